@@ -1,0 +1,40 @@
+/* catalogue.c: the tables of encoding presets and at-most-one schemes
+   that --encoding and --amo choose from.  Adding an entry means adding
+   its file and one line here. */
+#include "sudosat.h"
+
+#include <string.h>
+
+extern const ss_amo ss_amo_pairwise;
+extern const ss_encoding ss_encoding_extended;
+
+const ss_amo *const ss_amo_schemes[] = {
+  &ss_amo_pairwise,
+  NULL
+};
+
+const ss_encoding *const ss_encodings[] = {
+  &ss_encoding_extended,
+  NULL
+};
+
+const ss_amo *const ss_default_amo = &ss_amo_pairwise;
+const ss_encoding *const ss_default_encoding = &ss_encoding_extended;
+
+const ss_amo *
+ss_amo_find (const char *name)
+{
+  for (int i = 0; ss_amo_schemes[i]; i++)
+    if (!strcmp (ss_amo_schemes[i]->name, name))
+      return ss_amo_schemes[i];
+  return NULL;
+}
+
+const ss_encoding *
+ss_encoding_find (const char *name)
+{
+  for (int i = 0; ss_encodings[i]; i++)
+    if (!strcmp (ss_encodings[i]->name, name))
+      return ss_encodings[i];
+  return NULL;
+}

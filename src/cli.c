@@ -1,0 +1,228 @@
+/* cli.c: the command dispatcher, the options commands share, the loop
+   over input puzzles, and the help text. */
+#include "cli.h"
+
+#include <config.h>
+#include <errno.h>
+#include <getopt.h>
+#include <picosat/picosat.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int
+rank (int code)
+{
+  switch (code)
+    {
+    case SS_EXIT_INTERNAL: return 4;
+    case SS_EXIT_INPUT: return 3;
+    case SS_EXIT_UNSAT: return 2;
+    case SS_EXIT_MULTIPLE: return 1;
+    default: return 0;
+    }
+}
+
+void
+ss_cli_status (ss_cli *cli, int code)
+{
+  if (rank (code) > rank (cli->exit_code))
+    cli->exit_code = code;
+}
+
+static void
+list_names (FILE *out, int amo)
+{
+  for (int i = 0; amo ? ss_amo_schemes[i] != NULL : ss_encodings[i] != NULL;
+       i++)
+    fprintf (out, "%s%s", i ? ", " : "",
+             amo ? ss_amo_schemes[i]->name : ss_encodings[i]->name);
+}
+
+int
+ss_cli_common (ss_cli *cli, int opt, const char *arg)
+{
+  switch (opt)
+    {
+    case OPT_FORMAT:
+      if (ss_format_parse (arg, &cli->format))
+        {
+          fprintf (stderr, "sudosat: unknown format '%s' (auto, grid, "
+                   "chars, line, sudominoku)\n", arg);
+          return -1;
+        }
+      return 0;
+    case OPT_ENCODING:
+      if (!(cli->opt.encoding = ss_encoding_find (arg)))
+        {
+          fprintf (stderr, "sudosat: unknown encoding '%s' (", arg);
+          list_names (stderr, 0);
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      return 0;
+    case OPT_AMO:
+      if (!(cli->opt.amo = ss_amo_find (arg)))
+        {
+          fprintf (stderr, "sudosat: unknown at-most-one scheme '%s' (", arg);
+          list_names (stderr, 1);
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      return 0;
+    case OPT_STATS:
+      cli->stats = 1;
+      return 0;
+    case OPT_HELP:
+      ss_cli_usage (stdout);
+      exit (fflush (stdout) ? SS_EXIT_INTERNAL : SS_EXIT_OK);
+    case OPT_VERSION:
+      printf ("sudosat %s (PicoSAT %s)\n", PACKAGE_VERSION,
+              picosat_version ());
+      exit (fflush (stdout) ? SS_EXIT_INTERNAL : SS_EXIT_OK);
+    default:
+      fprintf (stderr, "Try 'sudosat --help' for more information.\n");
+      return -1;
+    }
+}
+
+void
+ss_cli_error (const ss_cli *cli, const ss_puzzle *pz, ss_error *err)
+{
+  if (!err->file[0] && cli->file)
+    {
+      snprintf (err->file, sizeof err->file, "%s", cli->file);
+      if (pz && !err->line)
+        err->line = pz->line;
+    }
+  ss_error_print (stderr, err);
+}
+
+void
+ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
+{
+  fprintf (stderr,
+           "sudosat: stats: file=%s puzzle=%d variables=%lld clauses=%lld "
+           "literals=%lld decisions=%lld propagations=%lld seconds=%.6f\n",
+           cli->file, pz->index, st->variables, st->clauses, st->literals,
+           st->decisions, st->propagations, st->seconds);
+}
+
+static void
+each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
+{
+  ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  for (;;)
+    {
+      ss_puzzle *pz = NULL;
+      ss_error err = { 0 };
+      int rc = ss_reader_next (rd, &pz, &err);
+      if (rc == 0)
+        break;
+      if (rc < 0)
+        {
+          ss_cli_error (cli, NULL, &err);
+          ss_cli_status (cli, err.status == SS_ERR_INTERNAL
+                              ? SS_EXIT_INTERNAL : SS_EXIT_INPUT);
+          /* keep one output line per input line */
+          if (ss_reader_format (rd) == SS_FMT_LINE)
+            putchar ('\n');
+          continue;
+        }
+      ss_cli_status (cli, fn (cli, pz, ctx));
+      ss_puzzle_free (pz);
+    }
+  ss_reader_free (rd);
+}
+
+void
+ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
+{
+  static char dash[] = "-";
+  char *stdin_only[] = { dash };
+  if (nfiles == 0)
+    {
+      files = stdin_only;
+      nfiles = 1;
+    }
+  for (int i = 0; i < nfiles; i++)
+    {
+      if (!strcmp (files[i], "-"))
+        {
+          cli->file = "<stdin>";
+          each_in (cli, stdin, fn, ctx);
+          continue;
+        }
+      FILE *f = fopen (files[i], "r");
+      if (!f)
+        {
+          fprintf (stderr, "%s: %s\n", files[i], strerror (errno));
+          ss_cli_status (cli, SS_EXIT_INPUT);
+          continue;
+        }
+      cli->file = files[i];
+      each_in (cli, f, fn, ctx);
+      fclose (f);
+    }
+}
+
+void
+ss_cli_usage (FILE *out)
+{
+  fputs (
+"Usage: sudosat [solve] [OPTION]... [FILE]...\n"
+"  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
+"Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
+"Reads standard input when FILE is absent or '-'.\n"
+"\n"
+"Commands:\n"
+"  solve        print the solution of each puzzle (the default)\n"
+"  count        print how many solutions each puzzle has, up to a limit\n"
+"\n"
+"Options:\n"
+"  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
+"                      sudominoku; output follows the input's format\n"
+"  -e, --encoding=E    CNF encoding preset (default extended): ", out);
+  list_names (out, 0);
+  fputs ("\n"
+"  -a, --amo=S         at-most-one scheme (default pairwise): ", out);
+  list_names (out, 1);
+  fputs ("\n"
+"  -u, --unique        prove each solution unique; exit 3 if it is not\n"
+"  -l, --limit=N       count: stop counting at N solutions (default 2)\n"
+"  -s, --stats         one line per puzzle on standard error:\n"
+"                      variables, clauses, literals, decisions,\n"
+"                      propagations, seconds\n"
+"  -h, --help          show this help and exit\n"
+"  -V, --version       show the version and exit\n"
+"\n"
+"Formats:\n"
+"  grid   n lines of n integers separated by spaces, 0 blank (BOJ 2580)\n"
+"  chars  n lines of n characters, '.' or '0' blank, 1-9 then A-Z\n"
+"  line   one puzzle per line: n*n characters, or n*n integers\n"
+"\n"
+"Exit status:\n"
+"  0  every puzzle solved (and unique, under --unique)\n"
+"  1  some puzzle has no solution\n"
+"  2  usage or input error (FILE:LINE:COLUMN: message on stderr)\n"
+"  3  under --unique, some puzzle has more than one solution\n"
+"  4  out of memory or internal error\n"
+"\n"
+"See sudosat(1) for more.\n", out);
+}
+
+int
+ss_cli_main (int argc, char **argv)
+{
+  static const struct {
+    const char *name;
+    int (*run) (int, char **);
+  } commands[] = {
+    { "solve", ss_cmd_solve },
+    { "count", ss_cmd_count },
+  };
+  if (argc > 1)
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+      if (!strcmp (argv[1], commands[i].name))
+        return commands[i].run (argc - 1, argv + 1);
+  return ss_cmd_solve (argc, argv);
+}

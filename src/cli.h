@@ -1,0 +1,69 @@
+/* cli.h: what the command-line modules share: exit codes, common
+   options and the loop over input puzzles (private to the program). */
+#ifndef SUDOSAT_CLI_H
+#define SUDOSAT_CLI_H
+
+#include "sudosat.h"
+
+/* Exit codes, documented in the man page and README. */
+enum {
+  SS_EXIT_OK = 0,
+  SS_EXIT_UNSAT = 1,      /* a puzzle has no solution (hatch: ERROR) */
+  SS_EXIT_INPUT = 2,      /* usage or input error */
+  SS_EXIT_MULTIPLE = 3,   /* --unique: a puzzle has several solutions */
+  SS_EXIT_INTERNAL = 4    /* out of memory or a failed self-check */
+};
+
+/* Options every puzzle-reading command takes. */
+typedef struct ss_cli {
+  ss_format format;
+  ss_options opt;
+  int stats;
+  int exit_code;
+  const char *prog;       /* command name for messages */
+  const char *file;       /* the input being read */
+} ss_cli;
+
+/* Combine exit codes: internal > input > unsat > multiple > ok. */
+void ss_cli_status (ss_cli *, int code);
+
+/* Handle one common long option (getopt's index into ss_cli_options);
+   returns 0 when handled, -1 on a bad value (message printed). */
+int ss_cli_common (ss_cli *, int opt, const char *arg);
+
+/* getopt_long codes: the short option letter where there is one. */
+enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
+       OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
+       OPT_OUTPUT = 'o', OPT_CNF = 256, OPT_FIRST_FREE };
+/* The short letters of the common options, for getopt_long. */
+#define SS_CLI_COMMON_SHORT "f:e:a:shV"
+
+#define SS_CLI_COMMON_OPTIONS \
+  { "format", required_argument, 0, OPT_FORMAT }, \
+  { "encoding", required_argument, 0, OPT_ENCODING }, \
+  { "amo", required_argument, 0, OPT_AMO }, \
+  { "stats", no_argument, 0, OPT_STATS }, \
+  { "help", no_argument, 0, OPT_HELP }, \
+  { "version", no_argument, 0, OPT_VERSION }
+
+/* Called for each puzzle read; returns an exit code for it. */
+typedef int (*ss_cli_fn) (ss_cli *, const ss_puzzle *, void *ctx);
+
+/* Read every puzzle of every file (standard input for none or "-"),
+   print input errors (keeping line-format output aligned by printing an
+   empty line for a bad line), and call fn for each good puzzle. */
+void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
+
+/* Print a --stats line. */
+void ss_cli_stats (const ss_cli *, const ss_puzzle *, const ss_stats *);
+/* Print an error with the puzzle's location when it has none. */
+void ss_cli_error (const ss_cli *, const ss_puzzle *, ss_error *);
+
+void ss_cli_usage (FILE *);
+int ss_cli_main (int argc, char **argv);
+
+/* Commands. */
+int ss_cmd_solve (int argc, char **argv);
+int ss_cmd_count (int argc, char **argv);
+
+#endif

@@ -1,0 +1,193 @@
+/* encode.c: the encoder context (constant folding, AMO dispatch, aux
+   variables), the rule families every preset is built from, and
+   ss_encode, which puts a whole puzzle into a sink. */
+#include "sudosat.h"
+
+#include <stdlib.h>
+
+int
+ss_enc_aux (ss_enc *e, int count)
+{
+  return ss_varmap_aux (e->vm, count);
+}
+
+void
+ss_enc_emit (ss_enc *e, const int *lits, int m)
+{
+  for (int i = 0; i < m; i++)
+    ss_sink_add (e->sink, lits[i]);
+  ss_sink_add (e->sink, 0);
+}
+
+void
+ss_enc_emit2 (ss_enc *e, int a, int b)
+{
+  ss_sink_add (e->sink, a);
+  ss_sink_add (e->sink, b);
+  ss_sink_add (e->sink, 0);
+}
+
+void
+ss_enc_emit3 (ss_enc *e, int a, int b, int c)
+{
+  ss_sink_add (e->sink, a);
+  ss_sink_add (e->sink, b);
+  ss_sink_add (e->sink, c);
+  ss_sink_add (e->sink, 0);
+}
+
+/* Copy the open literals of lits into e->buf; returns how many, and
+   the number of literals known true in *ntrue. */
+static int
+filter (ss_enc *e, const int *lits, int m, int *ntrue)
+{
+  if ((size_t) m > e->bufcap)
+    {
+      e->bufcap = (size_t) m * 2;
+      e->buf = ss_realloc (e->buf, e->bufcap * sizeof *e->buf);
+    }
+  int open = 0;
+  *ntrue = 0;
+  for (int i = 0; i < m; i++)
+    if (lits[i] == SS_LIT_TRUE)
+      ++*ntrue;
+    else if (lits[i] != SS_LIT_FALSE)
+      e->buf[open++] = lits[i];
+  return open;
+}
+
+void
+ss_enc_clause (ss_enc *e, const int *lits, int m)
+{
+  int ntrue, open = filter (e, lits, m, &ntrue);
+  if (!ntrue)
+    ss_enc_emit (e, e->buf, open);
+}
+
+/* With one literal already true the rest must be false; two true
+   literals make the constraint unsatisfiable (the empty clause). */
+static int
+amo_folded (ss_enc *e, int open, int ntrue)
+{
+  if (ntrue > 1)
+    ss_enc_emit (e, NULL, 0);
+  else if (ntrue == 1)
+    for (int i = 0; i < open; i++)
+      ss_sink_add (e->sink, -e->buf[i]), ss_sink_add (e->sink, 0);
+  return ntrue > 0;
+}
+
+void
+ss_enc_amo (ss_enc *e, const int *lits, int m)
+{
+  int ntrue, open = filter (e, lits, m, &ntrue);
+  if (!amo_folded (e, open, ntrue) && open >= 2)
+    e->amo->at_most_one (e, e->buf, open);
+}
+
+void
+ss_enc_exactly_one (ss_enc *e, const int *lits, int m)
+{
+  int ntrue, open = filter (e, lits, m, &ntrue);
+  if (amo_folded (e, open, ntrue))
+    return;
+  if (open < 2)
+    ss_enc_emit (e, e->buf, open);
+  else if (e->amo->exactly_one)
+    e->amo->exactly_one (e, e->buf, open);
+  else
+    {
+      ss_enc_emit (e, e->buf, open);
+      e->amo->at_most_one (e, e->buf, open);
+    }
+}
+
+static void
+constrain (ss_enc *e, const int *lits, int n, int alo, int amo)
+{
+  if (alo && amo)
+    ss_enc_exactly_one (e, lits, n);
+  else if (alo)
+    ss_enc_clause (e, lits, n);
+  else if (amo)
+    ss_enc_amo (e, lits, n);
+}
+
+void
+ss_enc_rules (ss_enc *e, unsigned f)
+{
+  int n = e->pz->n, k = e->pz->k;
+  int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  if (f & (SS_CELL_ALO | SS_CELL_AMO))
+    for (int r = 0; r < n; r++)
+      for (int c = 0; c < n; c++)
+        {
+          for (int v = 1; v <= n; v++)
+            lits[v - 1] = ss_var (e->vm, r, c, v);
+          constrain (e, lits, n, f & SS_CELL_ALO, f & SS_CELL_AMO);
+        }
+  if (f & (SS_ROW_ALO | SS_ROW_AMO))
+    for (int r = 0; r < n; r++)
+      for (int v = 1; v <= n; v++)
+        {
+          for (int c = 0; c < n; c++)
+            lits[c] = ss_var (e->vm, r, c, v);
+          constrain (e, lits, n, f & SS_ROW_ALO, f & SS_ROW_AMO);
+        }
+  if (f & (SS_COL_ALO | SS_COL_AMO))
+    for (int c = 0; c < n; c++)
+      for (int v = 1; v <= n; v++)
+        {
+          for (int r = 0; r < n; r++)
+            lits[r] = ss_var (e->vm, r, c, v);
+          constrain (e, lits, n, f & SS_COL_ALO, f & SS_COL_AMO);
+        }
+  if (f & (SS_BOX_ALO | SS_BOX_AMO))
+    for (int b = 0; b < n; b++)
+      for (int v = 1; v <= n; v++)
+        {
+          for (int i = 0; i < n; i++)
+            lits[i] = ss_var (e->vm, (b / k) * k + i / k,
+                              (b % k) * k + i % k, v);
+          constrain (e, lits, n, f & SS_BOX_ALO, f & SS_BOX_AMO);
+        }
+  free (lits);
+}
+
+ss_varmap *
+ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
+           ss_sink *sink, ss_error *err)
+{
+  ss_enc e = { 0 };
+  if (!enc)
+    enc = ss_default_encoding;
+  e.pz = pz;
+  e.sink = sink;
+  e.amo = amo ? amo : ss_default_amo;
+  e.vm = enc->make_varmap ? enc->make_varmap (pz, err) : ss_varmap_new (pz->n);
+  if (!e.vm)
+    return NULL;
+  enc->encode (&e);
+  /* Givens as unit clauses; an encoding that folded them into its map
+     sees them as satisfied and emits nothing. */
+  for (int r = 0; r < pz->n; r++)
+    for (int c = 0; c < pz->n; c++)
+      {
+        int v = ss_cell (pz, r, c);
+        if (v)
+          {
+            int lit = ss_var (e.vm, r, c, v);
+            ss_enc_clause (&e, &lit, 1);
+          }
+      }
+  if (pz->family == SS_SUDOMINOKU)
+    {
+      free (e.buf);
+      ss_varmap_free (e.vm);
+      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0,
+               "Sudominoku is not supported by this build");
+      return NULL;
+    }
+  free (e.buf);
+  return e.vm;
+}

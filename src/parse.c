@@ -1,0 +1,305 @@
+/* parse.c: parsers for the grid, chars and line formats.  Each cell's
+   line and column are kept so a rule broken by the givens is reported
+   where the offending value was written. */
+#include "reader.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int
+side_of (long n)
+{
+  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
+    if ((long) k * k == n)
+      return k;
+  return 0;
+}
+
+static int
+fourth_root (long m)
+{
+  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
+    if ((long) k * k * k * k == m)
+      return k;
+  return 0;
+}
+
+static int
+bad_char (ss_reader *r, size_t i, ss_error *err)
+{
+  unsigned char ch = (unsigned char) r->buf[i];
+  if (ch >= 0x20 && ch < 0x7f)
+    return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                    "unexpected character '%c'", ch);
+  return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                  "unexpected byte 0x%02x", ch);
+}
+
+/* Scan the integers on the current line; calls back for each with its
+   column.  Returns the number of integers, or -1 on a stray character.
+   Values above 99999 are clamped (they are out of range anyway). */
+typedef int (*int_fn) (void *ctx, long idx, long val, long col);
+
+static long
+scan_ints (ss_reader *r, int_fn fn, void *ctx, ss_error *err)
+{
+  long count = 0;
+  size_t i = 0;
+  while (i < r->len)
+    {
+      char ch = r->buf[i];
+      if (ch == ' ' || ch == '\t')
+        {
+          i++;
+          continue;
+        }
+      if (ch < '0' || ch > '9')
+        return bad_char (r, i, err);
+      size_t start = i;
+      long val = 0;
+      while (i < r->len && r->buf[i] >= '0' && r->buf[i] <= '9')
+        {
+          val = val * 10 + (r->buf[i] - '0');
+          if (val > 99999)
+            val = 99999;
+          i++;
+        }
+      if (i < r->len && r->buf[i] != ' ' && r->buf[i] != '\t')
+        return bad_char (r, i, err);
+      if (fn && fn (ctx, count, val, (long) start + 1))
+        return -1;
+      count++;
+    }
+  return count;
+}
+
+/* Length of the current line without trailing white space. */
+static size_t
+trimmed_len (const ss_reader *r)
+{
+  size_t len = r->len;
+  while (len && (r->buf[len - 1] == ' ' || r->buf[len - 1] == '\t'))
+    len--;
+  return len;
+}
+
+typedef struct row_ctx {
+  ss_reader *r;
+  ss_puzzle *p;
+  long base;            /* index of the first cell this line fills */
+  long limit;           /* cells this line may fill */
+  ss_error *err;
+} row_ctx;
+
+static int
+store_int (void *vctx, long idx, long val, long col)
+{
+  row_ctx *x = vctx;
+  if (idx >= x->limit)
+    return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->r->lineno, col,
+                    "too many values: expected %ld", x->limit);
+  if (val > x->p->n)
+    return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->r->lineno, col,
+                    "value %ld out of range 0-%d", val, x->p->n);
+  x->p->cells[x->base + idx] = (int) val;
+  x->r->cl[x->base + idx] = x->r->lineno;
+  x->r->cc[x->base + idx] = col;
+  return 0;
+}
+
+/* Store the characters [0, len) of the current line as cells. */
+static int
+store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
+             ss_error *err)
+{
+  for (size_t i = 0; i < len; i++)
+    {
+      int ch = (unsigned char) r->buf[i];
+      int v = ss_char_value (ch);
+      if (v < 0)
+        return bad_char (r, i, err);
+      if (v > p->n)
+        return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                        "value '%c' (%d) out of range for a %dx%d grid", ch,
+                        v, p->n, p->n);
+      if (ch == '.' || ch == '0')
+        p->style.blank = (char) ch;
+      p->cells[base + (long) i] = v;
+      r->cl[base + (long) i] = r->lineno;
+      r->cc[base + (long) i] = (long) i + 1;
+    }
+  return 0;
+}
+
+/* Skip blank lines; 1 when a non-blank line is current. */
+static int
+next_content (ss_reader *r, ss_error *err)
+{
+  int rc;
+  do
+    rc = ss_reader_line (r, err);
+  while (rc == 1 && ss_reader_blank (r));
+  return rc;
+}
+
+/* A puzzle is parsed: check its givens, reporting where the offending
+   value was written. */
+static int
+finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
+        ss_error *err)
+{
+  long cell = 0;
+  p->line = line;
+  p->index = ++r->count;
+  if (ss_puzzle_check_givens (p, &cell, err))
+    {
+      err->status = SS_ERR_INPUT;
+      snprintf (err->file, sizeof err->file, "%s", r->name);
+      err->line = r->cl[cell];
+      err->col = r->cc[cell];
+      ss_puzzle_free (p);
+      return -1;
+    }
+  *out = p;
+  return 1;
+}
+
+static int
+grid_fail (ss_reader *r, ss_puzzle *p)
+{
+  r->dead = 1;
+  r->count++;
+  ss_puzzle_free (p);
+  return -1;
+}
+
+/* Grid formats: n lines of n entries, one grid after another. */
+static int
+parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
+{
+  int rc = next_content (r, err);
+  if (rc <= 0)
+    return rc < 0 ? grid_fail (r, NULL) : 0;
+  long first = r->lineno;
+  long n = chars ? (long) trimmed_len (r) : scan_ints (r, NULL, NULL, err);
+  if (n < 0)
+    return grid_fail (r, NULL);
+  int k = side_of (n);
+  if (!k || (chars && n > SS_MAX_CHARS_N))
+    {
+      ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
+               "a grid row of %ld %s: the side must be a square from 4 to "
+               "%d", n, chars ? "characters" : "values",
+               chars ? 25 : SS_MAX_K * SS_MAX_K);
+      return grid_fail (r, NULL);
+    }
+  ss_puzzle *p = ss_puzzle_new (k);
+  p->style.format = chars ? SS_FMT_CHARS : SS_FMT_GRID;
+  ss_reader_positions (r, n * n);
+  for (long row = 0; row < n; row++)
+    {
+      if (row > 0)
+        {
+          rc = ss_reader_line (r, err);
+          if (rc < 0)
+            return grid_fail (r, p);
+          if (rc == 0 || ss_reader_blank (r))
+            {
+              ss_fail (err, SS_ERR_INPUT, r->name,
+                       rc ? r->lineno : r->lineno + 1, 1,
+                       "grid ends after %ld rows, expected %ld", row, n);
+              return grid_fail (r, p);
+            }
+        }
+      long got;
+      if (chars)
+        {
+          got = (long) trimmed_len (r);
+          if (got == n && store_chars (r, p, row * n, (size_t) n, err))
+            return grid_fail (r, p);
+        }
+      else
+        {
+          row_ctx x = { r, p, row * n, n, err };
+          got = scan_ints (r, store_int, &x, err);
+          if (got < 0)
+            return grid_fail (r, p);
+        }
+      if (got != n)
+        {
+          ss_fail (err, SS_ERR_INPUT, r->name, r->lineno,
+                   (long) trimmed_len (r) + 1,
+                   "row has %ld %s, expected %ld", got,
+                   chars ? "cells" : "values", n);
+          return grid_fail (r, p);
+        }
+    }
+  if (finish (r, p, first, out, err) < 0)
+    {
+      r->dead = 1;
+      return -1;
+    }
+  return 1;
+}
+
+int
+ss_parse_grid (ss_reader *r, ss_puzzle **out, ss_error *err)
+{
+  return parse_rows (r, out, err, 0);
+}
+
+int
+ss_parse_chars (ss_reader *r, ss_puzzle **out, ss_error *err)
+{
+  return parse_rows (r, out, err, 1);
+}
+
+/* Line format: each non-blank line is a whole puzzle, n*n characters
+   or n*n integers.  An error spoils that line only. */
+int
+ss_parse_line (ss_reader *r, ss_puzzle **out, ss_error *err)
+{
+  int rc = next_content (r, err);
+  if (rc <= 0)
+    return rc;
+  long line = r->lineno;
+  int ints = 0;
+  for (size_t i = 0, seen = 0; i < trimmed_len (r); i++)
+    if (r->buf[i] == ' ' || r->buf[i] == '\t')
+      ints = seen > 0;
+    else
+      seen++;
+  long count = ints ? scan_ints (r, NULL, NULL, err) : (long) trimmed_len (r);
+  if (count < 0)
+    {
+      r->count++;
+      return -1;
+    }
+  int k = fourth_root (count);
+  if (!k || (!ints && k * k > SS_MAX_CHARS_N))
+    {
+      r->count++;
+      return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
+                      "a puzzle line of %ld %s: expected 16, 81, 256, ... "
+                      "(the square of a grid side)", count,
+                      ints ? "values" : "characters");
+    }
+  ss_puzzle *p = ss_puzzle_new (k);
+  p->style.format = SS_FMT_LINE;
+  p->style.ints = ints;
+  ss_reader_positions (r, count);
+  if (ints)
+    {
+      row_ctx x = { r, p, 0, count, err };
+      rc = scan_ints (r, store_int, &x, err) < 0 ? -1 : 0;
+    }
+  else
+    rc = store_chars (r, p, 0, (size_t) count, err);
+  if (rc)
+    {
+      r->count++;
+      ss_puzzle_free (p);
+      return -1;
+    }
+  return finish (r, p, line, out, err);
+}

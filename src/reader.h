@@ -1,0 +1,41 @@
+/* reader.h: the reader's state and line access, shared by the parsers
+   of each format (private to the library). */
+#ifndef SUDOSAT_READER_H
+#define SUDOSAT_READER_H
+
+#include "sudosat.h"
+
+#define SS_MAX_LINE (16L << 20)   /* longest input line, in bytes */
+
+struct ss_reader {
+  FILE *f;
+  const char *name;
+  ss_format format;         /* SS_FMT_AUTO until detected */
+  char *buf;                /* the current line, NUL-terminated */
+  size_t len, cap;          /* its length without the newline */
+  long lineno;              /* number of the current line */
+  int pushed;               /* the current line is to be read again */
+  int dead;                 /* an error ended the input */
+  int eof;
+  int count;                /* puzzles started so far */
+  long *cl, *cc;            /* where each cell of the puzzle was read */
+  size_t poscap;
+};
+
+/* Read the next line into r->buf (CR before the newline dropped).
+   1: a line; 0: end of input; -1: error (too long). */
+int ss_reader_line (ss_reader *, ss_error *);
+/* Make the current line the next one ss_reader_line returns. */
+void ss_reader_unread (ss_reader *);
+/* Whether the current line holds only white space. */
+int ss_reader_blank (const ss_reader *);
+/* Make room for the positions of n*n cells. */
+void ss_reader_positions (ss_reader *, long cells);
+
+/* Parsers by format: same contract as ss_reader_next. */
+int ss_parse_grid (ss_reader *, ss_puzzle **, ss_error *);
+int ss_parse_chars (ss_reader *, ss_puzzle **, ss_error *);
+int ss_parse_line (ss_reader *, ss_puzzle **, ss_error *);
+int ss_parse_sudominoku (ss_reader *, ss_puzzle **, ss_error *);
+
+#endif

@@ -1,0 +1,116 @@
+/* sink.c: where clauses go.  Encoders call ss_sink_add and never learn
+   whether the clause lands in PicoSAT, a DIMACS buffer or a counter. */
+#include "sudosat.h"
+
+#include <picosat/picosat.h>
+#include <stdlib.h>
+
+static void
+counter_put (ss_sink *s, int lit)
+{
+  (void) s;
+  (void) lit;
+}
+
+static void
+plain_release (ss_sink *s)
+{
+  free (s);
+}
+
+ss_sink *
+ss_sink_counter (void)
+{
+  ss_sink *s = ss_calloc (1, sizeof *s);
+  s->put = counter_put;
+  s->release = plain_release;
+  return s;
+}
+
+typedef struct picosat_sink {
+  ss_sink base;
+  PicoSAT *ps;
+} picosat_sink;
+
+static void
+picosat_put (ss_sink *s, int lit)
+{
+  picosat_add (((picosat_sink *) s)->ps, lit);
+}
+
+ss_sink *
+ss_sink_picosat (PicoSAT *ps)
+{
+  picosat_sink *s = ss_calloc (1, sizeof *s);
+  s->base.put = picosat_put;
+  s->base.release = plain_release;
+  s->ps = ps;
+  return &s->base;
+}
+
+/* The DIMACS header must precede the clauses, so they are buffered. */
+typedef struct dimacs_sink {
+  ss_sink base;
+  int *lits;
+  size_t size, cap;
+} dimacs_sink;
+
+static void
+dimacs_put (ss_sink *s, int lit)
+{
+  dimacs_sink *d = (dimacs_sink *) s;
+  if (d->size == d->cap)
+    {
+      d->cap = d->cap ? 2 * d->cap : 1024;
+      d->lits = ss_realloc (d->lits, d->cap * sizeof *d->lits);
+    }
+  d->lits[d->size++] = lit;
+}
+
+static void
+dimacs_release (ss_sink *s)
+{
+  free (((dimacs_sink *) s)->lits);
+  free (s);
+}
+
+ss_sink *
+ss_sink_dimacs (void)
+{
+  dimacs_sink *s = ss_calloc (1, sizeof *s);
+  s->base.put = dimacs_put;
+  s->base.release = dimacs_release;
+  return &s->base;
+}
+
+int
+ss_sink_dimacs_write (ss_sink *s, FILE *out, const char *comments)
+{
+  dimacs_sink *d = (dimacs_sink *) s;
+  const char *p = comments;
+  while (p && *p)
+    {
+      fputs ("c ", out);
+      while (*p && *p != '\n')
+        fputc (*p++, out);
+      fputc ('\n', out);
+      if (*p == '\n')
+        p++;
+    }
+  fprintf (out, "p cnf %d %lld\n", s->maxvar, s->clauses);
+  for (size_t i = 0; i < d->size; i++)
+    {
+      if (d->lits[i])
+        fprintf (out, "%d ", d->lits[i]);
+      else
+        fputs ("0\n", out);
+    }
+  return fflush (out) || ferror (out) ? -1 : 0;
+}
+
+void
+ss_sink_free (ss_sink *s)
+{
+  if (s)
+    s->release (s);
+}

@@ -171,12 +171,14 @@ ss_cli_usage (FILE *out)
   fputs (
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
+"  or:  sudosat list [encodings|amo]\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
 "Reads standard input when FILE is absent or '-'.\n"
 "\n"
 "Commands:\n"
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
+"  list         list the encoding presets and at-most-one schemes\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
@@ -219,6 +221,7 @@ ss_cli_main (int argc, char **argv)
   } commands[] = {
     { "solve", ss_cmd_solve },
     { "count", ss_cmd_count },
+    { "list", ss_cmd_list },
   };
   if (argc > 1)
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)

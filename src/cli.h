@@ -65,5 +65,6 @@ int ss_cli_main (int argc, char **argv);
 /* Commands. */
 int ss_cmd_solve (int argc, char **argv);
 int ss_cmd_count (int argc, char **argv);
+int ss_cmd_list (int argc, char **argv);
 
 #endif

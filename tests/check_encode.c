@@ -1,0 +1,102 @@
+/* check_encode.c: the extended encoding's size matches the papers, its
+   models are exactly the Sudoku grids, and constants fold correctly. */
+#include "suites.h"
+
+#include <stdlib.h>
+
+START_TEST (extended_empty_9x9_counts)
+{
+  ss_puzzle *pz = ss_puzzle_new (3);
+  ss_sink *s = ss_sink_counter ();
+  ss_error err = { 0 };
+  ss_varmap *vm = ss_encode (pz, ss_encoding_find ("extended"),
+                             ss_amo_find ("pairwise"), s, &err);
+  ck_assert_ptr_nonnull (vm);
+  ck_assert_int_eq (s->clauses, 11988);
+  ck_assert_int_eq (s->literals, 324 * 9 + 11664 * 2);
+  ck_assert_int_eq (ss_varmap_maxvar (vm), 729);
+  ss_varmap_free (vm);
+  ss_sink_free (s);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (extended_empty_4x4_has_288_models)
+{
+  ss_puzzle *pz = ss_puzzle_new (2);
+  ck_assert_int_eq (count_projected (pz, NULL, NULL), 288);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (givens_become_unit_clauses)
+{
+  ss_puzzle *pz = ss_puzzle_new (2);
+  pz->cells[0] = 3;
+  pz->cells[5] = 1;
+  ss_sink *s = ss_sink_counter ();
+  ss_varmap *vm = ss_encode (pz, NULL, NULL, s, NULL);
+  ss_sink *empty = ss_sink_counter ();
+  ss_puzzle *blank = ss_puzzle_new (2);
+  ss_varmap *vm2 = ss_encode (blank, NULL, NULL, empty, NULL);
+  ck_assert_int_eq (s->clauses, empty->clauses + 2);
+  ck_assert_int_eq (s->literals, empty->literals + 2);
+  ss_varmap_free (vm);
+  ss_varmap_free (vm2);
+  ss_sink_free (s);
+  ss_sink_free (empty);
+  ss_puzzle_free (pz);
+  ss_puzzle_free (blank);
+}
+END_TEST
+
+/* Constant literals: a true one satisfies a clause, false ones vanish,
+   and a true literal in an AMO forces the others false. */
+START_TEST (constants_fold)
+{
+  ss_puzzle *pz = ss_puzzle_new (2);
+  ss_sink *s = ss_sink_dimacs ();
+  ss_enc e = { pz, ss_varmap_new (4), s, ss_amo_find ("pairwise"), NULL, 0 };
+  int sat[] = { 1, SS_LIT_TRUE, 2 };
+  int some[] = { SS_LIT_FALSE, 3, SS_LIT_FALSE, -4 };
+  int none[] = { SS_LIT_FALSE, SS_LIT_FALSE };
+  int amo[] = { 5, SS_LIT_TRUE, SS_LIT_FALSE, 6 };
+  ss_enc_clause (&e, sat, 3);
+  ck_assert_int_eq (s->clauses, 0);
+  ss_enc_clause (&e, some, 4);
+  ck_assert_int_eq (s->clauses, 1);
+  ck_assert_int_eq (s->literals, 2);
+  ss_enc_clause (&e, none, 2);
+  ck_assert_int_eq (s->clauses, 2);
+  ck_assert_int_eq (s->literals, 2);   /* the empty clause */
+  ss_enc_amo (&e, amo, 4);
+  ck_assert_int_eq (s->clauses, 4);    /* -5 and -6 as units */
+  ss_enc_exactly_one (&e, none, 2);
+  ck_assert_int_eq (s->clauses, 5);
+  char *text = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&text, &size);
+  ss_sink_dimacs_write (s, f, NULL);
+  fclose (f);
+  ck_assert_str_eq (text, "p cnf 6 5\n3 -4 0\n0\n-5 0\n-6 0\n0\n");
+  free (text);
+  free (e.buf);
+  ss_varmap_free (e.vm);
+  ss_sink_free (s);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+Suite *
+encode_suite (void)
+{
+  Suite *s = suite_create ("encode");
+  TCase *tc = tcase_create ("encode");
+  tcase_add_test (tc, extended_empty_9x9_counts);
+  tcase_add_test (tc, extended_empty_4x4_has_288_models);
+  tcase_add_test (tc, givens_become_unit_clauses);
+  tcase_add_test (tc, constants_fold);
+  tcase_set_timeout (tc, 60);
+  suite_add_tcase (s, tc);
+  return s;
+}

@@ -1,0 +1,141 @@
+/* check_reader.c: format detection, each format's parser, and error
+   locations. */
+#include "suites.h"
+
+#include <string.h>
+
+/* Parse text expecting failure; returns the error. */
+static ss_error
+parse_error (const char *text, ss_format format)
+{
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ss_reader *r = ss_reader_new (f, "in", format);
+  ss_puzzle *pz = NULL;
+  ss_error err = { 0 };
+  int rc;
+  while ((rc = ss_reader_next (r, &pz, &err)) == 1)
+    ss_puzzle_free (pz);
+  ck_assert_int_eq (rc, -1);
+  ss_reader_free (r);
+  fclose (f);
+  return err;
+}
+
+static const char grid9[] =
+  "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n"
+  "3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n"
+  "9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+
+START_TEST (detects_grid)
+{
+  ss_puzzle *pz = parse_string (grid9, SS_FMT_AUTO);
+  ck_assert_int_eq (pz->n, 9);
+  ck_assert_int_eq (pz->style.format, SS_FMT_GRID);
+  ck_assert_int_eq (pz->cells[1], 3);
+  ck_assert_int_eq (pz->cells[80], 0);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (detects_chars_and_crlf)
+{
+  ss_puzzle *pz = parse_string ("1..4\r\n....\r\n....\r\n3..2 \r\n",
+                                SS_FMT_AUTO);
+  ck_assert_int_eq (pz->n, 4);
+  ck_assert_int_eq (pz->style.format, SS_FMT_CHARS);
+  ck_assert_int_eq (pz->cells[3], 4);
+  ck_assert_int_eq (pz->cells[15], 2);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (detects_line_chars_and_ints)
+{
+  ss_puzzle *pz = parse_string ("4.....8.5.3..........7......2.....6.....8.4"
+                                "......1.......6.3.7.5..2.....1.4......\n",
+                                SS_FMT_AUTO);
+  ck_assert_int_eq (pz->style.format, SS_FMT_LINE);
+  ck_assert_int_eq (pz->style.ints, 0);
+  ck_assert_int_eq (pz->n, 9);
+  ss_puzzle_free (pz);
+  pz = parse_string ("0 2 0 1 0 0 0 0 0 0 0 0 4 0 2 0\n", SS_FMT_AUTO);
+  ck_assert_int_eq (pz->style.format, SS_FMT_LINE);
+  ck_assert_int_eq (pz->style.ints, 1);
+  ck_assert_int_eq (pz->n, 4);
+  ck_assert_int_eq (pz->cells[12], 4);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (big_value_makes_16_a_grid_row)
+{
+  char text[16 * 40 + 1] = "";
+  for (int r = 0; r < 16; r++)
+    strcat (text, r ? "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
+                    : "16 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n");
+  ss_puzzle *pz = parse_string (text, SS_FMT_AUTO);
+  ck_assert_int_eq (pz->style.format, SS_FMT_GRID);
+  ck_assert_int_eq (pz->n, 16);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (errors_have_locations)
+{
+  ss_error e = parse_error ("1 2 x 4\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 1);
+  ck_assert_int_eq (e.col, 5);
+  ck_assert_str_eq (e.file, "in");
+  e = parse_error ("1 2 3 4\n0 0 0 0\n0 0 0\n0 0 0 0\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 3);
+  ck_assert_ptr_nonnull (strstr (e.msg, "3 values, expected 4"));
+  e = parse_error ("1 2 3 4\n0 0 0 0\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 3);
+  ck_assert_ptr_nonnull (strstr (e.msg, "ends after 2 rows"));
+  e = parse_error ("1 2 3 5\n0 0 0 0\n0 0 0 0\n0 0 0 0\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.col, 7);
+  ck_assert_ptr_nonnull (strstr (e.msg, "out of range"));
+  e = parse_error ("1 2 3\n", SS_FMT_AUTO);
+  ck_assert_ptr_nonnull (strstr (e.msg, "cannot tell the format"));
+  e = parse_error ("..3.\n....\n..3.\n....\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 3);
+  ck_assert_int_eq (e.col, 3);
+  ck_assert_ptr_nonnull (strstr (e.msg, "twice in column 3"));
+}
+END_TEST
+
+START_TEST (line_errors_spoil_one_line)
+{
+  const char *text = "1234123412341234\n12x4\n"
+                     "1...............\n";
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ss_reader *r = ss_reader_new (f, "in", SS_FMT_LINE);
+  ss_puzzle *pz = NULL;
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), -1);   /* duplicates */
+  ck_assert_int_eq (err.line, 1);
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), -1);   /* stray x */
+  ck_assert_int_eq (err.line, 2);
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 1);
+  ck_assert_int_eq (pz->index, 3);
+  ss_puzzle_free (pz);
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 0);
+  ss_reader_free (r);
+  fclose (f);
+}
+END_TEST
+
+Suite *
+reader_suite (void)
+{
+  Suite *s = suite_create ("reader");
+  TCase *tc = tcase_create ("reader");
+  tcase_add_test (tc, detects_grid);
+  tcase_add_test (tc, detects_chars_and_crlf);
+  tcase_add_test (tc, detects_line_chars_and_ints);
+  tcase_add_test (tc, big_value_makes_16_a_grid_row);
+  tcase_add_test (tc, errors_have_locations);
+  tcase_add_test (tc, line_errors_spoil_one_line);
+  suite_add_tcase (s, tc);
+  return s;
+}

@@ -1,0 +1,52 @@
+/* check_sink.c: every sink counts alike; the DIMACS sink writes a header
+   that matches what follows it. */
+#include "suites.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void
+feed (ss_sink *s)
+{
+  static const int lits[] = { 1, -2, 0, 3, 0, -7, 2, 5, 0 };
+  for (size_t i = 0; i < sizeof lits / sizeof *lits; i++)
+    ss_sink_add (s, lits[i]);
+}
+
+START_TEST (counter_counts)
+{
+  ss_sink *s = ss_sink_counter ();
+  feed (s);
+  ck_assert_int_eq (s->clauses, 3);
+  ck_assert_int_eq (s->literals, 6);
+  ck_assert_int_eq (s->maxvar, 7);
+  ss_sink_free (s);
+}
+END_TEST
+
+START_TEST (dimacs_writes_header_and_clauses)
+{
+  ss_sink *s = ss_sink_dimacs ();
+  feed (s);
+  char *text = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&text, &size);
+  ck_assert_int_eq (ss_sink_dimacs_write (s, f, "first\nsecond"), 0);
+  fclose (f);
+  ck_assert_str_eq (text, "c first\nc second\np cnf 7 3\n1 -2 0\n3 0\n"
+                    "-7 2 5 0\n");
+  free (text);
+  ss_sink_free (s);
+}
+END_TEST
+
+Suite *
+sink_suite (void)
+{
+  Suite *s = suite_create ("sink");
+  TCase *tc = tcase_create ("sink");
+  tcase_add_test (tc, counter_counts);
+  tcase_add_test (tc, dimacs_writes_header_and_clauses);
+  suite_add_tcase (s, tc);
+  return s;
+}

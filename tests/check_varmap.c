@@ -1,0 +1,89 @@
+/* check_varmap.c: the variable map is a bijection and the allocator
+   never hands out a cell variable. */
+#include "suites.h"
+
+#include <stdlib.h>
+
+START_TEST (plain_map_is_bijection)
+{
+  int k = _i, n = k * k;
+  ss_varmap *vm = ss_varmap_new (n);
+  ck_assert_int_eq (ss_varmap_cellvars (vm), n * n * n);
+  char *seen = calloc ((size_t) n * n * n + 1, 1);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      for (int v = 1; v <= n; v++)
+        {
+          int var = ss_var (vm, r, c, v), r2, c2, v2;
+          ck_assert_int_ge (var, 1);
+          ck_assert_int_le (var, n * n * n);
+          ck_assert_int_eq (seen[var], 0);
+          seen[var] = 1;
+          ck_assert (ss_var_cell (vm, var, &r2, &c2, &v2));
+          ck_assert_int_eq (r2, r);
+          ck_assert_int_eq (c2, c);
+          ck_assert_int_eq (v2, v);
+        }
+  free (seen);
+  ss_varmap_free (vm);
+}
+END_TEST
+
+START_TEST (compact_map_is_bijection)
+{
+  int k = _i, n = k * k;
+  long total = (long) n * n * n;
+  signed char *fixed = malloc ((size_t) total);
+  for (long i = 0; i < total; i++)
+    fixed[i] = (signed char) ((i * 7) % 3 - 1);   /* a mix of -1, 0, 1 */
+  ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
+  ck_assert (ss_varmap_compact (vm));
+  int open = 0;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      for (int v = 1; v <= n; v++)
+        {
+          long i = ((long) r * n + c) * n + v - 1;
+          int var = ss_var (vm, r, c, v), r2, c2, v2;
+          if (fixed[i] > 0)
+            ck_assert_int_eq (var, SS_LIT_TRUE);
+          else if (fixed[i] < 0)
+            ck_assert_int_eq (var, SS_LIT_FALSE);
+          else
+            {
+              ck_assert_int_eq (var, ++open);   /* numbered in order */
+              ck_assert (ss_var_cell (vm, var, &r2, &c2, &v2));
+              ck_assert_int_eq (r2 * n * n + c2 * n + v2 - 1, i);
+            }
+        }
+  ck_assert_int_eq (ss_varmap_cellvars (vm), open);
+  free (fixed);
+  ss_varmap_free (vm);
+}
+END_TEST
+
+START_TEST (aux_follow_cell_vars)
+{
+  ss_varmap *vm = ss_varmap_new (9);
+  int a = ss_varmap_aux (vm, 5), b = ss_varmap_aux (vm, 1), r, c, v;
+  ck_assert_int_eq (a, 730);
+  ck_assert_int_eq (b, 735);
+  ck_assert_int_eq (ss_varmap_maxvar (vm), 735);
+  ck_assert (!ss_var_cell (vm, a, &r, &c, &v));
+  ck_assert (!ss_var_cell (vm, 0, &r, &c, &v));
+  ss_varmap_free (vm);
+}
+END_TEST
+
+Suite *
+varmap_suite (void)
+{
+  Suite *s = suite_create ("varmap");
+  TCase *tc = tcase_create ("varmap");
+  tcase_add_loop_test (tc, plain_map_is_bijection, 2, 7);
+  tcase_add_loop_test (tc, compact_map_is_bijection, 2, 7);
+  tcase_add_test (tc, aux_follow_cell_vars);
+  tcase_set_timeout (tc, 60);
+  suite_add_tcase (s, tc);
+  return s;
+}

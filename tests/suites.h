@@ -1,0 +1,24 @@
+/* suites.h: the Check suites the runner (unit.c) adds, one per module,
+   and small helpers they share. */
+#ifndef SUDOSAT_SUITES_H
+#define SUDOSAT_SUITES_H
+
+#include <check.h>
+
+#include "sudosat.h"
+
+Suite *varmap_suite (void);
+Suite *sink_suite (void);
+Suite *encode_suite (void);
+Suite *reader_suite (void);
+Suite *puzzle_suite (void);
+Suite *solve_suite (void);
+
+/* Parse a puzzle from a string in the given format (fails the test on
+   a parse error). */
+ss_puzzle *parse_string (const char *text, ss_format);
+/* Count the models of the CNF of pz, projected on cell variables, by
+   enumerating with PicoSAT; every model's grid is checked valid. */
+long count_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *);
+
+#endif

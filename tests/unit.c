@@ -1,0 +1,79 @@
+/* unit.c: the one Check runner; it adds every suite and reports TAP for
+   Automake's tap-driver.sh, so each test is listed by name. */
+#include "suites.h"
+
+#include <picosat/picosat.h>
+#include <stdlib.h>
+#include <string.h>
+
+ss_puzzle *
+parse_string (const char *text, ss_format format)
+{
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ck_assert_ptr_nonnull (f);
+  ss_reader *r = ss_reader_new (f, "test", format);
+  ss_puzzle *pz = NULL;
+  ss_error err = { 0 };
+  int rc = ss_reader_next (r, &pz, &err);
+  ck_assert_msg (rc == 1, "parse failed: %s", err.msg);
+  ss_reader_free (r);
+  fclose (f);
+  return pz;
+}
+
+static int
+deref (void *ctx, int var)
+{
+  return picosat_deref ((PicoSAT *) ctx, var);
+}
+
+long
+count_projected (const ss_puzzle *pz, const ss_encoding *enc,
+                 const ss_amo *amo)
+{
+  PicoSAT *ps = picosat_init ();
+  ss_sink *sink = ss_sink_picosat (ps);
+  ss_error err = { 0 };
+  ss_varmap *vm = ss_encode (pz, enc, amo, sink, &err);
+  ck_assert_msg (vm != NULL, "encode failed: %s", err.msg);
+  int n = pz->n;
+  int *grid = malloc ((size_t) n * n * sizeof *grid);
+  long count = 0;
+  while (picosat_sat (ps, -1) == PICOSAT_SATISFIABLE)
+    {
+      ck_assert_msg (ss_decode (pz, vm, deref, ps, grid, &err) == 0,
+                     "model %ld is no valid grid: %s", count + 1, err.msg);
+      count++;
+      /* block on every cell variable's value, never auxiliaries (read
+         them all first: PicoSAT forbids deref while adding a clause) */
+      int nv = ss_varmap_cellvars (vm);
+      int *block = malloc ((size_t) nv * sizeof *block);
+      for (int v = 1; v <= nv; v++)
+        block[v - 1] = picosat_deref (ps, v) > 0 ? -v : v;
+      for (int v = 1; v <= nv; v++)
+        picosat_add (ps, block[v - 1]);
+      picosat_add (ps, 0);
+      free (block);
+    }
+  free (grid);
+  ss_varmap_free (vm);
+  ss_sink_free (sink);
+  picosat_reset (ps);
+  return count;
+}
+
+int
+main (void)
+{
+  SRunner *sr = srunner_create (varmap_suite ());
+  srunner_add_suite (sr, sink_suite ());
+  srunner_add_suite (sr, encode_suite ());
+  srunner_add_suite (sr, reader_suite ());
+  srunner_add_suite (sr, puzzle_suite ());
+  srunner_add_suite (sr, solve_suite ());
+  srunner_set_tap (sr, "-");
+  srunner_run_all (sr, CK_SILENT);
+  int failed = srunner_ntests_failed (sr);
+  srunner_free (sr);
+  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -111,11 +111,19 @@ static void
 each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
 {
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
-  for (;;)
+  for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
       ss_error err = { 0 };
       int rc = ss_reader_next (rd, &pz, &err);
+      if (rc == 0 && !seen)
+        {
+          /* an empty input is a mistake worth a message */
+          ss_fail (&err, SS_ERR_INPUT, cli->file, 1, 1,
+                   "no puzzle in the input");
+          ss_cli_error (cli, NULL, &err);
+          ss_cli_status (cli, SS_EXIT_INPUT);
+        }
       if (rc == 0)
         break;
       if (rc < 0)

@@ -258,8 +258,6 @@ ss_char_value (int ch)
     return ch - '0';
   if (ch >= 'A' && ch <= 'Z')
     return ch - 'A' + 10;
-  if (ch >= 'a' && ch <= 'z')
-    return ch - 'a' + 10;
   if (ch == '.')
     return 0;
   return -1;

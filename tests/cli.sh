@@ -1,1 +1,113 @@
-echo "1..0 # SKIP not written yet"
+# cli.sh: the command line as a user meets it: formats in and out,
+# standard input, exit codes, counting, help and version.
+. "$TESTS_DIR/tap.sh"
+EX="$TESTS_DIR/../examples"
+V="$TESTS_DIR/validate.awk"
+
+# Convert a grid-format or chars-format file to one line, for validate.awk.
+to_line () { tr -d '\n' <"$1" | sed 's/$/\n/'; }
+ints_to_line () { tr '\n' ' ' <"$1" | sed 's/ *$/\n/'; }
+
+grid_style () {   # grid in, grid out: n lines of n integers, single spaces
+  "$SUDOSAT" "$EX/classic.txt" >"$TMP/sol" || return 1
+  grep -Evqx '[1-9]( [1-9]){8}' "$TMP/sol" && return 1
+  [ "$(wc -l <"$TMP/sol")" -eq 9 ] || return 1
+  ints_to_line "$EX/classic.txt" >"$TMP/p"
+  ints_to_line "$TMP/sol" >"$TMP/s"
+  awk -f "$V" "$TMP/p" "$TMP/s"
+}
+ok_if "grid format in and out" grid_style
+
+chars_style () {
+  "$SUDOSAT" "$1" >"$TMP/sol" || return 1
+  n=$(head -1 "$1" | tr -d '\n' | wc -c)
+  [ "$(wc -l <"$TMP/sol")" -eq "$n" ] || return 1
+  grep -Evqx "[1-9A-Z]{$n}" "$TMP/sol" && return 1
+  to_line "$1" >"$TMP/p"
+  to_line "$TMP/sol" >"$TMP/s"
+  awk -f "$V" "$TMP/p" "$TMP/s"
+}
+ok_if "chars format in and out (9x9)" chars_style "$EX/chars.txt"
+ok_if "chars format in and out (16x16, letters)" chars_style "$EX/16x16.txt"
+
+line_style () {
+  "$SUDOSAT" "$EX/stream.txt" >"$TMP/sol" || return 1
+  awk -f "$V" "$EX/stream.txt" "$TMP/sol"
+}
+ok_if "line format in and out" line_style
+
+line_ints () {
+  sed 's/\./0/g; s/./& /g; s/ $//' "$EX/stream.txt" >"$TMP/ints"
+  "$SUDOSAT" "$TMP/ints" >"$TMP/sol" || return 1
+  grep -Evqx '[1-9]( [1-9]){80}' "$TMP/sol" && return 1
+  awk -f "$V" "$TMP/ints" "$TMP/sol"
+}
+ok_if "line format with integers" line_ints
+
+stdin_dash () {
+  "$SUDOSAT" <"$EX/classic.txt" >"$TMP/a" || return 1
+  "$SUDOSAT" - <"$EX/classic.txt" >"$TMP/b" || return 1
+  "$SUDOSAT" "$EX/classic.txt" >"$TMP/c" || return 1
+  cmp "$TMP/a" "$TMP/c" && cmp "$TMP/b" "$TMP/c"
+}
+ok_if "standard input, with and without -" stdin_dash
+
+aligned () {   # a bad and an unsolvable line keep their output lines
+  { sed -n 1p "$EX/stream.txt"
+    echo "12x4123412341234"
+    echo "11..............."
+    echo "1234............"
+    sed -n 2p "$EX/stream.txt"; } >"$TMP/mixed"
+  status_is 2 "$SUDOSAT" "$TMP/mixed" >"$TMP/out" 2>"$TMP/err" || return 1
+  [ "$(wc -l <"$TMP/out")" -eq 5 ] || return 1
+  sed -n 2,3p "$TMP/out" | grep -q . && return 1
+  grep -q ':2:3: unexpected character' "$TMP/err" || return 1
+  grep -q ':3:1: a puzzle line of 17 characters' "$TMP/err" || return 1
+  sed -n '1p;5p' "$TMP/out" >"$TMP/two"
+  sed -n '1,2p' "$EX/stream.txt" >"$TMP/twoin"
+  awk -f "$V" "$TMP/twoin" "$TMP/two"
+}
+ok_if "line format keeps outputs aligned with inputs" aligned
+
+unsat () {
+  printf '12..\n...4\n....\n...3\n' >"$TMP/unsat"
+  status_is 1 "$SUDOSAT" "$TMP/unsat" >"$TMP/out" 2>"$TMP/err" || return 1
+  [ ! -s "$TMP/out" ] && grep -q 'puzzle 1 has no solution' "$TMP/err"
+}
+ok_if "unsolvable puzzle: exit 1, message, no output" unsat
+
+multi () {
+  printf '....\n....\n....\n....\n' >"$TMP/empty4"
+  status_is 3 "$SUDOSAT" --unique "$TMP/empty4" >"$TMP/out" 2>"$TMP/err" || return 1
+  [ "$(wc -l <"$TMP/out")" -eq 4 ] && grep -q 'more than one solution' "$TMP/err"
+}
+ok_if "--unique: several solutions exit 3 and print the first" multi
+ok_if "--unique: unique puzzle exits 0" "$SUDOSAT" --unique "$EX/classic.txt"
+ok_if "without --unique several solutions exit 0" "$SUDOSAT" "$TMP/empty4"
+
+ok_if "count --limit=1000 on an empty 4x4 prints 288" \
+  sh -c '[ "$(printf "....\n....\n....\n....\n" | "$SUDOSAT" count --limit=1000)" = 288 ]'
+ok_if "count stops at the default limit 2" \
+  sh -c '[ "$(printf "....\n....\n....\n....\n" | "$SUDOSAT" count)" = 2 ]'
+ok_if "count of a unique puzzle is 1" \
+  sh -c '[ "$("$SUDOSAT" count "$1")" = 1 ]' sh "$EX/classic.txt"
+ok_if "count: one line per puzzle" \
+  sh -c '[ "$("$SUDOSAT" count "$1" | tr "\n" " ")" = "1 1 1 1 1 " ]' sh "$EX/stream.txt"
+
+stats () {
+  "$SUDOSAT" --stats "$EX/classic.txt" >/dev/null 2>"$TMP/err" || return 1
+  grep -Eq '^sudosat: stats: file=.* puzzle=1 variables=729 clauses=[0-9]+ literals=[0-9]+ decisions=[0-9]+ propagations=[0-9]+ seconds=[0-9.]+$' "$TMP/err"
+}
+ok_if "--stats writes one documented line" stats
+
+ok_if "--help exits 0 and shows usage" \
+  sh -c '"$SUDOSAT" --help | grep -q "^Usage: sudosat"'
+ok_if "--version names sudosat and PicoSAT" \
+  sh -c '"$SUDOSAT" --version | grep -Eq "^sudosat [0-9.]+ \(PicoSAT [0-9]+\)"'
+ok_if "unknown option: exit 2" status_is 2 "$SUDOSAT" --frobnicate
+ok_if "unknown encoding: exit 2" status_is 2 "$SUDOSAT" --encoding=nope "$EX/classic.txt"
+ok_if "bad --limit: exit 2" status_is 2 "$SUDOSAT" count --limit=0 "$EX/classic.txt"
+ok_if "missing file: exit 2" status_is 2 "$SUDOSAT" "$TMP/does-not-exist"
+ok_if "list names the default encoding and scheme" \
+  sh -c '"$SUDOSAT" list | grep -q "^encoding extended" && "$SUDOSAT" list amo | grep -q "^amo pairwise"'
+done_testing

@@ -7,6 +7,9 @@
 
 extern const ss_amo ss_amo_pairwise;
 extern const ss_encoding ss_encoding_extended;
+extern const ss_encoding ss_encoding_hatch;
+extern const ss_encoding ss_encoding_naked_singles;
+extern const ss_encoding ss_encoding_hidden_singles;
 
 const ss_amo *const ss_amo_schemes[] = {
   &ss_amo_pairwise,
@@ -15,6 +18,9 @@ const ss_amo *const ss_amo_schemes[] = {
 
 const ss_encoding *const ss_encodings[] = {
   &ss_encoding_extended,
+  &ss_encoding_hatch,
+  &ss_encoding_naked_singles,
+  &ss_encoding_hidden_singles,
   NULL
 };
 

@@ -111,6 +111,7 @@ static void
 each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
 {
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  ss_reader_set_lenient (rd, cli->lenient);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
@@ -180,6 +181,8 @@ ss_cli_usage (FILE *out)
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
 "  or:  sudosat list [encodings|amo]\n"
+"  or:  sudosat propagate [OPTION]... [FILE]...\n"
+"  or:  sudosat hatch [OPTION]... [FILE]...\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
 "Reads standard input when FILE is absent or '-'.\n"
 "\n"
@@ -187,6 +190,10 @@ ss_cli_usage (FILE *out)
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
 "  list         list the encoding presets and at-most-one schemes\n"
+"  propagate    unit propagation alone: print the cells it fixes ('.' or\n"
+"               0 for the others), or ERROR when it hits a conflict\n"
+"  hatch        cross-hatching only (COCI CROSS): propagate with the\n"
+"               hatch clause set\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
@@ -213,6 +220,7 @@ ss_cli_usage (FILE *out)
 "Exit status:\n"
 "  0  every puzzle solved (and unique, under --unique)\n"
 "  1  some puzzle has no solution\n"
+"     (propagate, hatch: some puzzle gave ERROR)\n"
 "  2  usage or input error (FILE:LINE:COLUMN: message on stderr)\n"
 "  3  under --unique, some puzzle has more than one solution\n"
 "  4  out of memory or internal error\n"
@@ -230,6 +238,8 @@ ss_cli_main (int argc, char **argv)
     { "solve", ss_cmd_solve },
     { "count", ss_cmd_count },
     { "list", ss_cmd_list },
+    { "propagate", ss_cmd_propagate },
+    { "hatch", ss_cmd_hatch },
   };
   if (argc > 1)
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)

@@ -19,6 +19,7 @@ typedef struct ss_cli {
   ss_format format;
   ss_options opt;
   int stats;
+  int lenient;            /* read grids whose givens break a rule */
   int exit_code;
   const char *prog;       /* command name for messages */
   const char *file;       /* the input being read */
@@ -66,5 +67,7 @@ int ss_cli_main (int argc, char **argv);
 int ss_cmd_solve (int argc, char **argv);
 int ss_cmd_count (int argc, char **argv);
 int ss_cmd_list (int argc, char **argv);
+int ss_cmd_propagate (int argc, char **argv);
+int ss_cmd_hatch (int argc, char **argv);
 
 #endif

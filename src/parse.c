@@ -142,8 +142,8 @@ next_content (ss_reader *r, ss_error *err)
   return rc;
 }
 
-/* A puzzle is parsed: check its givens, reporting where the offending
-   value was written. */
+/* A puzzle is parsed: check its givens (unless lenient), reporting
+   where the offending value was written. */
 static int
 finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
         ss_error *err)
@@ -151,7 +151,7 @@ finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
   long cell = 0;
   p->line = line;
   p->index = ++r->count;
-  if (ss_puzzle_check_givens (p, &cell, err))
+  if (!r->lenient && ss_puzzle_check_givens (p, &cell, err))
     {
       err->status = SS_ERR_INPUT;
       snprintf (err->file, sizeof err->file, "%s", r->name);

@@ -20,6 +20,12 @@ ss_reader_new (FILE *f, const char *name, ss_format format)
 }
 
 void
+ss_reader_set_lenient (ss_reader *r, int lenient)
+{
+  r->lenient = lenient;
+}
+
+void
 ss_reader_free (ss_reader *r)
 {
   if (!r)

@@ -18,6 +18,7 @@ struct ss_reader {
   int dead;                 /* an error ended the input */
   int eof;
   int count;                /* puzzles started so far */
+  int lenient;              /* givens may break the rules */
   long *cl, *cc;            /* where each cell of the puzzle was read */
   size_t poscap;
 };

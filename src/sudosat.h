@@ -285,6 +285,17 @@ typedef struct ss_stats {
 long ss_solve (const ss_puzzle *, const ss_options *, long limit,
                int *solution, ss_stats *, ss_error *);
 
+/* Unit propagation alone: encode into a fresh PicoSAT in plain mode
+   (no failed-literal probing), givens as unit clauses, decision limit
+   0.  grid (n*n values) receives the cells fixed at the top level, 0
+   for the others.  Returns 1 for a partial grid (checked: it keeps the
+   givens and breaks no rule), 0 for a conflict (propagation derived
+   the empty clause, forced two values into a cell, or the givens break
+   a rule; grid is then meaningless), -1 on error.  With the hatch
+   preset this is cross-hatching. */
+int ss_propagate (const ss_puzzle *, const ss_options *, int *grid,
+                  ss_stats *, ss_error *);
+
 /* ------------------------------------------------------------------ */
 /* Reading and printing                                                */
 
@@ -294,6 +305,10 @@ typedef struct ss_reader ss_reader;
    messages.  With SS_FMT_AUTO the format is detected from the first
    non-blank line. */
 ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
+/* Lenient: skip the check that the givens break no rule (values out
+   of range are still input errors), for commands that answer a broken
+   grid themselves (propagate, hatch). */
+void ss_reader_set_lenient (ss_reader *, int lenient);
 /* 1: *out holds the next puzzle; 0: end of input; -1: error in err.
    After an error in line format the reader continues with the next
    line; in other formats the rest of the input is abandoned (the next

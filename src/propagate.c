@@ -1,0 +1,117 @@
+/* propagate.c: the propagate-only driver: encode into a fresh PicoSAT
+   in plain mode, run unit propagation alone (decision limit 0), and read
+   the cells it fixed at the top level into a partial grid.  With the
+   hatch preset this is cross-hatching (COCI 2008/09 CROSS). */
+#include "sudosat.h"
+
+#include <picosat/picosat.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Truth of a cell literal at the top level: 1, -1, or 0 when open.
+   Constants come from compact maps that folded the givens in. */
+static int
+toplevel (PicoSAT *ps, int lit)
+{
+  if (lit == SS_LIT_TRUE)
+    return 1;
+  if (lit == SS_LIT_FALSE)
+    return -1;
+  return picosat_deref_toplevel (ps, lit);
+}
+
+/* Read the fixed cells into grid; 0 when some cell is forced two
+   values (possible only in a clause set without cell at-most-one). */
+static int
+read_fixed (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
+            int *grid)
+{
+  int n = pz->n;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int found = 0;
+        for (int v = 1; v <= n; v++)
+          if (toplevel (ps, ss_var (vm, r, c, v)) > 0)
+            {
+              if (found)
+                return 0;
+              found = v;
+            }
+        grid[(long) r * n + c] = found;
+      }
+  return 1;
+}
+
+/* The self-check every printed partial grid passes: givens kept, no
+   value twice in a unit.  A broken rule is a conflict when the givens
+   themselves break it (an AMO scheme whose propagation missed it),
+   otherwise a bug.  Returns 1, 0 (conflict) or -1. */
+static int
+check_partial (const ss_puzzle *pz, const int *grid, ss_error *err)
+{
+  long cells = (long) pz->n * pz->n;
+  ss_puzzle view = *pz;
+  view.cells = (int *) grid;
+  for (long i = 0; i < cells; i++)
+    if (pz->cells[i] && pz->cells[i] != grid[i])
+      return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
+                      "propagation lost the given at row %ld, column %ld",
+                      i / pz->n + 1, i % pz->n + 1);
+  ss_error why = { 0 };
+  if (!ss_puzzle_check_givens (&view, NULL, &why))
+    return 1;
+  if (ss_puzzle_check_givens (pz, NULL, NULL))
+    return 0;
+  return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
+                  "propagation broke a rule: %s", why.msg);
+}
+
+int
+ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
+              ss_stats *st, ss_error *err)
+{
+  struct timespec t0, t1;
+  clock_gettime (CLOCK_MONOTONIC, &t0);
+  PicoSAT *ps = picosat_init ();
+  /* Without plain mode PicoSAT probes failed literals before its first
+     decision and deduces more than the clause set's unit propagation. */
+  picosat_set_plain (ps, 1);
+  ss_sink *sink = ss_sink_picosat (ps);
+  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
+                             opt ? opt->amo : NULL, sink, err);
+  if (st)
+    {
+      memset (st, 0, sizeof *st);
+      st->variables = vm ? ss_varmap_maxvar (vm) : 0;
+      st->clauses = sink->clauses;
+      st->literals = sink->literals;
+    }
+  ss_sink_free (sink);
+  int rc = -1;
+  if (vm)
+    {
+      /* Every cell variable must be known to PicoSAT for deref, even
+         one no clause mentions. */
+      picosat_adjust (ps, ss_varmap_maxvar (vm));
+      int res = picosat_sat (ps, 0);
+      if (picosat_decisions (ps) != 0)
+        ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
+                 "PicoSAT made a decision at decision limit 0");
+      else if (res == PICOSAT_UNSATISFIABLE || !read_fixed (ps, pz, vm, grid))
+        rc = 0;
+      else
+        rc = check_partial (pz, grid, err);
+    }
+  if (st)
+    {
+      st->decisions = picosat_decisions (ps);
+      st->propagations = picosat_propagations (ps);
+      clock_gettime (CLOCK_MONOTONIC, &t1);
+      st->seconds = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    }
+  ss_varmap_free (vm);
+  picosat_reset (ps);
+  return rc;
+}

@@ -13,6 +13,7 @@ Suite *encode_suite (void);
 Suite *reader_suite (void);
 Suite *puzzle_suite (void);
 Suite *solve_suite (void);
+Suite *propagate_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

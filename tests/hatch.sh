@@ -1,0 +1,105 @@
+# hatch.sh: the hatch and propagate commands.  Every COCI 2008/09 CROSS
+# case (BOJ 2955) gives exactly its .out and exit status; formats,
+# duplicate givens and malformed input behave as documented.
+. "$TESTS_DIR/tap.sh"
+D=$SUDOSAT_DATA/boj2955
+need_data "$D/sample.1.in"
+
+# answers EXPECTED COMMAND...: stdout is the file exactly, stderr is
+# empty, and the exit status is 1 when the file says ERROR, else 0.
+answers () {
+  answers_file=$1
+  shift
+  "$@" >"$TMP/got" 2>"$TMP/err"
+  answers_rc=$?
+  answers_want=0
+  grep -qx ERROR "$answers_file" && answers_want=1
+  [ "$answers_rc" -eq "$answers_want" ] || {
+    echo "exit status $answers_rc, expected $answers_want"
+    cat "$TMP/err"
+    return 1
+  }
+  [ ! -s "$TMP/err" ] || { cat "$TMP/err"; return 1; }
+  printf '%s\n' "$(cat "$answers_file")" | diff - "$TMP/got"
+}
+
+for in in "$D"/sample.*.in "$D"/case*.in; do
+  name=$(basename "$in" .in)
+  ok_if "hatch $name" answers "${in%.in}.out" "$SUDOSAT" hatch "$in"
+done
+
+for in in "$D"/sample.*.in; do
+  name=$(basename "$in" .in)
+  ok_if "propagate --encoding=hatch $name" \
+    answers "${in%.in}.out" "$SUDOSAT" propagate --encoding=hatch "$in"
+  ok_if "hatch $name from standard input" \
+    answers "${in%.in}.out" sh -c '"$SUDOSAT" hatch <"$1"' sh "$in"
+done
+
+# Several grids in one input: one answer each, exit 1 for the ERRORs.
+cat "$D"/sample.*.in >"$TMP/all.in"
+for out in "$D"/sample.*.out; do
+  printf '%s\n' "$(cat "$out")"
+done >"$TMP/all.out"
+ok_if "hatch on four grids in one file" \
+  answers "$TMP/all.out" "$SUDOSAT" hatch "$TMP/all.in"
+
+# '0' blanks in, '.' out; the grid format keeps 0 for open cells.
+sed 's/\./0/g' "$D/sample.1.in" >"$TMP/zeros.in"
+ok_if "hatch reads 0 as blank, prints ." \
+  answers "$D/sample.1.out" "$SUDOSAT" hatch "$TMP/zeros.in"
+to_ints () { sed 's/\./0/g; s/./& /g; s/ $//' "$1"; }
+to_ints "$D/case3.in" >"$TMP/grid.in"
+to_ints "$D/case3.out" >"$TMP/grid.out"
+ok_if "hatch in grid format prints 0 for open cells" \
+  answers "$TMP/grid.out" "$SUDOSAT" hatch "$TMP/grid.in"
+
+# Duplicate givens: ERROR for hatch, still an input error for solve.
+ok_if "solve still rejects duplicate givens with a location" \
+  sh -c '"$SUDOSAT" solve "$1" 2>&1 >/dev/null | grep -q "^$1:2:3: "; \
+         "$SUDOSAT" solve "$1" >/dev/null 2>&1; [ $? -eq 2 ]' sh \
+  "$D/sample.3.in"
+
+for bad in row-has-8-cells value-out-of-range; do
+  f=$TESTS_DIR/bad/$bad.txt
+  ok_if "hatch on $bad: exit 2, located message, no output" \
+    sh -c '"$SUDOSAT" hatch "$1" >"$2" 2>"$2.err"; rc=$?; \
+           [ $rc -eq 2 ] && [ ! -s "$2" ] && \
+           grep -q "^$1:[0-9]*:[0-9]*: " "$2.err"' sh "$f" "$TMP/bad"
+done
+
+ok_if "hatch refuses --encoding" \
+  status_is 2 "$SUDOSAT" hatch --encoding=extended "$D/sample.1.in"
+ok_if "propagate refuses an unknown encoding" \
+  status_is 2 "$SUDOSAT" propagate --encoding=nonesuch "$D/sample.1.in"
+ok_if "list shows the singles presets" \
+  sh -c '"$SUDOSAT" list encodings | cut -f1 | LC_ALL=C sort >"$1"; \
+         printf "encoding %s\n" hatch hidden-singles naked-singles | \
+         LC_ALL=C comm -13 "$1" - | grep -q . && exit 1; exit 0' sh "$TMP/list"
+ok_if "--help names propagate and hatch" \
+  sh -c '"$SUDOSAT" --help | grep -q "sudosat propagate" && \
+         "$SUDOSAT" --help | grep -q "sudosat hatch"'
+
+# propagate over line-format puzzles: one line out per line in, and
+# every cell it fixes agrees with the solution.
+P=$SUDOSAT_DATA/sudoku9/top95.txt
+if [ -e "$P" ]; then
+  head -n 20 "$P" >"$TMP/top.in"
+  for enc in extended hatch naked-singles hidden-singles; do
+    ok_if "propagate --encoding=$enc agrees with solve on top95" \
+      sh -c '"$SUDOSAT" solve "$1" >"$2.sol" &&
+             "$SUDOSAT" propagate --encoding="$3" "$1" >"$2.prop" &&
+             [ $(wc -l <"$2.prop") -eq $(wc -l <"$1") ] &&
+             paste -d" " "$2.sol" "$2.prop" | awk "{
+               if (length(\$2) != 81) exit 1
+               for (i = 1; i <= 81; i++) {
+                 c = substr(\$2, i, 1)
+                 if (c != \".\" && c != substr(\$1, i, 1)) exit 1
+               }
+             }"' sh "$TMP/top.in" "$TMP/top" "$enc"
+  done
+else
+  skip "propagate agrees with solve on top95" "$P is absent"
+fi
+
+done_testing

@@ -174,6 +174,17 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
     }
 }
 
+int
+ss_cli_finish (const ss_cli *cli)
+{
+  if (fflush (stdout) || ferror (stdout))
+    {
+      fprintf (stderr, "sudosat: write error on standard output\n");
+      return SS_EXIT_INTERNAL;
+    }
+  return cli->exit_code;
+}
+
 void
 ss_cli_usage (FILE *out)
 {

@@ -71,12 +71,7 @@ run (int argc, char **argv, int hatch)
       return SS_EXIT_INTERNAL;
     }
   ss_cli_each (&cli, argc - optind, argv + optind, propagate_one, NULL);
-  if (fflush (stdout) || ferror (stdout))
-    {
-      fprintf (stderr, "sudosat: write error on standard output\n");
-      return SS_EXIT_INTERNAL;
-    }
-  return cli.exit_code;
+  return ss_cli_finish (&cli);
 }
 
 int

@@ -95,12 +95,7 @@ run (int argc, char **argv, int count_mode)
         }
     }
   ss_cli_each (&cli, argc - optind, argv + optind, solve_one, &x);
-  if (fflush (stdout) || ferror (stdout))
-    {
-      fprintf (stderr, "sudosat: write error on standard output\n");
-      return SS_EXIT_INTERNAL;
-    }
-  return cli.exit_code;
+  return ss_cli_finish (&cli);
 }
 
 int

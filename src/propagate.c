@@ -6,7 +6,6 @@
 
 #include <picosat/picosat.h>
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 
 /* Truth of a cell literal at the top level: 1, -1, or 0 when open.
@@ -78,17 +77,7 @@ ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
   /* Without plain mode PicoSAT probes failed literals before its first
      decision and deduces more than the clause set's unit propagation. */
   picosat_set_plain (ps, 1);
-  ss_sink *sink = ss_sink_picosat (ps);
-  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
-                             opt ? opt->amo : NULL, sink, err);
-  if (st)
-    {
-      memset (st, 0, sizeof *st);
-      st->variables = vm ? ss_varmap_maxvar (vm) : 0;
-      st->clauses = sink->clauses;
-      st->literals = sink->literals;
-    }
-  ss_sink_free (sink);
+  ss_varmap *vm = ss_encode_picosat (ps, pz, opt, st, err);
   int rc = -1;
   if (vm)
     {

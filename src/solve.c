@@ -38,16 +38,13 @@ block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
   picosat_add (ps, 0);
 }
 
-long
-ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
-          int *solution, ss_stats *st, ss_error *err)
+ss_varmap *
+ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
+                   ss_stats *st, ss_error *err)
 {
-  double t0 = now ();
-  PicoSAT *ps = picosat_init ();
   ss_sink *sink = ss_sink_picosat (ps);
   ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
                              opt ? opt->amo : NULL, sink, err);
-  long found = 0;
   if (st)
     {
       memset (st, 0, sizeof *st);
@@ -56,6 +53,17 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
       st->literals = sink->literals;
     }
   ss_sink_free (sink);
+  return vm;
+}
+
+long
+ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
+          int *solution, ss_stats *st, ss_error *err)
+{
+  double t0 = now ();
+  PicoSAT *ps = picosat_init ();
+  ss_varmap *vm = ss_encode_picosat (ps, pz, opt, st, err);
+  long found = 0;
   if (!vm)
     {
       picosat_reset (ps);

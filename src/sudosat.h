@@ -285,6 +285,13 @@ typedef struct ss_stats {
 long ss_solve (const ss_puzzle *, const ss_options *, long limit,
                int *solution, ss_stats *, ss_error *);
 
+/* Encode a puzzle into a PicoSAT instance (rules and givens as unit
+   clauses).  When st is not NULL its size fields are filled and the
+   rest zeroed.  Returns the variable map (the caller frees it), or NULL
+   on error. */
+ss_varmap *ss_encode_picosat (struct PicoSAT *, const ss_puzzle *,
+                              const ss_options *, ss_stats *, ss_error *);
+
 /* Unit propagation alone: encode into a fresh PicoSAT in plain mode
    (no failed-literal probing), givens as unit clauses, decision limit
    0.  grid (n*n values) receives the cells fixed at the top level, 0

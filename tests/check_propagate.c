@@ -419,8 +419,7 @@ START_TEST (probing_is_off)
   ck_assert (!memcmp (got, want, sizeof got));
   /* the same clauses in a PicoSAT left in its default mode */
   PicoSAT *ps = picosat_init ();
-  ss_sink *sink = ss_sink_picosat (ps);
-  ss_varmap *vm = ss_encode (pz, hatch, NULL, sink, NULL);
+  ss_varmap *vm = ss_encode_picosat (ps, pz, &opt, NULL, NULL);
   ck_assert_int_ne (picosat_sat (ps, 0), PICOSAT_UNSATISFIABLE);
   ck_assert_int_eq (picosat_decisions (ps), 0);
   int probed = 0;
@@ -431,7 +430,6 @@ START_TEST (probing_is_off)
         probed++;
   ck_assert_int_gt (probed, 0);
   ss_varmap_free (vm);
-  ss_sink_free (sink);
   picosat_reset (ps);
   ss_puzzle_free (pz);
 }

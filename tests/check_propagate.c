@@ -20,7 +20,7 @@ enum { BOX_HIDDEN = 1, LINE_HIDDEN = 2, NAKED = 4 };
 typedef struct board {
   int k, n;
   int *cell;                       /* n*n values, 0 = empty */
-  uint64_t *row, *col, *box;       /* bit v set: v is in the unit */
+  uint64_t *row, *col, *box;       /* bit v set: v is in the unit (n < 64) */
 } board;
 
 static int
@@ -115,6 +115,28 @@ naked_sweep (board *b)
   return made;
 }
 
+/* One sweep of every chosen rule: -1 on a contradiction, else the
+   number of placements. */
+static int
+sweep (board *b, int rules)
+{
+  int made = 0, got;
+  for (int kind = 0; kind < 3; kind++)
+    if (rules & (kind == 2 ? BOX_HIDDEN : LINE_HIDDEN))
+      {
+        if ((got = hidden_sweep (b, kind)) < 0)
+          return -1;
+        made += got;
+      }
+  if (rules & NAKED)
+    {
+      if ((got = naked_sweep (b)) < 0)
+        return -1;
+      made += got;
+    }
+  return made;
+}
+
 /* Apply the chosen rules until nothing changes.  1 with the result in
    out, 0 for ERROR (the givens break a rule, or a contradiction). */
 static int
@@ -126,19 +148,13 @@ direct_singles (int k, const int *in, int *out, int rules)
   for (int i = 0; i < n * n && ok; i++)
     if (in[i])
       ok = place (&b, i / n, i % n, in[i]);
-  for (int made = 1; ok && made;)
+  if (ok)
     {
-      int got[4] = { 0, 0, 0, 0 };
-      if (rules & BOX_HIDDEN)
-        got[0] = hidden_sweep (&b, 2);
-      if ((rules & LINE_HIDDEN) && got[0] >= 0)
-        got[1] = hidden_sweep (&b, 0);
-      if ((rules & LINE_HIDDEN) && got[1] >= 0)
-        got[2] = hidden_sweep (&b, 1);
-      if ((rules & NAKED) && got[2] >= 0)
-        got[3] = naked_sweep (&b);
-      ok = got[0] >= 0 && got[1] >= 0 && got[2] >= 0 && got[3] >= 0;
-      made = got[0] + got[1] + got[2] + got[3];
+      int made;
+      do
+        made = sweep (&b, rules);
+      while (made > 0);
+      ok = made == 0;
     }
   free (b.row);
   free (b.col);

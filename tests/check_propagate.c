@@ -20,7 +20,7 @@ enum { BOX_HIDDEN = 1, LINE_HIDDEN = 2, NAKED = 4 };
 typedef struct board {
   int k, n;
   int *cell;                       /* n*n values, 0 = empty */
-  uint64_t *row, *col, *box;       /* bit v set: v is in the unit (n < 64) */
+  uint64_t *row, *col, *box;       /* bit v: v is in the unit; n < 64 */
 } board;
 
 static int

@@ -133,7 +133,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
           ss_cli_status (cli, err.status == SS_ERR_INTERNAL
                               ? SS_EXIT_INTERNAL : SS_EXIT_INPUT);
           /* keep one output line per input line */
-          if (ss_reader_format (rd) == SS_FMT_LINE)
+          if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
             putchar ('\n');
           continue;
         }
@@ -194,6 +194,9 @@ ss_cli_usage (FILE *out)
 "  or:  sudosat list [encodings|amo]\n"
 "  or:  sudosat propagate [OPTION]... [FILE]...\n"
 "  or:  sudosat hatch [OPTION]... [FILE]...\n"
+"  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
+"  or:  sudosat decode [OPTION]... PUZZLE [MODEL]\n"
+"  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
 "Reads standard input when FILE is absent or '-'.\n"
 "\n"
@@ -205,6 +208,10 @@ ss_cli_usage (FILE *out)
 "               0 for the others), or ERROR when it hits a conflict\n"
 "  hatch        cross-hatching only (COCI CROSS): propagate with the\n"
 "               hatch clause set\n"
+"  dimacs       write each puzzle's CNF in DIMACS for an external solver\n"
+"  decode       read an external solver's answer (MODEL, or standard\n"
+"               input) for PUZZLE, check it against every clause and\n"
+"               print the grid\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
@@ -217,6 +224,10 @@ ss_cli_usage (FILE *out)
   fputs ("\n"
 "  -u, --unique        prove each solution unique; exit 3 if it is not\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2)\n"
+"  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
+"                      out-%03d.cnf) makes one file per puzzle\n"
+"      --cnf=FILE      decode: take puzzle, variable map and clauses\n"
+"                      from FILE, a CNF written by dimacs\n"
 "  -s, --stats         one line per puzzle on standard error:\n"
 "                      variables, clauses, literals, decisions,\n"
 "                      propagations, seconds\n"
@@ -231,8 +242,10 @@ ss_cli_usage (FILE *out)
 "Exit status:\n"
 "  0  every puzzle solved (and unique, under --unique)\n"
 "  1  some puzzle has no solution\n"
-"     (propagate, hatch: some puzzle gave ERROR)\n"
-"  2  usage or input error (FILE:LINE:COLUMN: message on stderr)\n"
+"     (propagate, hatch: some puzzle gave ERROR;\n"
+"     decode: the solver answered UNSAT)\n"
+"  2  usage or input error (FILE:LINE:COLUMN: message on stderr);\n"
+"     decode: a model that leaves a clause unsatisfied\n"
 "  3  under --unique, some puzzle has more than one solution\n"
 "  4  out of memory or internal error\n"
 "\n"
@@ -251,6 +264,8 @@ ss_cli_main (int argc, char **argv)
     { "list", ss_cmd_list },
     { "propagate", ss_cmd_propagate },
     { "hatch", ss_cmd_hatch },
+    { "dimacs", ss_cmd_dimacs },
+    { "decode", ss_cmd_decode },
   };
   if (argc > 1)
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)

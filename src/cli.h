@@ -23,6 +23,8 @@ typedef struct ss_cli {
   int exit_code;
   const char *prog;       /* command name for messages */
   const char *file;       /* the input being read */
+  int raw_output;         /* output is not one line per puzzle: print no
+                             empty line for a bad line-format puzzle */
 } ss_cli;
 
 /* Combine exit codes: internal > input > unsat > multiple > ok. */
@@ -73,5 +75,7 @@ int ss_cmd_count (int argc, char **argv);
 int ss_cmd_list (int argc, char **argv);
 int ss_cmd_propagate (int argc, char **argv);
 int ss_cmd_hatch (int argc, char **argv);
+int ss_cmd_dimacs (int argc, char **argv);
+int ss_cmd_decode (int argc, char **argv);
 
 #endif

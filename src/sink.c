@@ -108,6 +108,14 @@ ss_sink_dimacs_write (ss_sink *s, FILE *out, const char *comments)
   return fflush (out) || ferror (out) ? -1 : 0;
 }
 
+const int *
+ss_sink_dimacs_lits (const ss_sink *s, size_t *count)
+{
+  const dimacs_sink *d = (const dimacs_sink *) s;
+  *count = d->size;
+  return d->lits;
+}
+
 void
 ss_sink_free (ss_sink *s)
 {

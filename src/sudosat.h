@@ -177,6 +177,9 @@ ss_sink *ss_sink_dimacs (void);
 /* Writes comment lines (each line of comments gets a "c " prefix), the
    "p cnf" line and the clauses.  Returns 0, or -1 on a write error. */
 int ss_sink_dimacs_write (ss_sink *, FILE *, const char *comments);
+/* The clauses a DIMACS sink holds, one after another, each ended by 0;
+   *count is the number of entries, zeros included. */
+const int *ss_sink_dimacs_lits (const ss_sink *, size_t *count);
 void ss_sink_free (ss_sink *);
 
 /* ------------------------------------------------------------------ */
@@ -302,6 +305,58 @@ ss_varmap *ss_encode_picosat (struct PicoSAT *, const ss_puzzle *,
    preset this is cross-hatching. */
 int ss_propagate (const ss_puzzle *, const ss_options *, int *grid,
                   ss_stats *, ss_error *);
+
+/* ------------------------------------------------------------------ */
+/* DIMACS files and models from external solvers                       */
+
+/* Encode a puzzle and write it in DIMACS: comment lines naming the
+   sudosat version, family, grid size, encoding, scheme, the variable
+   map (a formula, or for a compact map one line per cell) and the
+   puzzle, all before the "p cnf" line; then the header, whose counts
+   are the clauses and the largest variable written, and the clauses.
+   st (may be NULL) gets variables, clauses, literals and seconds.
+   Returns 0, or -1 with err set. */
+int ss_cnf_write (FILE *, const ss_puzzle *, const ss_encoding *,
+                  const ss_amo *, ss_stats *st, ss_error *);
+
+/* A DIMACS file written by ss_cnf_write, read back. */
+typedef struct ss_cnf {
+  ss_puzzle *pz;                /* the puzzle in the comments */
+  ss_varmap *vm;                /* the variable map in the comments */
+  ss_sink *clauses;             /* a DIMACS sink holding the clauses */
+  long *lines;                  /* line where each clause starts */
+  int vars;                     /* from the "p cnf" line */
+  char encoding[64], amo[64];   /* names in the comments (informative) */
+} ss_cnf;
+
+/* 0, or -1 with err at FILE:LINE:COLUMN (nothing to clear then). */
+int ss_cnf_read (ss_cnf *, FILE *, const char *name, ss_error *);
+void ss_cnf_clear (ss_cnf *);
+
+/* A solver's answer. */
+typedef struct ss_model {
+  int status;             /* 10 satisfiable, 20 unsatisfiable, 0 unknown */
+  int vars;               /* variables 1..vars may appear */
+  signed char *value;     /* value[var]: 1 true, -1 false, 0 unassigned */
+} ss_model;
+
+/* Read a model in SAT-competition form ("s SATISFIABLE", "v ... 0"
+   lines), MiniSat's result-file form ("SAT", then literals ending in 0)
+   or as a bare list of literals (the final 0 optional); "c" lines are
+   skipped.  A literal beyond vars, a literal contradicting an earlier
+   one or a truncated model is an error at FILE:LINE:COLUMN.  0, or -1
+   (nothing to clear then). */
+int ss_model_read (ss_model *, FILE *, const char *name, int vars,
+                   ss_error *);
+void ss_model_clear (ss_model *);
+/* An ss_model_fn over an ss_model. */
+int ss_model_value (void *model, int var);
+/* 0 when the model satisfies every clause a DIMACS sink holds; else -1
+   with err naming the first clause it does not satisfy (its literals,
+   and the cells they stand for through vm) and *clause (may be NULL)
+   its 1-based index. */
+int ss_model_check (const ss_model *, const ss_sink *, const ss_varmap *,
+                    long long *clause, ss_error *);
 
 /* ------------------------------------------------------------------ */
 /* Reading and printing                                                */

@@ -40,6 +40,19 @@ START_TEST (dimacs_writes_header_and_clauses)
 }
 END_TEST
 
+START_TEST (dimacs_lists_its_clauses)
+{
+  static const int want[] = { 1, -2, 0, 3, 0, -7, 2, 5, 0 };
+  ss_sink *s = ss_sink_dimacs ();
+  feed (s);
+  size_t count;
+  const int *lits = ss_sink_dimacs_lits (s, &count);
+  ck_assert_uint_eq (count, sizeof want / sizeof *want);
+  ck_assert_mem_eq (lits, want, sizeof want);
+  ss_sink_free (s);
+}
+END_TEST
+
 Suite *
 sink_suite (void)
 {
@@ -47,6 +60,7 @@ sink_suite (void)
   TCase *tc = tcase_create ("sink");
   tcase_add_test (tc, counter_counts);
   tcase_add_test (tc, dimacs_writes_header_and_clauses);
+  tcase_add_test (tc, dimacs_lists_its_clauses);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -14,6 +14,8 @@ Suite *reader_suite (void);
 Suite *puzzle_suite (void);
 Suite *solve_suite (void);
 Suite *propagate_suite (void);
+Suite *cnf_suite (void);
+Suite *model_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

@@ -72,6 +72,8 @@ main (void)
   srunner_add_suite (sr, puzzle_suite ());
   srunner_add_suite (sr, solve_suite ());
   srunner_add_suite (sr, propagate_suite ());
+  srunner_add_suite (sr, cnf_suite ());
+  srunner_add_suite (sr, model_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

@@ -1,0 +1,395 @@
+/* cmd_dimacs.c: the dimacs command (each puzzle's CNF for an external
+   solver) and the decode command (that solver's model read back,
+   checked against every clause, and printed as a grid). */
+#include "cli.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------------ */
+/* dimacs                                                              */
+
+typedef struct dimacs_ctx {
+  const char *output;     /* -o FILE or pattern; NULL: standard output */
+  int numbered;           /* output holds a %d: one file per puzzle */
+  ss_puzzle *held;        /* otherwise the one puzzle, written at the end */
+  const char *held_file;
+  int extra;              /* otherwise: a second puzzle was seen */
+  long base, last;        /* numbering across several input files */
+  const char *file;
+} dimacs_ctx;
+
+/* Whether a -o value is a usable pattern: at most one %d (flags '0' or
+   '-' and a width allowed) and %% for a percent sign.  Sets *numbered. */
+static int
+check_pattern (const char *p, int *numbered)
+{
+  *numbered = 0;
+  for (; *p; p++)
+    {
+      if (*p != '%')
+        continue;
+      if (p[1] == '%')
+        {
+          p++;
+          continue;
+        }
+      p++;
+      while (*p == '0' || *p == '-')
+        p++;
+      while (*p >= '0' && *p <= '9')
+        p++;
+      if (*p != 'd' || *numbered)
+        return -1;
+      *numbered = 1;
+    }
+  return 0;
+}
+
+static int
+write_to (ss_cli *cli, const ss_puzzle *pz, const char *file,
+          const char *outname)
+{
+  ss_stats st;
+  ss_error err = { 0 };
+  int std = !outname || !strcmp (outname, "-");
+  FILE *out = std ? stdout : fopen (outname, "w");
+  if (!out)
+    {
+      fprintf (stderr, "%s: %s\n", outname, strerror (errno));
+      return SS_EXIT_INPUT;
+    }
+  int rc = ss_cnf_write (out, pz, cli->opt.encoding, cli->opt.amo, &st,
+                         &err);
+  const char *saved = cli->file;
+  cli->file = file;
+  if (cli->stats)
+    ss_cli_stats (cli, pz, &st);
+  if (!std && fclose (out) && !rc)
+    rc = ss_fail (&err, SS_ERR_INTERNAL, NULL, 0, 0, "write error");
+  if (rc && !std)
+    {
+      unlink (outname);
+      if (!strcmp (err.msg, "write error"))
+        snprintf (err.file, sizeof err.file, "%s", outname);
+    }
+  if (rc)
+    ss_cli_error (cli, pz, &err);
+  cli->file = saved;
+  if (!rc)
+    return SS_EXIT_OK;
+  return err.status == SS_ERR_INTERNAL || err.status == SS_ERR_MEMORY
+         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+}
+
+static int
+dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
+{
+  dimacs_ctx *x = vctx;
+  if (x->numbered)
+    {
+      if (cli->file != x->file)
+        x->base += x->last, x->file = cli->file;
+      x->last = pz->index;
+      char name[4096];
+      if (snprintf (name, sizeof name, x->output, (int) (x->base + pz->index))
+          >= (int) sizeof name)
+        {
+          fprintf (stderr, "sudosat: output file name too long\n");
+          return SS_EXIT_INPUT;
+        }
+      return write_to (cli, pz, cli->file, name);
+    }
+  if (!x->held)
+    {
+      x->held = ss_puzzle_copy (pz);
+      x->held_file = cli->file;
+      return SS_EXIT_OK;
+    }
+  if (!x->extra)
+    {
+      ss_error err = { 0 };
+      ss_fail (&err, SS_ERR_USAGE, cli->file, pz->line, 0,
+               "a second puzzle, but %s takes one: use -o with a %%d "
+               "pattern such as out-%%03d.cnf for one file per puzzle",
+               x->output && strcmp (x->output, "-") ? x->output
+               : "standard output");
+      ss_error_print (stderr, &err);
+      x->extra = 1;
+    }
+  return SS_EXIT_INPUT;
+}
+
+static int
+finish_output (void)
+{
+  if (fflush (stdout) || ferror (stdout))
+    {
+      fprintf (stderr, "sudosat: write error on standard output\n");
+      return SS_EXIT_INTERNAL;
+    }
+  return SS_EXIT_OK;
+}
+
+int
+ss_cmd_dimacs (int argc, char **argv)
+{
+  static const struct option longopts[] = {
+    SS_CLI_COMMON_OPTIONS,
+    { "output", required_argument, 0, OPT_OUTPUT },
+    { 0, 0, 0, 0 }
+  };
+  ss_cli cli = { 0 };
+  dimacs_ctx x = { 0 };
+  int opt;
+  cli.raw_output = 1;
+  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "o:", longopts,
+                             NULL)) != -1)
+    {
+      if (opt == OPT_OUTPUT)
+        {
+          x.output = optarg;
+          if (check_pattern (optarg, &x.numbered))
+            {
+              fprintf (stderr, "sudosat: -o '%s': a file name may hold one "
+                       "%%d (with a width such as %%03d) and %%%% for a "
+                       "percent sign\n", optarg);
+              return SS_EXIT_INPUT;
+            }
+        }
+      else if (ss_cli_common (&cli, opt, optarg))
+        return SS_EXIT_INPUT;
+    }
+  ss_cli_each (&cli, argc - optind, argv + optind, dimacs_one, &x);
+  /* Without a pattern nothing is written unless the input held exactly
+     one puzzle and it was read without error. */
+  if (x.held && !cli.exit_code)
+    ss_cli_status (&cli, write_to (&cli, x.held, x.held_file, x.output));
+  ss_puzzle_free (x.held);
+  ss_cli_status (&cli, finish_output ());
+  return cli.exit_code;
+}
+
+/* ------------------------------------------------------------------ */
+/* decode                                                              */
+
+static FILE *
+open_input (const char *name)
+{
+  FILE *f = strcmp (name, "-") ? fopen (name, "r") : stdin;
+  if (!f)
+    fprintf (stderr, "%s: %s\n", name, strerror (errno));
+  return f;
+}
+
+static void
+close_input (FILE *f)
+{
+  if (f && f != stdin)
+    fclose (f);
+}
+
+/* The one puzzle of a file; NULL after printing an error. */
+static ss_puzzle *
+read_puzzle (ss_cli *cli, const char *name)
+{
+  FILE *f = open_input (name);
+  if (!f)
+    return NULL;
+  cli->file = strcmp (name, "-") ? name : "<stdin>";
+  ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  ss_puzzle *pz = NULL, *next = NULL;
+  ss_error err = { 0 };
+  int rc = ss_reader_next (rd, &pz, &err);
+  if (rc == 0)
+    ss_fail (&err, SS_ERR_INPUT, cli->file, 0, 0, "no puzzle");
+  else if (rc > 0 && ss_reader_next (rd, &next, &err) != 0)
+    {
+      long line = next ? next->line : err.line;
+      ss_fail (&err, SS_ERR_INPUT, cli->file, line, 0, "a second puzzle: "
+               "decode takes one (dimacs -o with a %%d pattern and decode "
+               "--cnf handle many)");
+      rc = 0;
+    }
+  ss_puzzle_free (next);
+  ss_reader_free (rd);
+  close_input (f);
+  if (rc <= 0)
+    {
+      ss_error_print (stderr, &err);
+      ss_puzzle_free (pz);
+      return NULL;
+    }
+  return pz;
+}
+
+static int
+status_code (const ss_error *err)
+{
+  return err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
+         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+}
+
+/* Check the model against the clauses, decode it and print the grid. */
+static int
+decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
+              const ss_sink *clauses, const ss_cnf *cnf, ss_model *m,
+              const char *mname)
+{
+  ss_error err = { 0 };
+  long long idx = 0;
+  if (m->status == 20 || m->status == 0)
+    {
+      fprintf (stderr, "%s: the solver %s\n", mname, m->status
+               ? "found no solution (unsatisfiable)"
+               : "gave no answer (unknown)");
+      return m->status ? SS_EXIT_UNSAT : SS_EXIT_INPUT;
+    }
+  if (ss_model_check (m, clauses, vm, &idx, &err))
+    {
+      if (cnf)
+        snprintf (err.file, sizeof err.file, "%s", cli->file),
+          err.line = cnf->lines[idx - 1];
+      else
+        snprintf (err.file, sizeof err.file, "%s", mname);
+      ss_error_print (stderr, &err);
+      return SS_EXIT_INPUT;
+    }
+  int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
+  int code = SS_EXIT_OK;
+  if (ss_decode (pz, vm, ss_model_value, m, grid, &err))
+    {
+      /* Our own clauses admitting a bad grid is a bug; a CNF file's
+         clauses may have been edited. */
+      char msg[sizeof err.msg];
+      snprintf (msg, sizeof msg, "the model satisfies every clause but "
+                "decodes to no valid grid: %.400s", err.msg);
+      ss_fail (&err, cnf ? SS_ERR_INPUT : SS_ERR_INTERNAL, cli->file, 0, 0,
+               "%s", msg);
+      ss_error_print (stderr, &err);
+      code = status_code (&err);
+    }
+  else
+    ss_print_grid (stdout, pz, grid);
+  free (grid);
+  return code;
+}
+
+static int
+decode (ss_cli *cli, const char *cnfname, const char *pzname,
+        const char *mname)
+{
+  ss_cnf cnf = { 0 };
+  ss_puzzle *pz = NULL;
+  ss_varmap *vm = NULL;
+  ss_sink *sink = NULL;
+  ss_error err = { 0 };
+  int vars = 0, code = SS_EXIT_INPUT;
+  FILE *f;
+  if (cnfname)
+    {
+      if (!(f = open_input (cnfname)))
+        return SS_EXIT_INPUT;
+      cli->file = strcmp (cnfname, "-") ? cnfname : "<stdin>";
+      int rc = ss_cnf_read (&cnf, f, cli->file, &err);
+      close_input (f);
+      if (rc)
+        {
+          ss_error_print (stderr, &err);
+          return status_code (&err);
+        }
+      pz = cnf.pz, vm = cnf.vm, sink = cnf.clauses, vars = cnf.vars;
+    }
+  else
+    {
+      if (!(pz = read_puzzle (cli, pzname)))
+        return SS_EXIT_INPUT;
+      sink = ss_sink_dimacs ();
+      vm = ss_encode (pz, cli->opt.encoding, cli->opt.amo, sink, &err);
+      if (!vm)
+        {
+          ss_cli_error (cli, pz, &err);
+          code = status_code (&err);
+          goto out;
+        }
+      vars = sink->maxvar;
+    }
+  if (cli->stats)
+    {
+      ss_stats st = { .variables = vars, .clauses = sink->clauses,
+                      .literals = sink->literals };
+      ss_cli_stats (cli, pz, &st);
+    }
+  if ((f = open_input (mname)))
+    {
+      ss_model m;
+      const char *shown = strcmp (mname, "-") ? mname : "<stdin>";
+      int rc = ss_model_read (&m, f, shown, vars, &err);
+      close_input (f);
+      if (rc)
+        {
+          ss_error_print (stderr, &err);
+          code = status_code (&err);
+        }
+      else
+        {
+          code = decode_model (cli, pz, vm, sink, cnfname ? &cnf : NULL, &m,
+                               shown);
+          ss_model_clear (&m);
+        }
+    }
+out:
+  if (cnfname)
+    ss_cnf_clear (&cnf);
+  else
+    {
+      ss_varmap_free (vm);
+      ss_sink_free (sink);
+      ss_puzzle_free (pz);
+    }
+  return code;
+}
+
+int
+ss_cmd_decode (int argc, char **argv)
+{
+  static const struct option longopts[] = {
+    SS_CLI_COMMON_OPTIONS,
+    { "cnf", required_argument, 0, OPT_CNF },
+    { 0, 0, 0, 0 }
+  };
+  ss_cli cli = { 0 };
+  const char *cnfname = NULL;
+  int opt;
+  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT, longopts,
+                             NULL)) != -1)
+    {
+      if (opt == OPT_CNF)
+        cnfname = optarg;
+      else if (ss_cli_common (&cli, opt, optarg))
+        return SS_EXIT_INPUT;
+    }
+  int args = argc - optind, want = cnfname ? 0 : 1;
+  if (args < want || args > want + 1)
+    {
+      fprintf (stderr, "Usage: sudosat decode [OPTION]... PUZZLE [MODEL]\n"
+               "  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
+               "Try 'sudosat --help' for more information.\n");
+      return SS_EXIT_INPUT;
+    }
+  const char *pzname = cnfname ? NULL : argv[optind];
+  const char *mname = args > want ? argv[optind + want] : "-";
+  const char *first = cnfname ? cnfname : pzname;
+  if (!strcmp (first, "-") && !strcmp (mname, "-"))
+    {
+      fprintf (stderr, "sudosat: decode: %s and MODEL cannot both be "
+               "standard input\n", cnfname ? "the CNF" : "PUZZLE");
+      return SS_EXIT_INPUT;
+    }
+  int code = decode (&cli, cnfname, pzname, mname);
+  int out = finish_output ();
+  return out ? out : code;
+}

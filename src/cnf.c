@@ -1,0 +1,618 @@
+/* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
+   puzzle and writes comments naming the version, family, size, encoding,
+   scheme, variable map and the puzzle itself, all before the "p cnf"
+   line; ss_cnf_read reads such a file back, so that a model can be
+   decoded with nothing but the CNF it answers. */
+#include "lines.h"
+
+#include <config.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char *const family_names[] = { "sudoku", "sudominoku" };
+
+static double
+now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The plain map's formula, written and compared by the reader. */
+static void
+plain_formula (char *buf, size_t size, int n)
+{
+  snprintf (buf, size, "x(r,c,v) = %ld*(r-1) + %d*(c-1) + v for r, c, v "
+            "in 1..%d", (long) n * n, n, n);
+}
+
+static void
+write_style (FILE *out, const ss_style *st)
+{
+  fprintf (out, "style %s", ss_format_name (st->format));
+  if (st->format == SS_FMT_LINE && st->ints)
+    fputs (" ints", out);
+  else if (st->format == SS_FMT_LINE || st->format == SS_FMT_CHARS)
+    fprintf (out, " blank=%c", st->blank);
+  fputc ('\n', out);
+}
+
+/* One line per cell: the variable of each open value, T for a value
+   fixed true; values not listed are fixed false. */
+static void
+write_compact_map (FILE *out, const ss_varmap *vm)
+{
+  int n = ss_varmap_n (vm);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        fprintf (out, "x %d %d", r + 1, c + 1);
+        for (int v = 1; v <= n; v++)
+          {
+            int lit = ss_var (vm, r, c, v);
+            if (lit == SS_LIT_TRUE)
+              fprintf (out, " %d=T", v);
+            else if (lit != SS_LIT_FALSE)
+              fprintf (out, " %d=%d", v, lit);
+          }
+        fputc ('\n', out);
+      }
+}
+
+static char *
+comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
+          const ss_varmap *vm, const ss_sink *s)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream (&text, &size);
+  if (!out)
+    ss_malloc ((size_t) -1);
+  int n = pz->n, cells = ss_varmap_cellvars (vm);
+  fprintf (out, "sudosat %s: the comments up to the p line describe this "
+           "CNF\n", PACKAGE_VERSION);
+  fprintf (out, "family %s\nsize %d\nencoding %s\namo %s\n",
+           family_names[pz->family], n, enc->name, amo->name);
+  fprintf (out, "variables %d: cell 1..%d, auxiliary ", s->maxvar, cells);
+  if (s->maxvar > cells)
+    fprintf (out, "%d..%d\n", cells + 1, s->maxvar);
+  else
+    fputs ("none\n", out);
+  if (ss_varmap_compact (vm))
+    fputs ("map compact: each x line below gives x(r,c,v) for one cell as "
+           "r c v=VARIABLE ...; v=T is fixed true, values not listed are "
+           "fixed false\n", out);
+  else
+    {
+      char formula[128];
+      plain_formula (formula, sizeof formula, n);
+      fprintf (out, "map plain: %s\n", formula);
+    }
+  write_style (out, &pz->style);
+  fprintf (out, "puzzle %d: givens in the row lines, 0 blank\n", pz->index);
+  for (int r = 0; r < n; r++)
+    {
+      fputs ("row", out);
+      for (int c = 0; c < n; c++)
+        fprintf (out, " %d", ss_cell (pz, r, c));
+      fputc ('\n', out);
+    }
+  for (int i = 0; i < pz->ndominoes; i++)
+    {
+      const ss_domino *d = &pz->dominoes[i];
+      fprintf (out, "domino %d %d %d %d %d %d\n", d->a, d->r1 + 1, d->c1 + 1,
+               d->b, d->r2 + 1, d->c2 + 1);
+    }
+  if (ss_varmap_compact (vm))
+    write_compact_map (out, vm);
+  if (fclose (out))
+    ss_malloc ((size_t) -1);
+  return text;
+}
+
+int
+ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_encoding *enc,
+              const ss_amo *amo, ss_stats *st, ss_error *err)
+{
+  double t0 = now ();
+  if (!enc)
+    enc = ss_default_encoding;
+  if (!amo)
+    amo = ss_default_amo;
+  ss_sink *s = ss_sink_dimacs ();
+  ss_varmap *vm = ss_encode (pz, enc, amo, s, err);
+  int rc = -1;
+  if (vm)
+    {
+      char *text = comments (pz, enc, amo, vm, s);
+      rc = ss_sink_dimacs_write (s, out, text);
+      if (rc)
+        ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0, "write error");
+      free (text);
+    }
+  if (st)
+    {
+      memset (st, 0, sizeof *st);
+      st->variables = s->maxvar;
+      st->clauses = s->clauses;
+      st->literals = s->literals;
+      st->seconds = now () - t0;
+    }
+  ss_varmap_free (vm);
+  ss_sink_free (s);
+  return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading it back                                                     */
+
+typedef struct cnf_reader {
+  ss_lines l;
+  ss_cnf *cnf;
+  ss_error *err;
+  int seen_sudosat, family, n, k, compact, have_map, have_style;
+  int have_family;
+  ss_style style;
+  int index;
+  int rows;               /* row lines read */
+  int *cells;
+  ss_domino *dominoes;
+  int ndominoes;
+  signed char *fixed;     /* compact map under construction */
+  long next_cell;         /* compact: the cell the next x line gives */
+  int next_var;           /* compact: the variable the next open value gets */
+} cnf_reader;
+
+static int
+need_size (cnf_reader *x, const ss_token *key)
+{
+  if (x->n)
+    return 0;
+  return ss_lines_fail (x->err, &x->l, key->col,
+                        "'%.*s' before the 'size' comment", (int) key->len,
+                        key->text);
+}
+
+/* Whether the line has no more tokens; an error when it has. */
+static int
+line_end (cnf_reader *x)
+{
+  ss_token t;
+  if (!ss_lines_token (&x->l, &t))
+    return 0;
+  return ss_lines_fail (x->err, &x->l, t.col, "unexpected '%.*s'",
+                        (int) (t.len > 40 ? 40 : t.len), t.text);
+}
+
+/* Read the next token as an integer in [lo, hi]. */
+static int
+next_int (cnf_reader *x, long lo, long hi, const char *what, long *out)
+{
+  ss_token t;
+  if (!ss_lines_token (&x->l, &t))
+    return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                          "missing %s", what);
+  return ss_token_int (&x->l, &t, lo, hi, what, out, x->err);
+}
+
+/* The rest of the current line after the token, without leading blanks. */
+static const char *
+rest (cnf_reader *x)
+{
+  const char *p = x->l.buf + x->l.pos;
+  while (*p == ' ' || *p == '\t')
+    p++;
+  return p;
+}
+
+static void
+copy_name (char *dst, size_t size, const char *src)
+{
+  size_t len = strcspn (src, " \t");
+  snprintf (dst, size, "%.*s", (int) len, src);
+}
+
+static int
+read_size (cnf_reader *x, const ss_token *key)
+{
+  long n;
+  if (x->n)
+    return ss_lines_fail (x->err, &x->l, key->col, "a second 'size'");
+  if (next_int (x, SS_MIN_K * SS_MIN_K, SS_MAX_K * SS_MAX_K, "grid side", &n))
+    return -1;
+  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
+    if (k * k == n)
+      x->k = k;
+  if (!x->k)
+    return ss_lines_fail (x->err, &x->l, key->col + 5,
+                          "grid side %ld is not a square", n);
+  x->n = (int) n;
+  x->cells = ss_calloc ((size_t) n * n, sizeof *x->cells);
+  return line_end (x);
+}
+
+static int
+read_map (cnf_reader *x, const ss_token *key)
+{
+  ss_token t;
+  if (need_size (x, key))
+    return -1;
+  if (x->have_map)
+    return ss_lines_fail (x->err, &x->l, key->col, "a second 'map'");
+  x->have_map = 1;
+  if (!ss_lines_token (&x->l, &t))
+    return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                          "missing the kind of map (plain or compact)");
+  if (ss_token_is (&t, "compact:"))
+    {
+      long total = (long) x->n * x->n * x->n;
+      x->compact = 1;
+      x->fixed = ss_malloc ((size_t) total);
+      memset (x->fixed, -1, (size_t) total);
+      x->next_var = 1;
+      return 0;
+    }
+  if (!ss_token_is (&t, "plain:"))
+    return ss_lines_fail (x->err, &x->l, t.col, "unknown map '%.*s' (plain "
+                          "or compact)", (int) (t.len > 40 ? 40 : t.len),
+                          t.text);
+  char formula[128];
+  plain_formula (formula, sizeof formula, x->n);
+  const char *p = rest (x);
+  if (strcmp (p, formula))
+    return ss_lines_fail (x->err, &x->l, (long) (p - x->l.buf) + 1,
+                          "plain map formula differs from '%s' for a %dx%d "
+                          "grid", formula, x->n, x->n);
+  return 0;
+}
+
+static int
+read_style (cnf_reader *x, const ss_token *key)
+{
+  ss_token t;
+  char name[32];
+  x->style.blank = '.';
+  x->style.ints = 0;
+  if (!ss_lines_token (&x->l, &t))
+    return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                          "missing the format");
+  snprintf (name, sizeof name, "%.*s", (int) (t.len < 31 ? t.len : 31),
+            t.text);
+  if (ss_format_parse (name, &x->style.format)
+      || x->style.format == SS_FMT_AUTO)
+    return ss_lines_fail (x->err, &x->l, t.col, "unknown format '%s'", name);
+  while (ss_lines_token (&x->l, &t))
+    if (ss_token_is (&t, "ints") && x->style.format == SS_FMT_LINE)
+      x->style.ints = 1;
+    else if (t.len == 7 && !memcmp (t.text, "blank=", 6)
+             && (t.text[6] == '.' || t.text[6] == '0')
+             && x->style.format != SS_FMT_GRID)
+      x->style.blank = t.text[6];
+    else
+      return ss_lines_fail (x->err, &x->l, t.col, "unexpected '%.*s'",
+                            (int) (t.len > 40 ? 40 : t.len), t.text);
+  x->have_style = 1;
+  (void) key;
+  return 0;
+}
+
+static int
+read_row (cnf_reader *x, const ss_token *key)
+{
+  if (need_size (x, key))
+    return -1;
+  if (x->rows == x->n)
+    return ss_lines_fail (x->err, &x->l, key->col, "more than %d rows",
+                          x->n);
+  for (int c = 0; c < x->n; c++)
+    {
+      long v;
+      if (next_int (x, 0, x->n, "value", &v))
+        return -1;
+      x->cells[(long) x->rows * x->n + c] = (int) v;
+    }
+  x->rows++;
+  return line_end (x);
+}
+
+static int
+read_domino (cnf_reader *x, const ss_token *key)
+{
+  long f[6];
+  static const char *const what[6] = {
+    "value", "row", "column", "value", "row", "column"
+  };
+  if (need_size (x, key))
+    return -1;
+  for (int i = 0; i < 6; i++)
+    if (next_int (x, 1, x->n, what[i], &f[i]))
+      return -1;
+  long dr = f[4] - f[1], dc = f[5] - f[2];
+  if (dr * dr + dc * dc != 1)
+    return ss_lines_fail (x->err, &x->l, key->col,
+                          "domino cells are not adjacent");
+  x->dominoes = ss_realloc (x->dominoes, (size_t) (x->ndominoes + 1)
+                                         * sizeof *x->dominoes);
+  x->dominoes[x->ndominoes++] = (ss_domino) {
+    (int) f[0], (int) f[3], (int) f[1] - 1, (int) f[2] - 1, (int) f[4] - 1,
+    (int) f[5] - 1
+  };
+  return line_end (x);
+}
+
+/* An x line of a compact map: cells in order, values in order, open
+   values numbered consecutively, exactly as ss_varmap_new_fixed does. */
+static int
+read_x (cnf_reader *x, const ss_token *key)
+{
+  long r, c;
+  ss_token t;
+  int n = x->n;
+  if (!x->compact)
+    return ss_lines_fail (x->err, &x->l, key->col,
+                          "'x' line without 'map compact'");
+  if (x->next_cell == (long) n * n)
+    return ss_lines_fail (x->err, &x->l, key->col, "more than %d x lines",
+                          n * n);
+  if (next_int (x, 1, n, "row", &r) || next_int (x, 1, n, "column", &c))
+    return -1;
+  if ((r - 1) * n + c - 1 != x->next_cell)
+    return ss_lines_fail (x->err, &x->l, key->col, "x line for row %ld, "
+                          "column %ld out of order (expected row %ld, "
+                          "column %ld)", r, c, x->next_cell / n + 1,
+                          x->next_cell % n + 1);
+  signed char *cell = x->fixed + x->next_cell * n;
+  int last = 0;
+  while (ss_lines_token (&x->l, &t))
+    {
+      const char *eq = memchr (t.text, '=', t.len);
+      long v, var;
+      if (!eq)
+        return ss_lines_fail (x->err, &x->l, t.col,
+                              "expected value=variable, not '%.*s'",
+                              (int) (t.len > 40 ? 40 : t.len), t.text);
+      ss_token vt = { t.text, (size_t) (eq - t.text), t.col };
+      ss_token lt = { eq + 1, t.len - vt.len - 1, t.col + (long) vt.len + 1 };
+      if (ss_token_int (&x->l, &vt, 1, n, "value", &v, x->err))
+        return -1;
+      if (v <= last)
+        return ss_lines_fail (x->err, &x->l, t.col,
+                              "value %ld out of order", v);
+      last = (int) v;
+      if (ss_token_is (&lt, "T"))
+        {
+          cell[v - 1] = 1;
+          continue;
+        }
+      if (ss_token_int (&x->l, &lt, 1, INT_MAX - 1, "variable", &var,
+                        x->err))
+        return -1;
+      if (var != x->next_var)
+        return ss_lines_fail (x->err, &x->l, lt.col, "variable %ld where "
+                              "%d was expected: open values are numbered "
+                              "in order", var, x->next_var);
+      cell[v - 1] = 0;
+      x->next_var++;
+    }
+  x->next_cell++;
+  return 0;
+}
+
+/* One comment line before the p line; unknown keys are left alone. */
+static int
+read_comment (cnf_reader *x)
+{
+  ss_token key;
+  if (!ss_lines_token (&x->l, &key))
+    return 0;
+  if (ss_token_is (&key, "sudosat"))
+    x->seen_sudosat = 1;
+  else if (ss_token_is (&key, "family"))
+    {
+      ss_token t;
+      if (!ss_lines_token (&x->l, &t))
+        return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                              "missing the family");
+      x->family = -1;
+      x->have_family = 1;
+      for (int i = 0; i < 2; i++)
+        if (ss_token_is (&t, family_names[i]))
+          x->family = i;
+      if (x->family < 0)
+        return ss_lines_fail (x->err, &x->l, t.col, "unknown family "
+                              "'%.*s'", (int) (t.len > 40 ? 40 : t.len),
+                              t.text);
+      return line_end (x);
+    }
+  else if (ss_token_is (&key, "size"))
+    return read_size (x, &key);
+  else if (ss_token_is (&key, "encoding"))
+    copy_name (x->cnf->encoding, sizeof x->cnf->encoding, rest (x));
+  else if (ss_token_is (&key, "amo"))
+    copy_name (x->cnf->amo, sizeof x->cnf->amo, rest (x));
+  else if (ss_token_is (&key, "map"))
+    return read_map (x, &key);
+  else if (ss_token_is (&key, "style"))
+    return read_style (x, &key);
+  else if (ss_token_is (&key, "puzzle"))
+    {
+      long index;
+      ss_token t;
+      if (!ss_lines_token (&x->l, &t))
+        return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                              "missing the puzzle's number");
+      if (t.len && t.text[t.len - 1] == ':')
+        t.len--;
+      if (ss_token_int (&x->l, &t, 1, INT_MAX, "puzzle number", &index,
+                        x->err))
+        return -1;
+      x->index = (int) index;
+    }
+  else if (ss_token_is (&key, "row"))
+    return read_row (x, &key);
+  else if (ss_token_is (&key, "domino"))
+    return read_domino (x, &key);
+  else if (ss_token_is (&key, "x"))
+    return read_x (x, &key);
+  return 0;
+}
+
+/* At the p line: the comments must have described a whole puzzle. */
+static int
+build (cnf_reader *x)
+{
+  const char *missing = !x->seen_sudosat ? "a 'sudosat' line (was the file "
+                        "written by sudosat dimacs?)"
+                        : !x->have_family ? "'family'"
+                        : !x->n ? "'size'" : !x->have_map ? "'map'"
+                        : !x->have_style ? "'style'"
+                        : !x->index ? "'puzzle'" : NULL;
+  if (missing)
+    return ss_lines_fail (x->err, &x->l, 1, "the comments before the p line "
+                          "lack %s", missing);
+  if (x->rows < x->n)
+    return ss_lines_fail (x->err, &x->l, 1, "the comments hold %d row lines, "
+                          "expected %d", x->rows, x->n);
+  if (x->compact && x->next_cell < (long) x->n * x->n)
+    return ss_lines_fail (x->err, &x->l, 1, "the compact map lists %ld "
+                          "cells, expected %d", x->next_cell, x->n * x->n);
+  ss_puzzle *pz = ss_puzzle_new (x->k);
+  memcpy (pz->cells, x->cells, (size_t) x->n * x->n * sizeof *pz->cells);
+  pz->family = (ss_family) x->family;
+  pz->style = x->style;
+  pz->index = x->index;
+  pz->ndominoes = x->ndominoes;
+  pz->dominoes = x->dominoes;
+  x->dominoes = NULL;
+  x->cnf->pz = pz;
+  if (ss_puzzle_check_givens (pz, NULL, x->err))
+    {
+      x->err->status = SS_ERR_INPUT;
+      snprintf (x->err->file, sizeof x->err->file, "%s", x->l.name);
+      return -1;
+    }
+  x->cnf->vm = x->compact ? ss_varmap_new_fixed (x->n, x->fixed)
+                          : ss_varmap_new (x->n);
+  return 0;
+}
+
+static int
+read_header (cnf_reader *x, ss_token *p, long long *clauses)
+{
+  ss_token t;
+  long vars, count;
+  if (!ss_lines_token (&x->l, &t) || !ss_token_is (&t, "cnf"))
+    return ss_lines_fail (x->err, &x->l, p->col + 2, "expected 'p cnf'");
+  if (next_int (x, 0, INT_MAX - 1, "number of variables", &vars)
+      || next_int (x, 0, LONG_MAX, "number of clauses", &count)
+      || line_end (x))
+    return -1;
+  x->cnf->vars = (int) vars;
+  *clauses = count;
+  return build (x);
+}
+
+static int
+read_clauses (cnf_reader *x, long long declared, long pline)
+{
+  ss_sink *s = x->cnf->clauses;
+  size_t cap = 0;
+  long start = 0;           /* line where the open clause began, 0: none */
+  int rc;
+  while ((rc = ss_lines_next (&x->l, x->err)) == 1)
+    {
+      ss_token t;
+      if (x->l.buf[0] == 'c')
+        continue;
+      while (ss_lines_token (&x->l, &t))
+        {
+          long lit;
+          if (ss_token_int (&x->l, &t, -x->cnf->vars, x->cnf->vars,
+                            "literal", &lit, x->err))
+            return -1;
+          if (!start)
+            start = x->l.lineno;
+          ss_sink_add (s, (int) lit);
+          if (lit)
+            continue;
+          if (s->clauses > declared)
+            return ss_lines_fail (x->err, &x->l, t.col, "more clauses than "
+                                  "the %lld of the p line", declared);
+          if ((size_t) s->clauses > cap)
+            {
+              cap = cap ? 2 * cap : 1024;
+              x->cnf->lines = ss_realloc (x->cnf->lines,
+                                          cap * sizeof *x->cnf->lines);
+            }
+          x->cnf->lines[s->clauses - 1] = start;
+          start = 0;
+        }
+    }
+  if (rc < 0)
+    return -1;
+  if (start)
+    return ss_fail (x->err, SS_ERR_INPUT, x->l.name, start, 0,
+                    "the last clause is not ended by 0");
+  if (s->clauses != declared)
+    return ss_fail (x->err, SS_ERR_INPUT, x->l.name, pline, 0,
+                    "the p line announces %lld clauses, the file holds %lld",
+                    declared, s->clauses);
+  return 0;
+}
+
+int
+ss_cnf_read (ss_cnf *cnf, FILE *f, const char *name, ss_error *err)
+{
+  cnf_reader x = { .cnf = cnf, .err = err };
+  int rc;
+  long long declared = 0;
+  memset (cnf, 0, sizeof *cnf);
+  cnf->clauses = ss_sink_dimacs ();
+  ss_lines_init (&x.l, f, name);
+  while ((rc = ss_lines_next (&x.l, err)) == 1)
+    {
+      ss_token t;
+      if (!ss_lines_token (&x.l, &t))
+        continue;
+      if (t.text[0] == 'c')
+        rc = ss_token_is (&t, "c") ? read_comment (&x) : 0;
+      else if (ss_token_is (&t, "p"))
+        {
+          long pline = x.l.lineno;
+          rc = read_header (&x, &t, &declared);
+          if (!rc)
+            rc = read_clauses (&x, declared, pline);
+          break;
+        }
+      else
+        rc = ss_lines_fail (err, &x.l, t.col, "expected a comment or the p "
+                            "line, not '%.*s'",
+                            (int) (t.len > 40 ? 40 : t.len), t.text);
+      if (rc)
+        break;
+    }
+  if (rc == 0 && !cnf->vm)
+    rc = ss_fail (err, SS_ERR_INPUT, name, 0, 0, "no 'p cnf' line");
+  ss_lines_free (&x.l);
+  free (x.cells);
+  free (x.fixed);
+  free (x.dominoes);
+  if (rc)
+    {
+      ss_cnf_clear (cnf);
+      return -1;
+    }
+  return 0;
+}
+
+void
+ss_cnf_clear (ss_cnf *cnf)
+{
+  ss_puzzle_free (cnf->pz);
+  ss_varmap_free (cnf->vm);
+  ss_sink_free (cnf->clauses);
+  free (cnf->lines);
+  memset (cnf, 0, sizeof *cnf);
+}

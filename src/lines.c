@@ -1,0 +1,109 @@
+/* lines.c: line and token access with positions for the DIMACS and
+   model readers. */
+#include "lines.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+
+void
+ss_lines_init (ss_lines *l, FILE *f, const char *name)
+{
+  memset (l, 0, sizeof *l);
+  l->f = f;
+  l->name = name;
+}
+
+void
+ss_lines_free (ss_lines *l)
+{
+  free (l->buf);
+  l->buf = NULL;
+}
+
+int
+ss_lines_next (ss_lines *l, ss_error *err)
+{
+  errno = 0;
+  ssize_t got = getline (&l->buf, &l->cap, l->f);
+  if (got < 0)
+    {
+      if (errno == ENOMEM)
+        ss_malloc ((size_t) -1);   /* reports and exits */
+      if (ferror (l->f))
+        return ss_fail (err, SS_ERR_INPUT, l->name, 0, 0, "read error");
+      return 0;
+    }
+  l->len = (size_t) got;
+  while (l->len && (l->buf[l->len - 1] == '\n' || l->buf[l->len - 1] == '\r'))
+    l->buf[--l->len] = 0;
+  l->lineno++;
+  l->pos = 0;
+  return 1;
+}
+
+int
+ss_lines_token (ss_lines *l, ss_token *t)
+{
+  while (l->pos < l->len && (l->buf[l->pos] == ' ' || l->buf[l->pos] == '\t'))
+    l->pos++;
+  if (l->pos >= l->len)
+    return 0;
+  t->text = l->buf + l->pos;
+  t->col = (long) l->pos + 1;
+  while (l->pos < l->len && l->buf[l->pos] != ' ' && l->buf[l->pos] != '\t')
+    l->pos++;
+  t->len = (size_t) (l->buf + l->pos - t->text);
+  return 1;
+}
+
+int
+ss_token_is (const ss_token *t, const char *word)
+{
+  return strlen (word) == t->len && !memcmp (t->text, word, t->len);
+}
+
+int
+ss_token_int (const ss_lines *l, const ss_token *t, long lo, long hi,
+              const char *what, long *out, ss_error *err)
+{
+  size_t i = t->text[0] == '-' || t->text[0] == '+';
+  long val = 0;
+  int big = 0;
+  if (i == t->len)
+    goto bad;
+  for (; i < t->len; i++)
+    {
+      char ch = t->text[i];
+      if (ch < '0' || ch > '9')
+        goto bad;
+      if (val > 1000000000000L)
+        big = 1;
+      else
+        val = val * 10 + (ch - '0');
+    }
+  if (t->text[0] == '-')
+    val = -val;
+  if (big || val < lo || val > hi)
+    return ss_lines_fail (err, l, t->col, "%s %.*s out of range %ld..%ld",
+                          what, (int) t->len, t->text, lo, hi);
+  *out = val;
+  return 0;
+bad:
+  return ss_lines_fail (err, l, t->col, "expected %s, not '%.*s'", what,
+                        (int) (t->len > 40 ? 40 : t->len), t->text);
+}
+
+int
+ss_lines_fail (ss_error *err, const ss_lines *l, long col, const char *fmt,
+               ...)
+{
+  char msg[sizeof err->msg];
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  va_end (ap);
+  return ss_fail (err, SS_ERR_INPUT, l->name, l->lineno, col, "%s", msg);
+}

@@ -1,0 +1,44 @@
+/* lines.h: reading text line by line and token by token with positions
+   for messages, shared by the DIMACS and model readers (private to the
+   library).  Lines have no length limit: a MiniSat model is one line
+   holding every variable. */
+#ifndef SUDOSAT_LINES_H
+#define SUDOSAT_LINES_H
+
+#include "sudosat.h"
+
+#include <stddef.h>
+
+typedef struct ss_lines {
+  FILE *f;
+  const char *name;
+  char *buf;              /* the current line, NUL-terminated, no CR/LF */
+  size_t cap, len;
+  long lineno;
+  size_t pos;             /* scanning position in buf */
+} ss_lines;
+
+void ss_lines_init (ss_lines *, FILE *, const char *name);
+void ss_lines_free (ss_lines *);
+/* 1: the next line is current; 0: end of input; -1: read error. */
+int ss_lines_next (ss_lines *, ss_error *);
+
+typedef struct ss_token {
+  const char *text;       /* not NUL-terminated */
+  size_t len;
+  long col;               /* 1-based column */
+} ss_token;
+
+/* The next blank-separated token of the current line; 0 at its end. */
+int ss_lines_token (ss_lines *, ss_token *);
+/* Whether the token spells word. */
+int ss_token_is (const ss_token *, const char *word);
+/* The token as an integer in [lo, hi]; else an error naming what. */
+int ss_token_int (const ss_lines *, const ss_token *, long lo, long hi,
+                  const char *what, long *out, ss_error *);
+/* An input error on the current line at column col (0: none). */
+int ss_lines_fail (ss_error *, const ss_lines *, long col,
+                   const char *fmt, ...)
+  __attribute__ ((format (printf, 4, 5)));
+
+#endif

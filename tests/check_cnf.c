@@ -1,0 +1,289 @@
+/* check_cnf.c: DIMACS files written with sudosat's comments read back
+   to the same puzzle, variable map and clauses; the header counts what
+   follows it; malformed comments and clauses are reported where they
+   are. */
+#include "suites.h"
+
+#include <picosat/picosat.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char top1[] =
+  "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2....."
+  "1.4......\n";
+
+/* A compact map like the optimized preset's: each given fixes its cell
+   and removes its value from the cell's row, column and box. */
+static ss_varmap *
+folded_map (const ss_puzzle *pz, ss_error *err)
+{
+  int n = pz->n, k = pz->k;
+  signed char *fixed = calloc ((size_t) n * n * n, 1);
+  (void) err;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int g = ss_cell (pz, r, c);
+        if (!g)
+          continue;
+        for (int r2 = 0; r2 < n; r2++)
+          for (int c2 = 0; c2 < n; c2++)
+            if (r2 == r || c2 == c
+                || (r2 / k == r / k && c2 / k == c / k))
+              fixed[((long) r2 * n + c2) * n + g - 1] = -1;
+        for (int v = 1; v <= n; v++)
+          fixed[((long) r * n + c) * n + v - 1] = v == g ? 1 : -1;
+      }
+  ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
+  free (fixed);
+  return vm;
+}
+
+static void
+extended_rules (ss_enc *e)
+{
+  ss_enc_rules (e, SS_CELL_ALO | SS_CELL_AMO | SS_UNIT_ALO | SS_UNIT_AMO);
+}
+
+static const ss_encoding folded = {
+  "folded", "extended over a compact map (test only)", folded_map,
+  extended_rules
+};
+
+/* Write pz's CNF into a string. */
+static char *
+write_cnf (const ss_puzzle *pz, const ss_encoding *enc)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&text, &size);
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_cnf_write (f, pz, enc, NULL, NULL, &err), 0);
+  fclose (f);
+  return text;
+}
+
+static int
+read_cnf (const char *text, ss_cnf *cnf, ss_error *err)
+{
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  int rc = ss_cnf_read (cnf, f, "in.cnf", err);
+  fclose (f);
+  return rc;
+}
+
+static void
+round_trip (const ss_encoding *enc)
+{
+  ss_puzzle *pz = parse_string (top1, SS_FMT_AUTO);
+  char *text = write_cnf (pz, enc);
+  ss_cnf cnf;
+  ss_error err = { 0 };
+  ck_assert_msg (read_cnf (text, &cnf, &err) == 0, "%ld:%ld: %s", err.line,
+                 err.col, err.msg);
+  /* the puzzle */
+  ck_assert_int_eq (cnf.pz->n, 9);
+  ck_assert_int_eq (cnf.pz->family, SS_SUDOKU);
+  ck_assert_int_eq (cnf.pz->style.format, SS_FMT_LINE);
+  ck_assert_int_eq (cnf.pz->style.blank, '.');
+  ck_assert_int_eq (cnf.pz->index, 1);
+  ck_assert_mem_eq (cnf.pz->cells, pz->cells, 81 * sizeof *pz->cells);
+  ck_assert_str_eq (cnf.encoding, enc->name);
+  ck_assert_str_eq (cnf.amo, "pairwise");
+  /* the map, literal by literal */
+  ss_sink *s = ss_sink_dimacs ();
+  ss_varmap *vm = ss_encode (pz, enc, NULL, s, &err);
+  ck_assert_int_eq (ss_varmap_compact (cnf.vm), ss_varmap_compact (vm));
+  for (int r = 0; r < 9; r++)
+    for (int c = 0; c < 9; c++)
+      for (int v = 1; v <= 9; v++)
+        ck_assert_int_eq (ss_var (cnf.vm, r, c, v), ss_var (vm, r, c, v));
+  /* the clauses */
+  size_t n1, n2;
+  const int *a = ss_sink_dimacs_lits (s, &n1);
+  const int *b = ss_sink_dimacs_lits (cnf.clauses, &n2);
+  ck_assert_uint_eq (n1, n2);
+  ck_assert_mem_eq (a, b, n1 * sizeof *a);
+  ck_assert_int_eq (cnf.vars, s->maxvar);
+  ck_assert_int_eq (cnf.clauses->clauses, s->clauses);
+  ck_assert_int_ge (cnf.lines[0], 2);
+  ss_varmap_free (vm);
+  ss_sink_free (s);
+  ss_cnf_clear (&cnf);
+  ss_puzzle_free (pz);
+  free (text);
+}
+
+START_TEST (plain_map_round_trip)
+{
+  round_trip (ss_default_encoding);
+}
+END_TEST
+
+START_TEST (compact_map_round_trip)
+{
+  round_trip (&folded);
+}
+END_TEST
+
+/* The p line's counts, recomputed from the text that follows it. */
+START_TEST (header_counts_what_follows)
+{
+  ss_puzzle *pz = parse_string (top1, SS_FMT_AUTO);
+  for (int i = 0; i < 2; i++)
+    {
+      char *text = write_cnf (pz, i ? &folded : ss_default_encoding);
+      char *p = strstr (text, "\np cnf ");
+      ck_assert_ptr_nonnull (p);
+      ck_assert_ptr_null (strstr (p + 1, "\nc"));  /* comments first */
+      long vars, clauses, seen = 0, maxvar = 0;
+      int used;
+      ck_assert_int_eq (sscanf (p, " p cnf %ld %ld%n", &vars, &clauses,
+                                &used), 2);
+      p += used;
+      long lit;
+      while (sscanf (p, "%ld%n", &lit, &used) == 1)
+        {
+          p += used;
+          if (!lit)
+            seen++;
+          else if (labs (lit) > maxvar)
+            maxvar = labs (lit);
+        }
+      ck_assert_int_eq (seen, clauses);
+      ck_assert_int_eq (maxvar, vars);
+      free (text);
+    }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+static int
+deref (void *ctx, int var)
+{
+  return picosat_deref ((PicoSAT *) ctx, var);
+}
+
+/* A compact CNF read back still solves to the right grid. */
+START_TEST (compact_cnf_solves_through_its_map)
+{
+  ss_puzzle *pz = parse_string (top1, SS_FMT_AUTO);
+  char *text = write_cnf (pz, &folded);
+  ss_cnf cnf;
+  ck_assert_int_eq (read_cnf (text, &cnf, NULL), 0);
+  ck_assert_int_lt (cnf.vars, 729);
+  PicoSAT *ps = picosat_init ();
+  size_t count;
+  const int *lits = ss_sink_dimacs_lits (cnf.clauses, &count);
+  for (size_t i = 0; i < count; i++)
+    picosat_add (ps, lits[i]);
+  ck_assert_int_eq (picosat_sat (ps, -1), PICOSAT_SATISFIABLE);
+  int grid[81], want[81];
+  ss_error err = { 0 };
+  ck_assert_msg (ss_decode (cnf.pz, cnf.vm, deref, ps, grid, &err) == 0,
+                 "%s", err.msg);
+  ck_assert_int_eq (ss_solve (pz, NULL, 1, want, NULL, NULL), 1);
+  ck_assert_mem_eq (grid, want, sizeof grid);
+  picosat_reset (ps);
+  ss_cnf_clear (&cnf);
+  ss_puzzle_free (pz);
+  free (text);
+}
+END_TEST
+
+/* Sudominoku's dominoes come back from their comment lines. */
+START_TEST (reads_dominoes)
+{
+  static const char text[] =
+    "c sudosat 0\nc family sudominoku\nc size 4\n"
+    "c map plain: x(r,c,v) = 16*(r-1) + 4*(c-1) + v for r, c, v in 1..4\n"
+    "c style sudominoku\nc puzzle 3: givens\n"
+    "c row 1 2 0 0\nc row 0 0 0 0\nc row 0 0 0 0\nc row 0 0 0 0\n"
+    "c domino 1 1 1 2 1 2\np cnf 1 1\n1 0\n";
+  ss_cnf cnf;
+  ss_error err = { 0 };
+  ck_assert_msg (read_cnf (text, &cnf, &err) == 0, "%s", err.msg);
+  ck_assert_int_eq (cnf.pz->family, SS_SUDOMINOKU);
+  ck_assert_int_eq (cnf.pz->style.format, SS_FMT_SUDOMINOKU);
+  ck_assert_int_eq (cnf.pz->index, 3);
+  ck_assert_int_eq (cnf.pz->ndominoes, 1);
+  ck_assert_int_eq (cnf.pz->dominoes[0].a, 1);
+  ck_assert_int_eq (cnf.pz->dominoes[0].b, 2);
+  ck_assert_int_eq (cnf.pz->dominoes[0].r2, 0);
+  ck_assert_int_eq (cnf.pz->dominoes[0].c2, 1);
+  ss_cnf_clear (&cnf);
+}
+END_TEST
+
+/* Broken files: each message at its line and column. */
+static const struct {
+  const char *edit_from, *edit_to;   /* applied to a good 4x4 file */
+  long line, col;
+  const char *msg;
+} broken[] = {
+  { "c sudosat", "c sudoku", 11, 1, "lack a 'sudosat' line" },
+  { "c size 4", "c size 5", 3, 8, "not a square" },
+  { "16*(r-1)", "15*(r-1)", 5, 14, "formula differs" },
+  { "c row 1 2 0 0", "c row 1 2 0 5", 7, 13, "value 5 out of range" },
+  { "c row 1 2 0 0", "c row 1 1 0 0", 0, 0, "twice in row 1" },
+  { "c style line blank=.", "c style line blank=x", 4, 14,
+    "unexpected 'blank=x'" },
+  { "p cnf 2 2", "p cnf 2 3", 11, 0, "announces 3 clauses" },
+  { "p cnf 2 2", "p cnf 1 2", 13, 3, "literal -2 out of range -1..1" },
+  { "1 -2 0\n", "1 -2\n", 13, 0, "not ended by 0" },
+  { "c puzzle 1:", "c puzzle x:", 6, 10, "expected puzzle number" },
+};
+
+static const char good4[] =
+  "c sudosat 0\nc family sudoku\nc size 4\nc style line blank=.\n"
+  "c map plain: x(r,c,v) = 16*(r-1) + 4*(c-1) + v for r, c, v in 1..4\n"
+  "c puzzle 1: givens\n"
+  "c row 1 2 0 0\nc row 0 0 0 0\nc row 0 0 0 0\nc row 0 0 0 0\n"
+  "p cnf 2 2\n1 0\n1 -2 0\n";
+
+START_TEST (reports_broken_files)
+{
+  const char *from = broken[_i].edit_from, *p = strstr (good4, from);
+  ck_assert_ptr_nonnull (p);
+  char text[1024];
+  snprintf (text, sizeof text, "%.*s%s%s", (int) (p - good4), good4,
+            broken[_i].edit_to, p + strlen (from));
+  ss_cnf cnf;
+  ss_error err = { 0 };
+  ck_assert_int_eq (read_cnf (text, &cnf, &err), -1);
+  ck_assert_msg (strstr (err.msg, broken[_i].msg) != NULL, "message '%s'",
+                 err.msg);
+  ck_assert_str_eq (err.file, "in.cnf");
+  ck_assert_int_eq (err.line, broken[_i].line);
+  ck_assert_int_eq (err.col, broken[_i].col);
+}
+END_TEST
+
+START_TEST (good_file_reads)
+{
+  ss_cnf cnf;
+  ss_error err = { 0 };
+  ck_assert_msg (read_cnf (good4, &cnf, &err) == 0, "%ld:%ld: %s", err.line,
+                 err.col, err.msg);
+  ck_assert_int_eq (cnf.clauses->clauses, 2);
+  ck_assert_int_eq (cnf.lines[1], 13);
+  ss_cnf_clear (&cnf);
+}
+END_TEST
+
+Suite *
+cnf_suite (void)
+{
+  Suite *s = suite_create ("cnf");
+  TCase *tc = tcase_create ("cnf");
+  tcase_add_test (tc, plain_map_round_trip);
+  tcase_add_test (tc, compact_map_round_trip);
+  tcase_add_test (tc, header_counts_what_follows);
+  tcase_add_test (tc, compact_cnf_solves_through_its_map);
+  tcase_add_test (tc, reads_dominoes);
+  tcase_add_test (tc, good_file_reads);
+  tcase_add_loop_test (tc, reports_broken_files, 0,
+                       sizeof broken / sizeof *broken);
+  suite_add_tcase (s, tc);
+  return s;
+}

@@ -1,0 +1,110 @@
+# dimacs-errors.sh: what dimacs and decode do with bad requests, broken
+# models and CNF files they did not write: a FILE:LINE:COLUMN message,
+# the documented exit code, and nothing half-written.
+. "$TESTS_DIR/tap.sh"
+B=$TESTS_DIR/bad
+D=$SUDOSAT_DATA
+need_data "$D/boj2580/sample.in"
+P=$D/boj2580/sample.in
+
+# fails_with CODE MESSAGE COMMAND...: exit CODE, stderr holds MESSAGE,
+# stdout stays empty.
+fails_with () {
+  fw_code=$1 fw_msg=$2
+  shift 2
+  "$@" >"$TMP/fw.out" 2>"$TMP/fw.err"
+  fw_got=$?
+  cat "$TMP/fw.err"
+  [ "$fw_got" -eq "$fw_code" ] || { echo "exit $fw_got, not $fw_code"; return 1; }
+  grep -qF -- "$fw_msg" "$TMP/fw.err" || { echo "no '$fw_msg'"; return 1; }
+  [ ! -s "$TMP/fw.out" ] || { echo "stdout:"; cat "$TMP/fw.out"; return 1; }
+}
+
+# Broken models, each named after the error it provokes.
+while read -r fixture code msg; do
+  ok_if "decode rejects $fixture" \
+    fails_with "$code" "$B/$fixture$msg" \
+    "$SUDOSAT" decode "$P" "$B/$fixture"
+done <<'LIST'
+model-literal-out-of-range.txt 2 :2:8: literal 999 out of range -729..729
+model-literal-contradicts.txt 2 :2:8: literal -1 contradicts 1 on line 2
+model-truncated.txt 2 :2: the model is not ended by 0 (truncated?)
+model-v-before-s.txt 2 :1:1: 'v' line before the 's' line
+model-bad-token.txt 2 :2:6: expected literal, not 'three'
+model-literal-after-end.txt 2 :3:3: literal after the terminating 0
+model-empty.txt 2 : no model
+model-unknown.txt 2 : the solver gave no answer (unknown)
+LIST
+
+ok_if "decode reads the model from standard input" \
+  sh -c '"$1" dimacs "$2" | picosat >"$3/m"; "$1" decode "$2" <"$3/m"' \
+  sh "$SUDOSAT" "$P" "$TMP"
+
+# An unsatisfiable puzzle: the solvers' UNSAT answers give exit 1.
+"$SUDOSAT" dimacs "$B/no-solution-4x4.txt" >"$TMP/unsat.cnf"
+printf 's UNSATISFIABLE\n' >"$TMP/unsat.s"
+printf 'UNSAT\n' >"$TMP/unsat.minisat"
+ok_if "decode: s UNSATISFIABLE exits 1" \
+  fails_with 1 "found no solution" \
+  "$SUDOSAT" decode "$B/no-solution-4x4.txt" "$TMP/unsat.s"
+ok_if "decode --cnf: MiniSat's UNSAT exits 1" \
+  fails_with 1 "found no solution" \
+  "$SUDOSAT" decode --cnf "$TMP/unsat.cnf" "$TMP/unsat.minisat"
+if command -v minisat >/dev/null 2>&1; then
+  ok_if "minisat finds the unsatisfiable puzzle's CNF unsatisfiable" \
+    status_is 20 minisat -verb=0 "$TMP/unsat.cnf" "$TMP/unsat.out"
+else
+  skip "minisat on an unsatisfiable CNF" "minisat is not installed"
+fi
+
+# CNF files sudosat did not write, or whose map is broken.
+ok_if "decode --cnf rejects a CNF without sudosat's comments" \
+  fails_with 2 "$B/cnf-not-sudosat.cnf:1:1: the comments before the p line lack a 'sudosat' line" \
+  "$SUDOSAT" decode --cnf "$B/cnf-not-sudosat.cnf" "$B/model-empty.txt"
+ok_if "decode --cnf rejects a compact map out of order" \
+  fails_with 2 "$B/cnf-map-out-of-order.cnf:12:3: x line for row 1, column 3 out of order (expected row 1, column 2)" \
+  "$SUDOSAT" decode --cnf "$B/cnf-map-out-of-order.cnf" "$B/model-empty.txt"
+
+# Requests that cannot be honoured.
+head -3 "$D/sudoku9/top95.txt" >"$TMP/three.txt"
+ok_if "dimacs: several puzzles to standard output is an error" \
+  fails_with 2 "three.txt:2: a second puzzle, but standard output takes one" \
+  "$SUDOSAT" dimacs "$TMP/three.txt"
+one_file () {
+  fails_with 2 "but $TMP/one.cnf takes one" \
+    "$SUDOSAT" dimacs -o "$TMP/one.cnf" "$TMP/three.txt" &&
+    [ ! -e "$TMP/one.cnf" ]
+}
+ok_if "dimacs: several puzzles to one file is an error, file not written" \
+  one_file
+ok_if "dimacs: -o with a conversion other than %d is an error" \
+  fails_with 2 "a file name may hold one %d" \
+  "$SUDOSAT" dimacs -o "$TMP/x-%s.cnf" "$TMP/three.txt"
+ok_if "dimacs: -o with two %d is an error" \
+  fails_with 2 "a file name may hold one %d" \
+  "$SUDOSAT" dimacs -o "$TMP/x-%d-%d.cnf" "$TMP/three.txt"
+ok_if "dimacs: an unwritable output is an error" \
+  fails_with 2 "$TMP/no/such/dir-1.cnf: No such file or directory" \
+  "$SUDOSAT" dimacs -o "$TMP/no/such/dir-%d.cnf" "$TMP/three.txt"
+printf '%s\nnot a puzzle\n' "$(head -1 "$TMP/three.txt")" >"$TMP/mixed.txt"
+partly_bad () {
+  fails_with 2 "mixed.txt:2:1:" \
+    "$SUDOSAT" dimacs -o "$TMP/m-%d.cnf" "$TMP/mixed.txt" &&
+    [ -s "$TMP/m-1.cnf" ] && [ ! -e "$TMP/m-2.cnf" ]
+}
+ok_if "dimacs -o %d: good puzzles written, the bad line reported, exit 2" \
+  partly_bad
+ok_if "dimacs -o %%: a literal percent sign" \
+  sh -c '"$2" dimacs -o "$1/100%%-%02d.cnf" "$1/three.txt" &&
+         [ -s "$1/100%-03.cnf" ]' sh "$TMP" "$SUDOSAT"
+ok_if "decode: a puzzle file holding two puzzles is an error" \
+  fails_with 2 "three.txt:2: a second puzzle: decode takes one" \
+  "$SUDOSAT" decode "$TMP/three.txt" "$B/model-empty.txt"
+ok_if "decode: PUZZLE and MODEL both on standard input is an error" \
+  fails_with 2 "cannot both be standard input" "$SUDOSAT" decode -
+ok_if "decode: no PUZZLE is a usage error" \
+  fails_with 2 "Usage: sudosat decode" "$SUDOSAT" decode
+ok_if "decode --cnf: a third argument is a usage error" \
+  fails_with 2 "Usage: sudosat decode" \
+  "$SUDOSAT" decode --cnf "$B/cnf-not-sudosat.cnf" "$P" "$P"
+done_testing

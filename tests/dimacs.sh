@@ -1,0 +1,200 @@
+# dimacs.sh: for every encoding preset x AMO scheme, `dimacs` writes CNF
+# that PicoSAT's program accepts and MiniSat and CaDiCaL solve, and
+# `decode` turns their answers back into the grids `solve` prints: every BOJ 2580
+# case, 20 puzzles of top95 and (once the build reads it) the Sudominoku
+# judge data.  Header counts match the clauses, and a model with one
+# literal flipped is rejected naming a clause it really falsifies.
+. "$TESTS_DIR/tap.sh"
+D=$SUDOSAT_DATA
+need_data "$D/boj2580"
+need_data "$D/sudoku9/top95.txt"
+
+have () { command -v "$1" >/dev/null 2>&1; }
+
+# The puzzles, each also in a file of its own for decode PUZZLE MODEL.
+mkdir "$TMP/in"
+set -- "$D"/boj2580/*.in
+nboj=$#
+i=0
+for f in "$@"; do
+  i=$((i + 1))
+  name=$(printf 'boj-%02d' "$i")
+  cp "$f" "$TMP/in/$name.txt"
+  { cat "$f"; echo; } >>"$TMP/boj.txt"     # some cases lack a final newline
+done
+head -20 "$D/sudoku9/top95.txt" >"$TMP/top.txt"
+i=0
+while IFS= read -r line; do
+  i=$((i + 1))
+  printf '%s\n' "$line" >"$TMP/in/$(printf 'top-%02d' "$i").txt"
+done <"$TMP/top.txt"
+sdk=
+if "$SUDOSAT" solve "$D/boj4574/judge.in" >/dev/null 2>&1; then
+  sdk=$D/boj4574/judge.in
+fi
+
+# header_ok FILE...: each p line counts the clauses and the largest
+# variable that follow it, and no comment comes after it.
+header_ok () {
+  awk '
+    FNR == 1 && NR > 1 { check() }
+    /^p cnf / { p = FNR; vars = $3; clauses = $4; next }
+    /^c/ { if (p) { print FILENAME ": comment after the p line"; bad = 1 }
+           next }
+    { for (i = 1; i <= NF; i++)
+        if ($i == 0) seen++
+        else { v = $i < 0 ? -$i : $i; if (v > max) max = v } }
+    function check () {
+      if (!p || seen != clauses || max != vars) {
+        printf "%s: p cnf %s %s, but %d clauses, largest variable %d\n",
+               prev, vars, clauses, seen, max
+        bad = 1
+      }
+      p = 0; seen = 0; max = 0
+    }
+    { prev = FILENAME }
+    END { check(); exit bad }' "$@"
+}
+
+# run_solver SOLVER CNF OUT: the solver's answer for CNF in OUT; its exit
+# status must say satisfiable.
+run_solver () {
+  case $1 in
+    minisat) minisat -verb=0 "$2" "$3" >/dev/null 2>&1 ;;
+    cadical) cadical -q "$2" >"$3" ;;
+    picosat) picosat "$2" >"$3" ;;
+  esac
+  rs=$?
+  [ "$rs" -eq 10 ] || { echo "$1 $2: exit $rs, expected 10"; return 1; }
+}
+
+# round_trip SOLVER DIR EXPECTED NAMES...: solve DIR/NAME.cnf with
+# SOLVER and decode each answer, alternately against the puzzle file and
+# with --cnf; the grids, in order, must equal EXPECTED.
+round_trip () {
+  rt_solver=$1 rt_dir=$2 rt_expected=$3
+  shift 3
+  : >"$rt_dir/$rt_solver.grids"
+  rt_i=0
+  for rt_name in "$@"; do
+    rt_i=$((rt_i + 1))
+    run_solver "$rt_solver" "$rt_dir/$rt_name.cnf" \
+      "$rt_dir/$rt_name.$rt_solver" || return 1
+    if [ $((rt_i % 2)) -eq 0 ] && [ -e "$TMP/in/$rt_name.txt" ]; then
+      "$SUDOSAT" decode -e "$e" -a "$a" "$TMP/in/$rt_name.txt" \
+        "$rt_dir/$rt_name.$rt_solver" >>"$rt_dir/$rt_solver.grids"
+    else
+      "$SUDOSAT" decode --cnf "$rt_dir/$rt_name.cnf" \
+        "$rt_dir/$rt_name.$rt_solver" >>"$rt_dir/$rt_solver.grids"
+    fi || { echo "decode failed on $rt_name ($rt_solver)"; return 1; }
+  done
+  diff "$rt_expected" "$rt_dir/$rt_solver.grids"
+}
+
+# corrupt DIR NAME: flip the first positive literal of the MiniSat model
+# of NAME; decode must exit 2 naming a clause of NAME.cnf that holds the
+# flipped variable with the sign it needed, and with --cnf its line.
+corrupt () {
+  awk 'NR == 2 { for (i = 1; i <= NF; i++) if ($i > 0) { $i = -$i; break } }
+       { print }' "$1/$2.minisat" >"$1/bad.model"
+  flipped=$(awk 'NR == 2 { for (i = 1; i <= NF; i++)
+                             if ($i > 0) { print $i; exit } }' "$1/$2.minisat")
+  status_is 2 "$SUDOSAT" decode -e "$e" -a "$a" "$TMP/in/$2.txt" \
+    "$1/bad.model" 2>"$1/err" || return 1
+  cat "$1/err"
+  # "...: the model falsifies clause N: L1 L2 ... 0, that is ..."
+  clause=$(sed -n 's/.* falsifies clause \([0-9]*\): \([-0-9 ]* 0\),.*/\1/p' \
+    "$1/err")
+  lits=$(sed -n 's/.* falsifies clause \([0-9]*\): \([-0-9 ]* 0\),.*/\2/p' \
+    "$1/err")
+  [ -n "$clause" ] || { echo "no clause named"; return 1; }
+  actual=$(awk -v n="$clause" '/^p/ { on = 1; next }
+                               on && !/^c/ && ++k == n { print; exit }' \
+    "$1/$2.cnf")
+  [ "$actual" = "$lits" ] || { echo "clause $clause is '$actual'"; return 1; }
+  case " $lits " in
+    *" $flipped "*) ;;
+    *) echo "clause $clause lacks $flipped"; return 1 ;;
+  esac
+  # with --cnf the message is located at the clause's line in the file
+  status_is 2 "$SUDOSAT" decode --cnf "$1/$2.cnf" "$1/bad.model" \
+    2>"$1/err" || return 1
+  cat "$1/err"
+  line=$(sed -n "s/.*\.cnf:\([0-9]*\): the model falsifies clause $clause: .*/\1/p" \
+    "$1/err")
+  [ -n "$line" ] && [ "$(sed -n "${line}p" "$1/$2.cnf")" = "$lits" ]
+}
+
+# picosat_all DIR: PicoSAT's program parses every CNF in DIR and finds
+# it satisfiable (exit 10, "s SATISFIABLE").
+picosat_all () {
+  for pa in "$1"/*.cnf; do
+    run_solver picosat "$pa" "$1/picosat.out" || return 1
+    [ "$(head -1 "$1/picosat.out")" = "s SATISFIABLE" ] ||
+      { echo "picosat $pa: $(head -1 "$1/picosat.out")"; return 1; }
+  done
+}
+
+boj_names=$(i=0; while [ $i -lt "$nboj" ]; do i=$((i + 1));
+            printf 'boj-%02d ' "$i"; done)
+top_names=$(i=0; while [ $i -lt 20 ]; do i=$((i + 1));
+            printf 'top-%02d ' "$i"; done)
+
+for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
+  for a in $("$SUDOSAT" list amo | awk '{ print $2 }'); do
+    dir=$TMP/$e-$a
+    mkdir "$dir"
+    # the grids solve prints, in input order
+    "$SUDOSAT" solve -e "$e" -a "$a" "$TMP/boj.txt" "$TMP/top.txt" \
+      >"$dir/expected"
+    ok_if "$e/$a: dimacs writes one file per puzzle" \
+      sh -c '"$1" dimacs -e "$2" -a "$3" -o "$4/boj-%02d.cnf" "$5" &&
+             "$1" dimacs -e "$2" -a "$3" -o "$4/top-%02d.cnf" "$6" &&
+             [ "$(ls "$4"/*.cnf | wc -l)" -eq "$7" ]' \
+      sh "$SUDOSAT" "$e" "$a" "$dir" "$TMP/boj.txt" "$TMP/top.txt" \
+      $((nboj + 20))
+    ok_if "$e/$a: header counts equal the clauses and largest variable" \
+      header_ok "$dir"/*.cnf
+    if have picosat; then
+      ok_if "$e/$a: picosat's own program accepts and solves every file" \
+        picosat_all "$dir"
+    else
+      skip "$e/$a: picosat accepts every file" "picosat is not installed"
+    fi
+    for solver in minisat cadical; do
+      if have "$solver"; then
+        # shellcheck disable=SC2086
+        ok_if "$e/$a: $solver solves every file, decode gives solve's grids" \
+          round_trip "$solver" "$dir" "$dir/expected" $boj_names $top_names
+      else
+        skip "$e/$a: $solver round trip" "$solver is not installed"
+      fi
+    done
+    if have minisat; then
+      ok_if "$e/$a: a flipped literal is rejected naming its clause" \
+        corrupt "$dir" boj-01
+    else
+      skip "$e/$a: a flipped literal is rejected" "minisat is not installed"
+    fi
+    if [ -n "$sdk" ]; then
+      mkdir "$dir/sdk"
+      "$SUDOSAT" solve -e "$e" -a "$a" "$sdk" >"$dir/sdk/expected"
+      "$SUDOSAT" dimacs -e "$e" -a "$a" -o "$dir/sdk/sdk-%d.cnf" "$sdk"
+      sdk_names=$(cd "$dir/sdk" && ls sdk-*.cnf | sort -t- -k2 -n |
+                  sed 's/\.cnf$//')
+      for solver in minisat cadical; do
+        if have "$solver"; then
+          # shellcheck disable=SC2086
+          ok_if "$e/$a: Sudominoku judge data through $solver" \
+            round_trip "$solver" "$dir/sdk" "$dir/sdk/expected" $sdk_names
+        else
+          skip "$e/$a: Sudominoku through $solver" "$solver is not installed"
+        fi
+      done
+    else
+      skip "$e/$a: Sudominoku round trip" "this build does not read Sudominoku"
+    fi
+    rm -rf "$dir"
+  done
+done
+done_testing

@@ -9,6 +9,15 @@
 #include <string.h>
 #include <unistd.h>
 
+/* --stats for commands that solve nothing: the size of the CNF only. */
+static void
+size_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
+{
+  fprintf (stderr, "sudosat: stats: file=%s puzzle=%d variables=%lld "
+           "clauses=%lld literals=%lld\n", cli->file, pz->index,
+           st->variables, st->clauses, st->literals);
+}
+
 /* ------------------------------------------------------------------ */
 /* dimacs                                                              */
 
@@ -67,7 +76,7 @@ write_to (ss_cli *cli, const ss_puzzle *pz, const char *file,
   const char *saved = cli->file;
   cli->file = file;
   if (cli->stats)
-    ss_cli_stats (cli, pz, &st);
+    size_stats (cli, pz, &st);
   if (!std && fclose (out) && !rc)
     rc = ss_fail (&err, SS_ERR_INTERNAL, NULL, 0, 0, "write error");
   if (rc && !std)
@@ -321,7 +330,7 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
     {
       ss_stats st = { .variables = vars, .clauses = sink->clauses,
                       .literals = sink->literals };
-      ss_cli_stats (cli, pz, &st);
+      size_stats (cli, pz, &st);
     }
   if ((f = open_input (mname)))
     {

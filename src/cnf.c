@@ -8,17 +8,8 @@
 #include <config.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 static const char *const family_names[] = { "sudoku", "sudominoku" };
-
-static double
-now (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 /* The plain map's formula, written and compared by the reader. */
 static void
@@ -116,7 +107,6 @@ int
 ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_encoding *enc,
               const ss_amo *amo, ss_stats *st, ss_error *err)
 {
-  double t0 = now ();
   if (!enc)
     enc = ss_default_encoding;
   if (!amo)
@@ -138,7 +128,6 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_encoding *enc,
       st->variables = s->maxvar;
       st->clauses = s->clauses;
       st->literals = s->literals;
-      st->seconds = now () - t0;
     }
   ss_varmap_free (vm);
   ss_sink_free (s);

@@ -55,6 +55,17 @@ else
   skip "decode reads the model from standard input" "picosat is not installed"
 fi
 
+# --stats: the CNF's size, as the header gives it.
+stats_match () {
+  "$SUDOSAT" dimacs --stats "$P" >"$TMP/s.cnf" 2>"$TMP/s.err" || return 1
+  cat "$TMP/s.err"
+  want=$(sed -n 's/^p cnf \([0-9]*\) \([0-9]*\)$/variables=\1 clauses=\2/p' \
+    "$TMP/s.cnf")
+  grep -q "^sudosat: stats: file=$P puzzle=1 $want literals=[0-9]*\$" \
+    "$TMP/s.err"
+}
+ok_if "dimacs --stats gives the header's counts" stats_match
+
 # An unsatisfiable puzzle: the solvers' UNSAT answers give exit 1.
 "$SUDOSAT" dimacs "$B/no-solution-4x4.txt" >"$TMP/unsat.cnf"
 printf 's UNSATISFIABLE\n' >"$TMP/unsat.s"

@@ -265,6 +265,13 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
       else
         snprintf (err.file, sizeof err.file, "%s", mname);
       ss_error_print (stderr, &err);
+      if (!cnf)
+        fprintf (stderr, "sudosat: decode rebuilt the CNF with "
+                 "--encoding=%s --amo=%s: give the options dimacs had, or "
+                 "--cnf=FILE.cnf\n", (cli->opt.encoding
+                                       ? cli->opt.encoding
+                                       : ss_default_encoding)->name,
+                 (cli->opt.amo ? cli->opt.amo : ss_default_amo)->name);
       return SS_EXIT_INPUT;
     }
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);

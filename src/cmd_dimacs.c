@@ -132,17 +132,6 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
   return SS_EXIT_INPUT;
 }
 
-static int
-finish_output (void)
-{
-  if (fflush (stdout) || ferror (stdout))
-    {
-      fprintf (stderr, "sudosat: write error on standard output\n");
-      return SS_EXIT_INTERNAL;
-    }
-  return SS_EXIT_OK;
-}
-
 int
 ss_cmd_dimacs (int argc, char **argv)
 {
@@ -178,8 +167,7 @@ ss_cmd_dimacs (int argc, char **argv)
   if (x.held && !cli.exit_code)
     ss_cli_status (&cli, write_to (&cli, x.held, x.held_file, x.output));
   ss_puzzle_free (x.held);
-  ss_cli_status (&cli, finish_output ());
-  return cli.exit_code;
+  return ss_cli_finish (&cli);
 }
 
 /* ------------------------------------------------------------------ */
@@ -405,7 +393,6 @@ ss_cmd_decode (int argc, char **argv)
                "standard input\n", cnfname ? "the CNF" : "PUZZLE");
       return SS_EXIT_INPUT;
     }
-  int code = decode (&cli, cnfname, pzname, mname);
-  int out = finish_output ();
-  return out ? out : code;
+  cli.exit_code = decode (&cli, cnfname, pzname, mname);
+  return ss_cli_finish (&cli);
 }

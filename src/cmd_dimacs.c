@@ -7,6 +7,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* --stats for commands that solve nothing: the size of the CNF only. */
@@ -59,6 +60,15 @@ check_pattern (const char *p, int *numbered)
 }
 
 static int
+status_code (const ss_error *err)
+{
+  return err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
+         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+}
+
+/* Write one puzzle's CNF to outname (NULL or "-": standard output); a
+   regular file is removed again when encoding or writing fails. */
+static int
 write_to (ss_cli *cli, const ss_puzzle *pz, const char *file,
           const char *outname)
 {
@@ -71,27 +81,29 @@ write_to (ss_cli *cli, const ss_puzzle *pz, const char *file,
       fprintf (stderr, "%s: %s\n", outname, strerror (errno));
       return SS_EXIT_INPUT;
     }
+  struct stat sb;
+  int regular = !std && !fstat (fileno (out), &sb) && S_ISREG (sb.st_mode);
   int rc = ss_cnf_write (out, pz, cli->opt.encoding, cli->opt.amo, &st,
                          &err);
+  int failed = ferror (out) != 0;
+  if (!std)
+    failed |= fclose (out) != 0;
   const char *saved = cli->file;
   cli->file = file;
   if (cli->stats)
     size_stats (cli, pz, &st);
-  if (!std && fclose (out) && !rc)
-    rc = ss_fail (&err, SS_ERR_INTERNAL, NULL, 0, 0, "write error");
-  if (rc && !std)
-    {
-      unlink (outname);
-      if (!strcmp (err.msg, "write error"))
-        snprintf (err.file, sizeof err.file, "%s", outname);
-    }
-  if (rc)
+  if (failed && std)
+    rc = -1;        /* ss_cli_finish reports it */
+  else if (failed)
+    rc = ss_fail (&err, SS_ERR_INTERNAL, outname, 0, 0, "write error");
+  if (rc && !failed)
     ss_cli_error (cli, pz, &err);
+  else if (rc && !std)
+    ss_error_print (stderr, &err);
+  if (rc && regular)
+    unlink (outname);
   cli->file = saved;
-  if (!rc)
-    return SS_EXIT_OK;
-  return err.status == SS_ERR_INTERNAL || err.status == SS_ERR_MEMORY
-         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+  return !rc ? SS_EXIT_OK : failed ? SS_EXIT_INTERNAL : status_code (&err);
 }
 
 static int
@@ -221,13 +233,6 @@ read_puzzle (ss_cli *cli, const char *name)
       return NULL;
     }
   return pz;
-}
-
-static int
-status_code (const ss_error *err)
-{
-  return err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
-         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
 }
 
 /* Check the model against the clauses, decode it and print the grid. */

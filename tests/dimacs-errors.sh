@@ -104,6 +104,18 @@ ok_if "dimacs: -o with two %d is an error" \
 ok_if "dimacs: an unwritable output is an error" \
   fails_with 2 "$TMP/no/such/dir-1.cnf: No such file or directory" \
   "$SUDOSAT" dimacs -o "$TMP/no/such/dir-%d.cnf" "$TMP/three.txt"
+full_device () {
+  fails_with 4 "/dev/full: write error" \
+    "$SUDOSAT" dimacs -o /dev/full "$P" && [ -c /dev/full ] &&
+    fails_with 4 "write error on standard output" \
+      sh -c '"$1" dimacs "$2" >/dev/full' sh "$SUDOSAT" "$P"
+}
+if [ -c /dev/full ]; then
+  ok_if "dimacs: a write error exits 4 (and a device is never removed)" \
+    full_device
+else
+  skip "dimacs: a write error exits 4" "no /dev/full"
+fi
 printf '%s\nnot a puzzle\n' "$(head -1 "$TMP/three.txt")" >"$TMP/mixed.txt"
 partly_bad () {
   fails_with 2 "mixed.txt:2:1:" \

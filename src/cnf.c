@@ -65,8 +65,13 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   fprintf (out, "sudosat %s: the comments up to the p line describe this "
            "CNF\n", PACKAGE_VERSION);
   fprintf (out, "family %s\nsize %d\nencoding %s\namo %s\n",
-           family_names[pz->family], n, enc->name, amo->name);
-  fprintf (out, "variables %d: cell 1..%d, auxiliary ", s->maxvar, cells);
+           (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n,
+           enc->name, amo->name);
+  fprintf (out, "variables %d: cell ", s->maxvar);
+  if (cells)
+    fprintf (out, "1..%d, auxiliary ", cells);
+  else
+    fputs ("none, auxiliary ", out);
   if (s->maxvar > cells)
     fprintf (out, "%d..%d\n", cells + 1, s->maxvar);
   else
@@ -175,14 +180,18 @@ line_end (cnf_reader *x)
                         (int) (t.len > 40 ? 40 : t.len), t.text);
 }
 
-/* Read the next token as an integer in [lo, hi]. */
+/* Read the next token as an integer in [lo, hi]; *col (may be NULL)
+   gets its column. */
 static int
-next_int (cnf_reader *x, long lo, long hi, const char *what, long *out)
+next_int (cnf_reader *x, long lo, long hi, const char *what, long *out,
+          long *col)
 {
   ss_token t;
   if (!ss_lines_token (&x->l, &t))
     return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
                           "missing %s", what);
+  if (col)
+    *col = t.col;
   return ss_token_int (&x->l, &t, lo, hi, what, out, x->err);
 }
 
@@ -206,17 +215,18 @@ copy_name (char *dst, size_t size, const char *src)
 static int
 read_size (cnf_reader *x, const ss_token *key)
 {
-  long n;
+  long n, col;
   if (x->n)
     return ss_lines_fail (x->err, &x->l, key->col, "a second 'size'");
-  if (next_int (x, SS_MIN_K * SS_MIN_K, SS_MAX_K * SS_MAX_K, "grid side", &n))
+  if (next_int (x, SS_MIN_K * SS_MIN_K, SS_MAX_K * SS_MAX_K, "grid side", &n,
+                &col))
     return -1;
   for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
     if (k * k == n)
       x->k = k;
   if (!x->k)
-    return ss_lines_fail (x->err, &x->l, key->col + 5,
-                          "grid side %ld is not a square", n);
+    return ss_lines_fail (x->err, &x->l, col, "grid side %ld is not a "
+                          "square", n);
   x->n = (int) n;
   x->cells = ss_calloc ((size_t) n * n, sizeof *x->cells);
   return line_end (x);
@@ -283,7 +293,6 @@ read_style (cnf_reader *x, const ss_token *key)
       return ss_lines_fail (x->err, &x->l, t.col, "unexpected '%.*s'",
                             (int) (t.len > 40 ? 40 : t.len), t.text);
   x->have_style = 1;
-  (void) key;
   return 0;
 }
 
@@ -298,7 +307,7 @@ read_row (cnf_reader *x, const ss_token *key)
   for (int c = 0; c < x->n; c++)
     {
       long v;
-      if (next_int (x, 0, x->n, "value", &v))
+      if (next_int (x, 0, x->n, "value", &v, NULL))
         return -1;
       x->cells[(long) x->rows * x->n + c] = (int) v;
     }
@@ -316,7 +325,7 @@ read_domino (cnf_reader *x, const ss_token *key)
   if (need_size (x, key))
     return -1;
   for (int i = 0; i < 6; i++)
-    if (next_int (x, 1, x->n, what[i], &f[i]))
+    if (next_int (x, 1, x->n, what[i], &f[i], NULL))
       return -1;
   long dr = f[4] - f[1], dc = f[5] - f[2];
   if (dr * dr + dc * dc != 1)
@@ -345,7 +354,8 @@ read_x (cnf_reader *x, const ss_token *key)
   if (x->next_cell == (long) n * n)
     return ss_lines_fail (x->err, &x->l, key->col, "more than %d x lines",
                           n * n);
-  if (next_int (x, 1, n, "row", &r) || next_int (x, 1, n, "column", &c))
+  if (next_int (x, 1, n, "row", &r, NULL)
+      || next_int (x, 1, n, "column", &c, NULL))
     return -1;
   if ((r - 1) * n + c - 1 != x->next_cell)
     return ss_lines_fail (x->err, &x->l, key->col, "x line for row %ld, "
@@ -494,8 +504,8 @@ read_header (cnf_reader *x, ss_token *p, long long *clauses)
   long vars, count;
   if (!ss_lines_token (&x->l, &t) || !ss_token_is (&t, "cnf"))
     return ss_lines_fail (x->err, &x->l, p->col + 2, "expected 'p cnf'");
-  if (next_int (x, 0, INT_MAX - 1, "number of variables", &vars)
-      || next_int (x, 0, LONG_MAX, "number of clauses", &count)
+  if (next_int (x, 0, INT_MAX - 1, "number of variables", &vars, NULL)
+      || next_int (x, 0, LONG_MAX, "number of clauses", &count, NULL)
       || line_end (x))
     return -1;
   x->cnf->vars = (int) vars;

@@ -311,6 +311,19 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
           return status_code (&err);
         }
       pz = cnf.pz, vm = cnf.vm, sink = cnf.clauses, vars = cnf.vars;
+      /* options given anyway must agree with the file */
+      const char *opt = NULL, *have = NULL;
+      if (cli->opt.encoding && strcmp (cli->opt.encoding->name, cnf.encoding))
+        opt = "encoding", have = cnf.encoding;
+      else if (cli->opt.amo && strcmp (cli->opt.amo->name, cnf.amo))
+        opt = "amo", have = cnf.amo;
+      if (opt)
+        {
+          fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
+                   cli->file, opt, have, opt, !strcmp (opt, "amo")
+                   ? cli->opt.amo->name : cli->opt.encoding->name);
+          goto out;
+        }
     }
   else
     {

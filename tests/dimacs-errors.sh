@@ -127,6 +127,24 @@ ok_if "dimacs -o %d: good puzzles written, the bad line reported, exit 2" \
 ok_if "dimacs -o %%: a literal percent sign" \
   sh -c '"$2" dimacs -o "$1/100%%-%02d.cnf" "$1/three.txt" &&
          [ -s "$1/100%-03.cnf" ]' sh "$TMP" "$SUDOSAT"
+"$SUDOSAT" dimacs "$P" >"$TMP/p.cnf"
+other=$("$SUDOSAT" list encodings | awk '$2 != "extended" { print $2; exit }')
+ok_if "decode --cnf: an --encoding the file was not written with is an error" \
+  fails_with 2 "p.cnf: written with --encoding=extended, not --encoding=$other" \
+  "$SUDOSAT" decode --cnf "$TMP/p.cnf" --amo=pairwise --encoding="$other" \
+  /dev/null
+same_options () {
+  picosat "$TMP/p.cnf" >"$TMP/p.model"
+  "$SUDOSAT" solve "$P" >"$TMP/want" &&
+    "$SUDOSAT" decode --cnf "$TMP/p.cnf" -e extended -a pairwise \
+      "$TMP/p.model" >"$TMP/got" && diff "$TMP/want" "$TMP/got"
+}
+if command -v picosat >/dev/null 2>&1; then
+  ok_if "decode --cnf: the options the file was written with are fine" \
+    same_options
+else
+  skip "decode --cnf with the file's options" "picosat is not installed"
+fi
 ok_if "decode: a puzzle file holding two puzzles is an error" \
   fails_with 2 "three.txt:2: a second puzzle: decode takes one" \
   "$SUDOSAT" decode "$TMP/three.txt" "$B/model-empty.model"

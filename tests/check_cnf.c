@@ -12,33 +12,6 @@ static const char top1[] =
   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2....."
   "1.4......\n";
 
-/* A compact map like the optimized preset's: each given fixes its cell
-   and removes its value from the cell's row, column and box. */
-static ss_varmap *
-folded_map (const ss_puzzle *pz, ss_error *err)
-{
-  int n = pz->n, k = pz->k;
-  signed char *fixed = calloc ((size_t) n * n * n, 1);
-  (void) err;
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        int g = ss_cell (pz, r, c);
-        if (!g)
-          continue;
-        for (int r2 = 0; r2 < n; r2++)
-          for (int c2 = 0; c2 < n; c2++)
-            if (r2 == r || c2 == c
-                || (r2 / k == r / k && c2 / k == c / k))
-              fixed[((long) r2 * n + c2) * n + g - 1] = -1;
-        for (int v = 1; v <= n; v++)
-          fixed[((long) r * n + c) * n + v - 1] = v == g ? 1 : -1;
-      }
-  ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
-  free (fixed);
-  return vm;
-}
-
 static void
 extended_rules (ss_enc *e)
 {

@@ -23,5 +23,9 @@ ss_puzzle *parse_string (const char *text, ss_format);
 /* Count the models of the CNF of pz, projected on cell variables, by
    enumerating with PicoSAT; every model's grid is checked valid. */
 long count_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *);
+/* A compact variable map with the givens folded in (each fixes its cell
+   and removes its value from its row, column and box), for test
+   encodings' make_varmap. */
+ss_varmap *folded_map (const ss_puzzle *, ss_error *);
 
 #endif

@@ -62,6 +62,35 @@ count_projected (const ss_puzzle *pz, const ss_encoding *enc,
   return count;
 }
 
+/* A compact map that folds the givens in, as a make_varmap for test
+   encodings (shared by the propagate and cnf suites). */
+ss_varmap *
+folded_map (const ss_puzzle *pz, ss_error *err)
+{
+  int n = pz->n, k = pz->k;
+  signed char *fixed = calloc ((size_t) n * n * n, 1);
+  (void) err;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int v = ss_cell (pz, r, c);
+        if (!v)
+          continue;
+        for (int i = 0; i < n; i++)
+          {
+            int br = (r / k) * k + i / k, bc = (c / k) * k + i % k;
+            fixed[(r * n + i) * n + v - 1] = -1;
+            fixed[(i * n + c) * n + v - 1] = -1;
+            fixed[(br * n + bc) * n + v - 1] = -1;
+            fixed[(r * n + c) * n + i] = -1;
+          }
+        fixed[(r * n + c) * n + v - 1] = 1;
+      }
+  ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
+  free (fixed);
+  return vm;
+}
+
 int
 main (void)
 {

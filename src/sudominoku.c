@@ -118,7 +118,7 @@ place (state *s, const field *f, int row, int col, int v)
   if (s->taken[cell])
     return ss_fail (s->err, SS_ERR_INPUT, r->name, r->lineno,
                     (long) f->start + 1,
-                    "cell %c%d overlaps what line %ld placed there",
+                    "cell %c%d is already covered by line %ld",
                     'A' + row, col + 1, s->taken[cell]);
   s->taken[cell] = r->lineno;
   s->p->cells[cell] = v;

@@ -13,6 +13,7 @@ Suite *encode_suite (void);
 Suite *reader_suite (void);
 Suite *puzzle_suite (void);
 Suite *solve_suite (void);
+Suite *dominoes_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */
@@ -20,5 +21,9 @@ ss_puzzle *parse_string (const char *text, ss_format);
 /* Count the models of the CNF of pz, projected on cell variables, by
    enumerating with PicoSAT; every model's grid is checked valid. */
 long count_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *);
+/* The same, stopping after max grids when max > 0, and then storing
+   them (n*n values each) in grids when it is not NULL. */
+long grids_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *,
+                      int *grids, long max);
 
 #endif

@@ -31,6 +31,13 @@ long
 count_projected (const ss_puzzle *pz, const ss_encoding *enc,
                  const ss_amo *amo)
 {
+  return grids_projected (pz, enc, amo, NULL, 0);
+}
+
+long
+grids_projected (const ss_puzzle *pz, const ss_encoding *enc,
+                 const ss_amo *amo, int *grids, long max)
+{
   PicoSAT *ps = picosat_init ();
   ss_sink *sink = ss_sink_picosat (ps);
   ss_error err = { 0 };
@@ -39,10 +46,13 @@ count_projected (const ss_puzzle *pz, const ss_encoding *enc,
   int n = pz->n;
   int *grid = malloc ((size_t) n * n * sizeof *grid);
   long count = 0;
-  while (picosat_sat (ps, -1) == PICOSAT_SATISFIABLE)
+  while ((!max || count < max)
+         && picosat_sat (ps, -1) == PICOSAT_SATISFIABLE)
     {
       ck_assert_msg (ss_decode (pz, vm, deref, ps, grid, &err) == 0,
                      "model %ld is no valid grid: %s", count + 1, err.msg);
+      if (grids)
+        memcpy (grids + count * n * n, grid, (size_t) n * n * sizeof *grid);
       count++;
       /* block on every cell variable's value, never auxiliaries (read
          them all first: PicoSAT forbids deref while adding a clause) */
@@ -71,6 +81,7 @@ main (void)
   srunner_add_suite (sr, reader_suite ());
   srunner_add_suite (sr, puzzle_suite ());
   srunner_add_suite (sr, solve_suite ());
+  srunner_add_suite (sr, dominoes_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

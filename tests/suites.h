@@ -25,5 +25,9 @@ long count_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *);
    them (n*n values each) in grids when it is not NULL. */
 long grids_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *,
                       int *grids, long max);
+/* Count models over all variables (auxiliaries included), up to max
+   when max > 0. */
+long count_models (const ss_puzzle *, const ss_encoding *, const ss_amo *,
+                   long max);
 
 #endif

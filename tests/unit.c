@@ -27,16 +27,12 @@ deref (void *ctx, int var)
   return picosat_deref ((PicoSAT *) ctx, var);
 }
 
-long
-count_projected (const ss_puzzle *pz, const ss_encoding *enc,
-                 const ss_amo *amo)
-{
-  return grids_projected (pz, enc, amo, NULL, 0);
-}
-
-long
-grids_projected (const ss_puzzle *pz, const ss_encoding *enc,
-                 const ss_amo *amo, int *grids, long max)
+/* Enumerate models, blocking each on the cell variables, or on every
+   variable when all is set (then models differing only in auxiliaries
+   count apart). */
+static long
+enumerate (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
+           int all, int *grids, long max)
 {
   PicoSAT *ps = picosat_init ();
   ss_sink *sink = ss_sink_picosat (ps);
@@ -54,9 +50,10 @@ grids_projected (const ss_puzzle *pz, const ss_encoding *enc,
       if (grids)
         memcpy (grids + count * n * n, grid, (size_t) n * n * sizeof *grid);
       count++;
-      /* block on every cell variable's value, never auxiliaries (read
-         them all first: PicoSAT forbids deref while adding a clause) */
-      int nv = ss_varmap_cellvars (vm);
+      /* block on every cell variable's value, auxiliaries only when
+         asked (read them all first: PicoSAT forbids deref while adding
+         a clause) */
+      int nv = all ? ss_varmap_maxvar (vm) : ss_varmap_cellvars (vm);
       int *block = malloc ((size_t) nv * sizeof *block);
       for (int v = 1; v <= nv; v++)
         block[v - 1] = picosat_deref (ps, v) > 0 ? -v : v;
@@ -70,6 +67,27 @@ grids_projected (const ss_puzzle *pz, const ss_encoding *enc,
   ss_sink_free (sink);
   picosat_reset (ps);
   return count;
+}
+
+long
+count_projected (const ss_puzzle *pz, const ss_encoding *enc,
+                 const ss_amo *amo)
+{
+  return enumerate (pz, enc, amo, 0, NULL, 0);
+}
+
+long
+grids_projected (const ss_puzzle *pz, const ss_encoding *enc,
+                 const ss_amo *amo, int *grids, long max)
+{
+  return enumerate (pz, enc, amo, 0, grids, max);
+}
+
+long
+count_models (const ss_puzzle *pz, const ss_encoding *enc,
+              const ss_amo *amo, long max)
+{
+  return enumerate (pz, enc, amo, 1, NULL, max);
 }
 
 int

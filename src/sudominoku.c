@@ -188,6 +188,24 @@ singles (state *s)
   return 0;
 }
 
+/* The next non-blank line, refused when it holds a byte that is not
+   printable ASCII (so that messages quote only plain text).  1, 0 at
+   the end of the input, or -1. */
+static int
+next_line (state *s)
+{
+  ss_reader *r = s->r;
+  int rc = ss_reader_content (r, s->err);
+  for (size_t i = 0; rc == 1 && i < r->len; i++)
+    {
+      unsigned char ch = (unsigned char) r->buf[i];
+      if ((ch < 0x20 && ch != '\t') || ch >= 0x7f)
+        return ss_fail (s->err, SS_ERR_INPUT, r->name, r->lineno,
+                        (long) i + 1, "unexpected byte 0x%02x", ch);
+    }
+  return rc;
+}
+
 /* The input ended inside a puzzle, or where one (or the 0) belongs. */
 static int
 truncated (state *s, const char *what)
@@ -202,7 +220,7 @@ count_line (state *s)
 {
   ss_reader *r = s->r;
   field f[2];
-  int rc = ss_reader_content (r, s->err);
+  int rc = next_line (s);
   if (rc < 0)
     return -1;
   if (rc == 0)
@@ -239,7 +257,7 @@ read_puzzle (state *s, ss_puzzle **out)
   s->p->dominoes = ss_calloc ((size_t) n, sizeof *s->p->dominoes);
   for (int i = 0; i < n; i++)
     {
-      int rc = ss_reader_content (r, s->err);
+      int rc = next_line (s);
       if (rc < 0)
         return -1;
       if (rc == 0)
@@ -251,7 +269,7 @@ read_puzzle (state *s, ss_puzzle **out)
       if (domino (s, i, n))
         return -1;
     }
-  int rc = ss_reader_content (r, s->err);
+  int rc = next_line (s);
   if (rc < 0)
     return -1;
   if (rc == 0)

@@ -117,9 +117,11 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
       ss_puzzle *pz = NULL;
       ss_error err = { 0 };
       int rc = ss_reader_next (rd, &pz, &err);
-      if (rc == 0 && !seen)
+      if (rc == 0 && !seen
+          && ss_reader_format (rd) != SS_FMT_SUDOMINOKU)
         {
-          /* an empty input is a mistake worth a message */
+          /* an empty input is a mistake worth a message; a Sudominoku
+             input of just the terminating 0 is a valid empty list */
           ss_fail (&err, SS_ERR_INPUT, cli->file, 1, 1,
                    "no puzzle in the input");
           ss_cli_error (cli, NULL, &err);
@@ -239,6 +241,10 @@ ss_cli_usage (FILE *out)
 "  grid   n lines of n integers separated by spaces, 0 blank (BOJ 2580)\n"
 "  chars  n lines of n characters, '.' or '0' blank, 1-9 then A-Z\n"
 "  line   one puzzle per line: n*n characters, or n*n integers\n"
+"  sudominoku  (BOJ 4574) N, then N lines 'U LU V LV' (a domino: digit U\n"
+"         at LU, rows A-I and columns 1-9, digit V at the adjacent LV),\n"
+"         then the locations of the digits 1-9; a line 0 ends the input;\n"
+"         prints 'Puzzle k' and 9 rows of digits\n"
 "\n"
 "Exit status:\n"
 "  0  every puzzle solved (and unique, under --unique)\n"

@@ -164,6 +164,11 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   e.pz = pz;
   e.sink = sink;
   e.amo = amo ? amo : ss_default_amo;
+  if (pz->family == SS_SUDOMINOKU && pz->n != 9)
+    {
+      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "Sudominoku grids are 9x9");
+      return NULL;
+    }
   e.vm = enc->make_varmap ? enc->make_varmap (pz, err) : ss_varmap_new (pz->n);
   if (!e.vm)
     return NULL;
@@ -181,13 +186,7 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
           }
       }
   if (pz->family == SS_SUDOMINOKU)
-    {
-      free (e.buf);
-      ss_varmap_free (e.vm);
-      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0,
-               "Sudominoku is not supported by this build");
-      return NULL;
-    }
+    ss_enc_dominoes (&e);
   free (e.buf);
   return e.vm;
 }

@@ -131,9 +131,9 @@ store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
   return 0;
 }
 
-/* Skip blank lines; 1 when a non-blank line is current. */
-static int
-next_content (ss_reader *r, ss_error *err)
+/* Skip blank lines (shared with the Sudominoku reader). */
+int
+ss_reader_content (ss_reader *r, ss_error *err)
 {
   int rc;
   do
@@ -143,10 +143,11 @@ next_content (ss_reader *r, ss_error *err)
 }
 
 /* A puzzle is parsed: check its givens (unless lenient), reporting
-   where the offending value was written. */
-static int
-finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
-        ss_error *err)
+   where the offending value was written (shared with the Sudominoku
+   reader). */
+int
+ss_reader_finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
+                  ss_error *err)
 {
   long cell = 0;
   p->line = line;
@@ -177,7 +178,7 @@ grid_fail (ss_reader *r, ss_puzzle *p)
 static int
 parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
 {
-  int rc = next_content (r, err);
+  int rc = ss_reader_content (r, err);
   if (rc <= 0)
     return rc < 0 ? grid_fail (r, NULL) : 0;
   long first = r->lineno;
@@ -234,7 +235,7 @@ parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
           return grid_fail (r, p);
         }
     }
-  if (finish (r, p, first, out, err) < 0)
+  if (ss_reader_finish (r, p, first, out, err) < 0)
     {
       r->dead = 1;
       return -1;
@@ -259,7 +260,7 @@ ss_parse_chars (ss_reader *r, ss_puzzle **out, ss_error *err)
 int
 ss_parse_line (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
-  int rc = next_content (r, err);
+  int rc = ss_reader_content (r, err);
   if (rc <= 0)
     return rc;
   long line = r->lineno;
@@ -301,5 +302,5 @@ ss_parse_line (ss_reader *r, ss_puzzle **out, ss_error *err)
       ss_puzzle_free (p);
       return -1;
     }
-  return finish (r, p, line, out, err);
+  return ss_reader_finish (r, p, line, out, err);
 }

@@ -32,6 +32,14 @@ void ss_reader_unread (ss_reader *);
 int ss_reader_blank (const ss_reader *);
 /* Make room for the positions of n*n cells. */
 void ss_reader_positions (ss_reader *, long cells);
+/* Skip blank lines; 1 when a non-blank line is current, 0 at the end,
+   -1 on error. */
+int ss_reader_content (ss_reader *, ss_error *);
+/* A puzzle is parsed: number it, check its givens (an error names where
+   the offending value was written, from r->cl and r->cc, and frees p)
+   and hand it out.  1, or -1 on error. */
+int ss_reader_finish (ss_reader *, ss_puzzle *p, long line, ss_puzzle **out,
+                      ss_error *);
 
 /* Parsers by format: same contract as ss_reader_next. */
 int ss_parse_grid (ss_reader *, ss_puzzle **, ss_error *);

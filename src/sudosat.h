@@ -251,6 +251,11 @@ const ss_encoding *ss_encoding_find (const char *name);
 extern const ss_amo *const ss_default_amo;
 extern const ss_encoding *const ss_default_encoding;
 
+/* Sudominoku's domino rules (encodings/dominoes.c), called by ss_encode
+   for SS_SUDOMINOKU: tiling-pair and domino variables from ss_enc_aux,
+   exactly-one constraints through the AMO scheme. */
+void ss_enc_dominoes (ss_enc *);
+
 /* Encode a whole puzzle (rules, givens, family extras) into a sink.
    Returns the variable map (the caller frees it), or NULL on error. */
 ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,

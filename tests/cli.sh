@@ -100,6 +100,8 @@ stats () {
 }
 ok_if "--stats writes one documented line" stats
 
+ok_if "a Sudominoku input of only '0' is valid and prints nothing" \
+  sh -c '[ -z "$(echo 0 | "$SUDOSAT")" ]'
 ok_if "--help exits 0 and shows usage" \
   sh -c '"$SUDOSAT" --help | grep -q "^Usage: sudosat"'
 ok_if "--version names sudosat and PicoSAT" \

@@ -16,6 +16,7 @@ Suite *solve_suite (void);
 Suite *propagate_suite (void);
 Suite *cnf_suite (void);
 Suite *model_suite (void);
+Suite *dominoes_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */
@@ -27,5 +28,13 @@ long count_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *);
    and removes its value from its row, column and box), for test
    encodings' make_varmap. */
 ss_varmap *folded_map (const ss_puzzle *, ss_error *);
+/* The same, stopping after max grids when max > 0, and then storing
+   them (n*n values each) in grids when it is not NULL. */
+long grids_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *,
+                      int *grids, long max);
+/* Count models over all variables (auxiliaries included), up to max
+   when max > 0. */
+long count_models (const ss_puzzle *, const ss_encoding *, const ss_amo *,
+                   long max);
 
 #endif

@@ -27,9 +27,12 @@ deref (void *ctx, int var)
   return picosat_deref ((PicoSAT *) ctx, var);
 }
 
-long
-count_projected (const ss_puzzle *pz, const ss_encoding *enc,
-                 const ss_amo *amo)
+/* Enumerate models, blocking each on the cell variables, or on every
+   variable when all is set (then models differing only in auxiliaries
+   count apart). */
+static long
+enumerate (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
+           int all, int *grids, long max)
 {
   PicoSAT *ps = picosat_init ();
   ss_sink *sink = ss_sink_picosat (ps);
@@ -39,14 +42,18 @@ count_projected (const ss_puzzle *pz, const ss_encoding *enc,
   int n = pz->n;
   int *grid = malloc ((size_t) n * n * sizeof *grid);
   long count = 0;
-  while (picosat_sat (ps, -1) == PICOSAT_SATISFIABLE)
+  while ((!max || count < max)
+         && picosat_sat (ps, -1) == PICOSAT_SATISFIABLE)
     {
       ck_assert_msg (ss_decode (pz, vm, deref, ps, grid, &err) == 0,
                      "model %ld is no valid grid: %s", count + 1, err.msg);
+      if (grids)
+        memcpy (grids + count * n * n, grid, (size_t) n * n * sizeof *grid);
       count++;
-      /* block on every cell variable's value, never auxiliaries (read
-         them all first: PicoSAT forbids deref while adding a clause) */
-      int nv = ss_varmap_cellvars (vm);
+      /* block on every cell variable's value, auxiliaries only when
+         asked (read them all first: PicoSAT forbids deref while adding
+         a clause) */
+      int nv = all ? ss_varmap_maxvar (vm) : ss_varmap_cellvars (vm);
       int *block = malloc ((size_t) nv * sizeof *block);
       for (int v = 1; v <= nv; v++)
         block[v - 1] = picosat_deref (ps, v) > 0 ? -v : v;
@@ -60,6 +67,27 @@ count_projected (const ss_puzzle *pz, const ss_encoding *enc,
   ss_sink_free (sink);
   picosat_reset (ps);
   return count;
+}
+
+long
+count_projected (const ss_puzzle *pz, const ss_encoding *enc,
+                 const ss_amo *amo)
+{
+  return enumerate (pz, enc, amo, 0, NULL, 0);
+}
+
+long
+grids_projected (const ss_puzzle *pz, const ss_encoding *enc,
+                 const ss_amo *amo, int *grids, long max)
+{
+  return enumerate (pz, enc, amo, 0, grids, max);
+}
+
+long
+count_models (const ss_puzzle *pz, const ss_encoding *enc,
+              const ss_amo *amo, long max)
+{
+  return enumerate (pz, enc, amo, 1, NULL, max);
 }
 
 /* A compact map that folds the givens in, as a make_varmap for test
@@ -103,6 +131,7 @@ main (void)
   srunner_add_suite (sr, propagate_suite ());
   srunner_add_suite (sr, cnf_suite ());
   srunner_add_suite (sr, model_suite ());
+  srunner_add_suite (sr, dominoes_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

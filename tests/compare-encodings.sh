@@ -23,7 +23,8 @@ sh "$CE" --sudosat "$SUDOSAT" --out "$TMP/out" --jobs 2 --timeout 60 \
   "$D/boj4574/sample.in" \
   >"$TMP/run.out" 2>"$TMP/run.err"
 rc=$?
-ok_if "the run exits 0" sh -c "[ $rc -eq 0 ] || cat '$TMP/run.err'"
+ok_if "the run exits 0" \
+  sh -c '[ "$1" -eq 0 ] || { cat "$2"; exit 1; }' sh "$rc" "$TMP/run.err"
 R=$TMP/out/results.csv
 ok_if "results.csv has the fixed header" \
   sh -c '[ "$(head -1 "$1")" = "$2" ]' sh "$R" "$HEADER"

@@ -6,18 +6,36 @@
 #include <string.h>
 
 extern const ss_amo ss_amo_pairwise;
+extern const ss_amo ss_amo_sequential;
+extern const ss_amo ss_amo_commander;
+extern const ss_amo ss_amo_product;
+extern const ss_amo ss_amo_binary;
+extern const ss_amo ss_amo_bimander;
+extern const ss_encoding ss_encoding_minimal;
+extern const ss_encoding ss_encoding_efficient;
 extern const ss_encoding ss_encoding_extended;
+extern const ss_encoding ss_encoding_optimized;
+extern const ss_encoding ss_encoding_augmented;
 extern const ss_encoding ss_encoding_hatch;
 extern const ss_encoding ss_encoding_naked_singles;
 extern const ss_encoding ss_encoding_hidden_singles;
 
 const ss_amo *const ss_amo_schemes[] = {
   &ss_amo_pairwise,
+  &ss_amo_sequential,
+  &ss_amo_commander,
+  &ss_amo_product,
+  &ss_amo_binary,
+  &ss_amo_bimander,
   NULL
 };
 
 const ss_encoding *const ss_encodings[] = {
+  &ss_encoding_minimal,
+  &ss_encoding_efficient,
   &ss_encoding_extended,
+  &ss_encoding_optimized,
+  &ss_encoding_augmented,
   &ss_encoding_hatch,
   &ss_encoding_naked_singles,
   &ss_encoding_hidden_singles,

@@ -1,9 +1,10 @@
 /* pairwise.c: the pairwise at-most-one scheme.
-   m(m-1)/2 binary clauses, no auxiliary variables; propagation-complete. */
+   m(m-1)/2 binary clauses, no auxiliary variables; propagation-complete.
+   Other schemes use ss_enc_pairwise for their small groups. */
 #include "sudosat.h"
 
-static void
-pairwise_amo (ss_enc *e, const int *lits, int m)
+void
+ss_enc_pairwise (ss_enc *e, const int *lits, int m)
 {
   for (int i = 0; i < m; i++)
     for (int j = i + 1; j < m; j++)
@@ -13,5 +14,5 @@ pairwise_amo (ss_enc *e, const int *lits, int m)
 const ss_amo ss_amo_pairwise = {
   "pairwise",
   "every pair of literals in a binary clause: m(m-1)/2 clauses, no aux",
-  pairwise_amo, NULL
+  ss_enc_pairwise, NULL
 };

@@ -210,6 +210,17 @@ void ss_enc_emit2 (ss_enc *, int a, int b);
 void ss_enc_emit3 (ss_enc *, int a, int b, int c);
 /* Fresh auxiliary variables. */
 int ss_enc_aux (ss_enc *, int count);
+/* Building blocks several schemes share (plain literals, m >= 0):
+   every pair in a binary clause (encodings/pairwise.c), and "lit implies
+   that the nbits variables from bit0 spell code in binary", one clause
+   per bit (encodings/binary.c). */
+void ss_enc_pairwise (ss_enc *, const int *lits, int m);
+void ss_enc_code (ss_enc *, int lit, int code, int bit0, int nbits);
+/* Bits needed to tell m things apart: ceil(log2 m), 0 for m <= 1
+   (encodings/binary.c); the side of the smallest square holding m
+   things: ceil(sqrt m) (encodings/product.c). */
+int ss_enc_bits (int m);
+int ss_enc_root (int m);
 
 /* Rule families for ss_enc_rules. */
 enum {

@@ -17,6 +17,9 @@ Suite *propagate_suite (void);
 Suite *cnf_suite (void);
 Suite *model_suite (void);
 Suite *dominoes_suite (void);
+Suite *amo_suite (void);
+Suite *presets_suite (void);
+Suite *catalogue_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */
@@ -36,5 +39,9 @@ long grids_projected (const ss_puzzle *, const ss_encoding *, const ss_amo *,
    when max > 0. */
 long count_models (const ss_puzzle *, const ss_encoding *, const ss_amo *,
                    long max);
+/* Clauses and auxiliary variables of a scheme's at-most-one (or, with
+   exactly, exactly-one) over m fresh literals (check_amo.c). */
+void scheme_size (const ss_amo *, int m, int exactly, long *clauses,
+                  long *aux);
 
 #endif

@@ -132,6 +132,9 @@ main (void)
   srunner_add_suite (sr, cnf_suite ());
   srunner_add_suite (sr, model_suite ());
   srunner_add_suite (sr, dominoes_suite ());
+  srunner_add_suite (sr, amo_suite ());
+  srunner_add_suite (sr, presets_suite ());
+  srunner_add_suite (sr, catalogue_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

@@ -45,10 +45,13 @@ optimized_varmap (const ss_puzzle *pz, ss_error *err)
   return vm;
 }
 
+extern const ss_encoding ss_encoding_extended;
+
+/* Extended's rules, written over the compact map. */
 static void
 optimized_encode (ss_enc *e)
 {
-  ss_enc_rules (e, SS_CELL_ALO | SS_CELL_AMO | SS_UNIT_ALO | SS_UNIT_AMO);
+  ss_encoding_extended.encode (e);
 }
 
 const ss_encoding ss_encoding_optimized = {

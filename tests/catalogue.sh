@@ -1,65 +1,28 @@
 # catalogue.sh: every encoding preset with every at-most-one scheme, as
-# `sudosat list` names them (new ones join by themselves), solves top95
-# and the first 10 Gecode 16x16 puzzles to valid grids proven unique,
-# all combinations give the same grids, and --unique still catches
-# puzzles with several solutions.
+# `sudosat list` names them (new ones join by themselves).  Each solves
+# top95 and the first 10 Gecode 16x16 puzzles to valid grids (checked by
+# validate.awk) proven unique, all give the same grids, and --unique
+# still catches puzzles with several solutions.  `propagate` on a sample
+# of 17-clue puzzles fixes cells that agree with the solutions; minimal
+# and efficient complete none of them, extended completes some and
+# optimized fixes exactly what extended fixes.
 . "$TESTS_DIR/tap.sh"
-top95=$SUDOSAT_DATA/sudoku9/top95.txt
-gecode16=$SUDOSAT_DATA/sudokuN/gecode_16x16.txt
-multi=$SUDOSAT_DATA/sudoku9/serg_multi_solution.txt
-need_data "$top95"
-need_data "$gecode16"
-need_data "$multi"
-head -n 10 "$gecode16" >"$TMP/gecode16"
-head -n 3 "$multi" >"$TMP/multi"
-
-# valid PUZZLES SOLUTIONS: line by line, each solution is a complete grid
-# (every row, column and box a permutation of 1..n) that keeps the
-# puzzle's givens.  Lines are n*n characters or n*n integers.
-valid () {
-  awk -v sol="$2" '
-    function values(line, a,   n, i, ch) {
-      if (line ~ / /)
-        return split(line, a, " ")
-      n = length(line)
-      for (i = 1; i <= n; i++) {
-        ch = substr(line, i, 1)
-        a[i] = ch == "." ? 0 : ch + 0
-      }
-      return n
-    }
-    function fail(msg) { print "line " NR ": " msg; bad = 1; exit 1 }
-    {
-      if ((getline s < sol) <= 0) fail("no solution")
-      cells = values($0, p)
-      if (values(s, g) != cells) fail("solution of another size")
-      n = int(sqrt(cells) + 0.5); k = int(sqrt(n) + 0.5)
-      for (i = 1; i <= cells; i++)
-        if (p[i] && p[i] != g[i]) fail("given " i " changed")
-      for (u = 0; u < 3 * n; u++) {
-        split("", seen)
-        for (j = 0; j < n; j++) {
-          t = u % n
-          if (u < n) x = t * n + j
-          else if (u < 2 * n) x = j * n + t
-          else x = (int(t / k) * k + int(j / k)) * n + (t % k) * k + j % k
-          v = g[x + 1]
-          if (v < 1 || v > n || seen[v]++) fail("unit " u " is no permutation")
-        }
-      }
-    }
-    END {
-      if (!bad && (getline s < sol) > 0) { print "extra solution lines"; exit 1 }
-      exit bad
-    }' "$1"
-}
+D=$SUDOSAT_DATA
+V="$TESTS_DIR/validate.awk"
+need_data "$D/sudoku9/top95.txt"
+need_data "$D/sudoku9/royle_17clue.txt"
+need_data "$D/sudoku9/serg_multi_solution.txt"
+need_data "$D/sudokuN/gecode_16x16.txt"
+head -n 10 "$D/sudokuN/gecode_16x16.txt" >"$TMP/gecode16"
+head -n 3 "$D/sudoku9/serg_multi_solution.txt" >"$TMP/multi"
+awk 'NR % 491 == 1' "$D/sudoku9/royle_17clue.txt" >"$TMP/17clue"
 
 # solves SET FILE ENCODING SCHEME: solved, unique, valid, and the same
 # grids as the first combination.
 solves () {
   out=$TMP/$1.$3.$4
   "$SUDOSAT" --encoding="$3" --amo="$4" --unique "$2" >"$out" || return 1
-  valid "$2" "$out" || return 1
+  awk -f "$V" "$2" "$out" || return 1
   if [ -e "$TMP/$1.first" ]; then
     cmp "$TMP/$1.first" "$out"
   else
@@ -67,18 +30,67 @@ solves () {
   fi
 }
 
+# fixes ENCODING SCHEME: propagate's partial grids of the 17-clue sample
+# agree with the solutions and fill more cells than the givens; writes
+# "COMPLETE FIXED" (grids completed, cells fixed) to $TMP/count.E.S.
+fixes () {
+  out=$TMP/17clue.$1.$2
+  "$SUDOSAT" propagate --encoding="$1" --amo="$2" "$TMP/17clue" >"$out" \
+    || return 1
+  awk -v part="$out" -v count="$TMP/count.$1.$2" '
+    {
+      if ((getline p < part) <= 0) { print "no line for puzzle " NR; exit 1 }
+      if (length(p) != length($0)) { print "puzzle " NR ": " p; exit 1 }
+      for (i = 1; i <= length(p); i++) {
+        ch = substr(p, i, 1)
+        if (ch == ".") continue
+        if (ch != substr($0, i, 1)) { print "puzzle " NR ", cell " i; exit 1 }
+        fixed++
+      }
+      complete += index(p, ".") == 0
+    }
+    END {
+      if ((getline p < part) > 0) { print "extra output lines"; exit 1 }
+      print complete + 0, fixed + 0 > count
+      if (fixed <= 17 * NR) { print "no cell fixed beyond the givens"; exit 1 }
+    }' "$TMP/17clue.solved"
+}
+
+# field N ENCODING SCHEME: field N of what fixes counted.
+field () {
+  cut -d' ' -f"$1" "$TMP/count.$2.$3"
+}
+
 encodings=$("$SUDOSAT" list encodings | cut -f1 | sed 's/^encoding //')
 schemes=$("$SUDOSAT" list amo | cut -f1 | sed 's/^amo //')
-ok_if "list names at least 5 presets and 6 schemes" \
-  test "$(echo $encodings | wc -w)" -ge 5 -a "$(echo $schemes | wc -w)" -ge 6
+ok_if "list names at least 8 presets and 6 schemes" \
+  test "$(echo $encodings | wc -w)" -ge 8 -a "$(echo $schemes | wc -w)" -ge 6
+ok_if "the 17-clue sample is solved (reference for propagate)" \
+  sh -c '"$SUDOSAT" --unique "$1" >"$2" && awk -f "$3" "$1" "$2"' \
+  sh "$TMP/17clue" "$TMP/17clue.solved" "$V"
 
 for e in $encodings; do
   for a in $schemes; do
-    ok_if "$e/$a: top95 solved, unique" solves top95 "$top95" "$e" "$a"
+    ok_if "$e/$a: top95 solved, unique" solves top95 "$D/sudoku9/top95.txt" \
+      "$e" "$a"
     ok_if "$e/$a: 10 Gecode 16x16 solved, unique" \
       solves gecode16 "$TMP/gecode16" "$e" "$a"
     ok_if "$e/$a: --unique rejects puzzles with several solutions" \
       status_is 3 "$SUDOSAT" --encoding="$e" --amo="$a" --unique "$TMP/multi"
+    ok_if "$e/$a: propagate fixes cells of the solutions" fixes "$e" "$a"
   done
+done
+
+for a in $schemes; do
+  for e in minimal efficient; do
+    ok_if "$e/$a: propagation completes no 17-clue puzzle" \
+      test "$(field 1 $e $a)" -eq 0
+  done
+  ok_if "extended/$a: propagation completes some 17-clue puzzles" \
+    test "$(field 1 extended $a)" -gt 0
+  ok_if "optimized/$a: propagation fixes what extended fixes" \
+    cmp "$TMP/17clue.extended.$a" "$TMP/17clue.optimized.$a"
+  ok_if "augmented/$a: propagation fixes more than extended" \
+    test "$(field 2 augmented $a)" -gt "$(field 2 extended $a)"
 done
 done_testing

@@ -5,7 +5,6 @@
    puzzles, against a direct implementation of the Sudoku rules. */
 #include "suites.h"
 
-#include <picosat/picosat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,7 +83,10 @@ START_TEST (sizes_follow_the_formulas)
         { "extended", 4 * n2 * E, n3 + 4 * n2 * e },
         { "optimized", 4 * n2 * E, n3 + 4 * n2 * e },
         { "augmented", 4 * n2 * E + 2 * k * n2 * (k + 1) + 4 * n2 * Ek,
-          n3 + 2 * k * n2 + 4 * n2 * (e + ek) }
+          n3 + 2 * k * n2 + 4 * n2 * (e + ek) },
+        { "hatch", n2 * E + 3 * n2 * A, n3 + n2 * e + 3 * n2 * a },
+        { "naked-singles", n2 * E + 3 * n2 * A, n3 + n2 * e + 3 * n2 * a },
+        { "hidden-singles", 3 * n2 * E + n2 * A, n3 + 3 * n2 * e + n2 * a }
       };
       for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         {
@@ -196,7 +198,8 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Unit propagation against the rules it should amount to.             */
 
-enum { NAKED = 1, HIDDEN = 2, LOCKED = 4, MAX_N = 16 };
+enum { NAKED = 1, HIDDEN_BOX = 2, HIDDEN_LINE = 4, LOCKED = 8, MAX_N = 16 };
+#define HIDDEN (HIDDEN_BOX | HIDDEN_LINE)
 
 typedef struct board {
   int n, k;
@@ -282,11 +285,12 @@ deduce (board *b, int rules)
   while (changed)
     {
       changed = 0;
-      for (int x = 0; x < n * n; x++)
+      for (int x = 0; (rules & NAKED) && x < n * n; x++)
         if (!b->val[x] && __builtin_popcount (b->cand[x]) == 1)
           place (b, x, __builtin_ctz (b->cand[x])), changed = 1;
-      for (int u = 0; (rules & HIDDEN) && u < 3 * n; u++)
-        for (int v = 1; v <= n; v++)
+      for (int u = 0; u < 3 * n; u++)
+        for (int v = 1; v <= n
+             && (rules & (u < 2 * n ? HIDDEN_LINE : HIDDEN_BOX)); v++)
           {
             int where = -1, count = 0;
             for (int i = 0; i < n; i++)
@@ -335,35 +339,19 @@ by_rules (const ss_puzzle *pz, int rules, int *grid)
   return fixed;
 }
 
-/* Cells fixed by PicoSAT's plain unit propagation; returns how many. */
+/* Cells fixed by unit propagation alone (ss_propagate: PicoSAT in plain
+   mode at decision limit 0); returns how many. */
 static int
 by_propagation (const ss_puzzle *pz, const ss_encoding *enc,
                 const ss_amo *amo, int *grid)
 {
-  PicoSAT *ps = picosat_init ();
-  picosat_set_plain (ps, 1);
-  ss_sink *sink = ss_sink_picosat (ps);
-  ss_varmap *vm = ss_encode (pz, enc, amo, sink, NULL);
-  ck_assert_ptr_nonnull (vm);
-  ck_assert_int_ne (picosat_sat (ps, 0), PICOSAT_UNSATISFIABLE);
-  int n = pz->n, fixed = 0;
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        int *g = &grid[r * n + c];
-        *g = 0;
-        for (int v = 1; v <= n; v++)
-          {
-            int lit = ss_var (vm, r, c, v);
-            if (lit == SS_LIT_TRUE
-                || (lit != SS_LIT_FALSE && picosat_deref_toplevel (ps, lit) > 0))
-              *g = v;
-          }
-        fixed += *g != 0;
-      }
-  ss_varmap_free (vm);
-  ss_sink_free (sink);
-  picosat_reset (ps);
+  ss_options opt = { enc, amo };
+  ss_error err = { 0 };
+  int fixed = 0;
+  ck_assert_msg (ss_propagate (pz, &opt, grid, NULL, &err) == 1,
+                 "%s/%s: no partial grid: %s", enc->name, amo->name, err.msg);
+  for (int x = 0; x < pz->n * pz->n; x++)
+    fixed += grid[x] != 0;
   return fixed;
 }
 
@@ -411,17 +399,19 @@ START_TEST (propagation_is_the_rules)
   static const struct { const char *name; int rules; } presets[] = {
     { "minimal", NAKED }, { "efficient", NAKED },
     { "extended", NAKED | HIDDEN }, { "optimized", NAKED | HIDDEN },
-    { "augmented", NAKED | HIDDEN | LOCKED }
+    { "augmented", NAKED | HIDDEN | LOCKED }, { "hatch", HIDDEN_BOX },
+    { "naked-singles", NAKED }, { "hidden-singles", HIDDEN }
   };
+  enum { PRESETS = sizeof presets / sizeof *presets };
   int count;
   ss_puzzle **list = sample_17 (&count);
   if (!list)
     return;
-  int complete[5] = { 0 }, more_than_extended = 0;
+  int complete[PRESETS] = { 0 }, more_than_extended = 0;
   for (int p = 0; p < count; p++)
     {
-      int want[81], got[81], fixed[5];
-      for (int i = 0; i < 5; i++)
+      int want[81], got[81], fixed[PRESETS];
+      for (int i = 0; i < PRESETS; i++)
         {
           int nw = by_rules (list[p], presets[i].rules, want);
           fixed[i] = by_propagation (list[p], preset (presets[i].name), amo,

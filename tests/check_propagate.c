@@ -389,6 +389,10 @@ START_TEST (other_presets_equal_direct_singles)
                              3, 300, 13));
   all_outcomes (differential ("extended", BOX_HIDDEN | LINE_HIDDEN | NAKED,
                              2, 2000, 14));
+  all_outcomes (differential ("minimal", NAKED, 3, 300, 15));
+  all_outcomes (differential ("efficient", NAKED, 3, 300, 16));
+  all_outcomes (differential ("optimized", BOX_HIDDEN | LINE_HIDDEN | NAKED,
+                             3, 300, 17));
 }
 END_TEST
 

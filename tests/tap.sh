@@ -3,11 +3,28 @@
 #   skip NAME REASON        report a skipped test
 #   need_data PATH          skip the whole script when PATH is absent
 #   done_testing            print the plan and exit
+# SUDOSAT_WRAPPER="CMD ARG..." runs every $SUDOSAT through CMD (e.g.
+# "strace -f").  SUDOSAT_MEMCHECK=1 runs it under valgrind memcheck and
+# ends the script with a test that no run had a memory error or a leak.
 : "${SUDOSAT:?SUDOSAT must name the built binary}"
 tap_n=0
 tap_failed=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/sudosat-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
+
+if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+  mkdir "$TMP/memcheck"
+  SUDOSAT_WRAPPER="valgrind --tool=memcheck --leak-check=full \
+--show-leak-kinds=all --errors-for-leak-kinds=all --error-exitcode=125 \
+--log-file=$TMP/memcheck/%p.log"
+fi
+if [ -n "${SUDOSAT_WRAPPER:-}" ]; then
+  printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$SUDOSAT_WRAPPER" "$SUDOSAT" \
+    >"$TMP/sudosat"
+  chmod +x "$TMP/sudosat"
+  SUDOSAT=$TMP/sudosat
+  export SUDOSAT
+fi
 
 ok_if () {
   tap_name=$1
@@ -34,7 +51,23 @@ need_data () {
   fi
 }
 
+# Every valgrind log must end in a summary of no errors (leaks count as
+# errors): a run killed before its summary fails too.
+memcheck_clean () {
+  mc_runs=0
+  for mc_log in "$TMP"/memcheck/*.log; do
+    [ -e "$mc_log" ] || continue
+    mc_runs=$((mc_runs + 1))
+    grep -q 'ERROR SUMMARY: 0 errors' "$mc_log" || { cat "$mc_log"; return 1; }
+  done
+  [ "$mc_runs" -gt 0 ]
+}
+
 done_testing () {
+  if [ -d "$TMP/memcheck" ]; then
+    mc_n=$(find "$TMP/memcheck" -name '*.log' | wc -l)
+    ok_if "memcheck: $mc_n runs without a memory error or leak" memcheck_clean
+  fi
   echo "1..$tap_n"
   exit 0
 }

@@ -1,0 +1,54 @@
+/* fuzz.h: what the libFuzzer targets share: the reader's contract
+   checked on every input, an oracle written from the rules alone (it
+   calls nothing of libsudosat's checks), and a solve-and-check step.
+   A failed check aborts, which libFuzzer reports as a crash. */
+#ifndef SUDOSAT_FUZZ_H
+#define SUDOSAT_FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sudosat.h"
+
+#define FUZZ_ASSERT(cond, ...)                                          \
+  do                                                                    \
+    if (!(cond))                                                        \
+      {                                                                 \
+        fprintf (stderr, "fuzz: %s:%d: '%s' failed: ", __FILE__,        \
+                 __LINE__, #cond);                                      \
+        fprintf (stderr, __VA_ARGS__);                                  \
+        fputc ('\n', stderr);                                           \
+        abort ();                                                       \
+      }                                                                 \
+  while (0)
+
+/* Called for each puzzle the reader accepts; the puzzle is freed after. */
+typedef void (*fuzz_puzzle_fn) (const ss_puzzle *, void *ctx);
+
+/* Read data as a file in the given format, checking the reader's
+   contract on every call (results, error records, termination, and that
+   a puzzle printed back reads the same); fn may be NULL.  Stops after
+   max_puzzles puzzles. */
+void fuzz_read (const uint8_t *data, size_t size, ss_format format,
+                fuzz_puzzle_fn fn, void *ctx, int max_puzzles);
+
+/* FNV-1a of the input, to pick options without spending input bytes. */
+uint32_t fuzz_hash (const uint8_t *data, size_t size);
+/* The encoding and scheme numbered h (modulo the catalogue sizes). */
+void fuzz_pick_options (uint32_t h, ss_options *);
+
+/* The oracle.  1 when grid (n*n values) fills the puzzle's blanks, keeps
+   its givens and repeats no value in a row, column or box. */
+int oracle_valid (const ss_puzzle *, const int *grid);
+/* Number of completions of the puzzle's givens, stopping at limit;
+   -1 when more than budget search nodes would be needed. */
+long oracle_count (const ss_puzzle *, long limit, long budget);
+
+/* Solve pz with opt, at most limit grids, and check what comes back:
+   no error, the grid passes ss_check_solution and (for Sudoku) the
+   oracle, and the count agrees with the oracle's when it can tell. */
+void fuzz_solve_check (const ss_puzzle *, const ss_options *, long limit);
+
+#endif

@@ -1,0 +1,30 @@
+/* reader.c: fuzz target for the reader in one format (FUZZ_FORMAT, by
+   default auto detection): every input is read to its end under the
+   reader's contract (fuzz.c).  Sudominoku puzzles, which the solve
+   target does not see, are also solved and their grids checked. */
+#include "fuzz.h"
+
+#ifndef FUZZ_FORMAT
+#define FUZZ_FORMAT SS_FMT_AUTO
+#endif
+
+static void
+solve_sudominoku (const ss_puzzle *pz, void *ctx)
+{
+  (void) ctx;
+  if (pz->family == SS_SUDOMINOKU)
+    {
+      ss_options opt;
+      fuzz_pick_options (0, &opt);
+      fuzz_solve_check (pz, &opt, 1);
+    }
+}
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  fuzz_read (data, size, FUZZ_FORMAT, solve_sudominoku, NULL, 1000);
+  return 0;
+}

@@ -1,0 +1,26 @@
+/* solve.c: fuzz target for the whole solve path on small grids: read
+   (auto format), encode with an encoding and scheme picked from the
+   input's hash, solve with PicoSAT, and judge the result by the oracle:
+   every grid valid, and as many grids as the oracle counts (all of them
+   on 4x4, up to 2 on 9x9). */
+#include "fuzz.h"
+
+static void
+solve_one (const ss_puzzle *pz, void *ctx)
+{
+  if (pz->family != SS_SUDOKU || pz->n > 9)
+    return;
+  ss_options opt;
+  fuzz_pick_options (*(const uint32_t *) ctx + (uint32_t) pz->index, &opt);
+  fuzz_solve_check (pz, &opt, pz->n == 4 ? 300 : 2);
+}
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  uint32_t h = fuzz_hash (data, size);
+  fuzz_read (data, size, SS_FMT_AUTO, solve_one, &h, 4);
+  return 0;
+}

@@ -38,6 +38,28 @@ list_names (FILE *out, int amo)
              amo ? ss_amo_schemes[i]->name : ss_encodings[i]->name);
 }
 
+/* A positive count with an optional K, M or G (powers of 1024) after
+   it, for the limits; -1 when arg is no such count. */
+static long long
+parse_size (const char *arg)
+{
+  char *end;
+  errno = 0;
+  long long v = strtoll (arg, &end, 10);
+  int shift = 0;
+  if (*end && !end[1])
+    switch (*end++)
+      {
+      case 'K': case 'k': shift = 10; break;
+      case 'M': shift = 20; break;
+      case 'G': shift = 30; break;
+      default: end--;
+      }
+  if (errno || end == arg || *end || v < 1 || v > (LLONG_MAX >> 1 >> shift))
+    return -1;
+  return v << shift;
+}
+
 int
 ss_cli_common (ss_cli *cli, int opt, const char *arg)
 {
@@ -72,6 +94,23 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_STATS:
       cli->stats = 1;
       return 0;
+    case OPT_MAX_LINE:
+    case OPT_MAX_LITERALS:
+      {
+        long long v = parse_size (arg);
+        if (v < 0 || (opt == OPT_MAX_LINE && v > LONG_MAX / 2))
+          {
+            fprintf (stderr, "sudosat: --%s wants a positive count, "
+                     "optionally with K, M or G, not '%s'\n",
+                     opt == OPT_MAX_LINE ? "max-line" : "max-literals", arg);
+            return -1;
+          }
+        if (opt == OPT_MAX_LINE)
+          cli->max_line = (long) v;
+        else
+          cli->opt.max_literals = v;
+        return 0;
+      }
     case OPT_HELP:
       ss_cli_usage (stdout);
       exit (fflush (stdout) ? SS_EXIT_INTERNAL : SS_EXIT_OK);
@@ -112,6 +151,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
 {
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
   ss_reader_set_lenient (rd, cli->lenient);
+  ss_reader_set_max_line (rd, cli->max_line);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
@@ -234,6 +274,10 @@ ss_cli_usage (FILE *out)
 "                      variables, clauses, literals, decisions,\n"
 "                      propagations, seconds (dimacs, decode: up to\n"
 "                      literals)\n"
+"      --max-line=N    refuse input lines longer than N bytes\n"
+"                      (default 16M; K, M, G multiply by 1024^1, ^2, ^3)\n"
+"      --max-literals=N  refuse a puzzle whose CNF exceeds N literals\n"
+"                      (default 256M, about 2.5 GiB in PicoSAT)\n"
 "  -h, --help          show this help and exit\n"
 "  -V, --version       show the version and exit\n"
 "\n"

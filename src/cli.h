@@ -20,6 +20,7 @@ typedef struct ss_cli {
   ss_options opt;
   int stats;
   int lenient;            /* read grids whose givens break a rule */
+  long max_line;          /* --max-line; 0: the reader's default */
   int exit_code;
   const char *prog;       /* command name for messages */
   const char *file;       /* the input being read */
@@ -37,7 +38,8 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 /* getopt_long codes: the short option letter where there is one. */
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
-       OPT_OUTPUT = 'o', OPT_CNF = 256, OPT_FIRST_FREE };
+       OPT_OUTPUT = 'o', OPT_CNF = 256, OPT_MAX_LINE, OPT_MAX_LITERALS,
+       OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -46,6 +48,8 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "encoding", required_argument, 0, OPT_ENCODING }, \
   { "amo", required_argument, 0, OPT_AMO }, \
   { "stats", no_argument, 0, OPT_STATS }, \
+  { "max-line", required_argument, 0, OPT_MAX_LINE }, \
+  { "max-literals", required_argument, 0, OPT_MAX_LITERALS }, \
   { "help", no_argument, 0, OPT_HELP }, \
   { "version", no_argument, 0, OPT_VERSION }
 

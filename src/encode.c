@@ -59,6 +59,8 @@ filter (ss_enc *e, const int *lits, int m, int *ntrue)
 void
 ss_enc_clause (ss_enc *e, const int *lits, int m)
 {
+  if (e->sink->over)
+    return;
   int ntrue, open = filter (e, lits, m, &ntrue);
   if (!ntrue)
     ss_enc_emit (e, e->buf, open);
@@ -80,6 +82,8 @@ amo_folded (ss_enc *e, int open, int ntrue)
 void
 ss_enc_amo (ss_enc *e, const int *lits, int m)
 {
+  if (e->sink->over)
+    return;   /* over budget: skip the work, ss_encode reports it */
   int ntrue, open = filter (e, lits, m, &ntrue);
   if (!amo_folded (e, open, ntrue) && open >= 2)
     e->amo->at_most_one (e, e->buf, open);
@@ -88,6 +92,8 @@ ss_enc_amo (ss_enc *e, const int *lits, int m)
 void
 ss_enc_exactly_one (ss_enc *e, const int *lits, int m)
 {
+  if (e->sink->over)
+    return;
   int ntrue, open = filter (e, lits, m, &ntrue);
   if (amo_folded (e, open, ntrue))
     return;
@@ -185,6 +191,16 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
             ss_enc_clause (&e, &lit, 1);
           }
       }
+  if (sink->over)
+    {
+      free (e.buf);
+      ss_varmap_free (e.vm);
+      ss_fail (err, SS_ERR_LIMIT, NULL, 0, 0,
+               "the CNF of this %dx%d puzzle (%s encoding, %s scheme) "
+               "exceeds %lld literals (--max-literals raises the limit)",
+               pz->n, pz->n, enc->name, e.amo->name, sink->max_literals);
+      return NULL;
+    }
   if (pz->family == SS_SUDOMINOKU)
     ss_enc_dominoes (&e);
   free (e.buf);

@@ -13,6 +13,7 @@ ss_reader_new (FILE *f, const char *name, ss_format format)
   r->f = f;
   r->name = name;
   r->format = format;
+  r->max_line = SS_MAX_LINE;
   r->cap = 256;
   r->buf = ss_malloc (r->cap);
   r->buf[0] = 0;
@@ -23,6 +24,12 @@ void
 ss_reader_set_lenient (ss_reader *r, int lenient)
 {
   r->lenient = lenient;
+}
+
+void
+ss_reader_set_max_line (ss_reader *r, long bytes)
+{
+  r->max_line = bytes > 0 ? bytes : SS_MAX_LINE;
 }
 
 void
@@ -56,16 +63,17 @@ ss_reader_line (ss_reader *r, ss_error *err)
   r->len = 0;
   while ((ch = getc (r->f)) != EOF && ch != '\n')
     {
+      /* the limit counts the bytes before the line end (CR LF or LF) */
+      if ((long) r->len >= r->max_line + (ch == '\r'))
+        {
+          r->lineno++;
+          r->dead = 1;
+          return ss_fail (err, SS_ERR_LIMIT, r->name, r->lineno,
+                          r->max_line + 1, "line longer than %ld bytes "
+                          "(--max-line raises the limit)", r->max_line);
+        }
       if (r->len + 2 > r->cap)
         {
-          if ((long) r->cap >= SS_MAX_LINE)
-            {
-              r->lineno++;
-              r->dead = 1;
-              return ss_fail (err, SS_ERR_LIMIT, r->name, r->lineno,
-                              SS_MAX_LINE, "line longer than %ld bytes",
-                              SS_MAX_LINE);
-            }
           r->cap *= 2;
           r->buf = ss_realloc (r->buf, r->cap);
         }

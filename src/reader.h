@@ -5,7 +5,7 @@
 
 #include "sudosat.h"
 
-#define SS_MAX_LINE (16L << 20)   /* longest input line, in bytes */
+#define SS_MAX_LINE (16L << 20)   /* default longest line, in bytes */
 
 struct ss_reader {
   FILE *f;
@@ -13,6 +13,7 @@ struct ss_reader {
   ss_format format;         /* SS_FMT_AUTO until detected */
   char *buf;                /* the current line, NUL-terminated */
   size_t len, cap;          /* its length without the newline */
+  long max_line;            /* longest line accepted, in bytes */
   long lineno;              /* number of the current line */
   int pushed;               /* the current line is to be read again */
   int dead;                 /* an error ended the input */

@@ -24,6 +24,7 @@ ss_sink_counter (void)
   ss_sink *s = ss_calloc (1, sizeof *s);
   s->put = counter_put;
   s->release = plain_release;
+  s->max_literals = SS_MAX_LITERALS;
   return s;
 }
 
@@ -44,6 +45,7 @@ ss_sink_picosat (PicoSAT *ps)
   picosat_sink *s = ss_calloc (1, sizeof *s);
   s->base.put = picosat_put;
   s->base.release = plain_release;
+  s->base.max_literals = SS_MAX_LITERALS;
   s->ps = ps;
   return &s->base;
 }
@@ -80,6 +82,7 @@ ss_sink_dimacs (void)
   dimacs_sink *s = ss_calloc (1, sizeof *s);
   s->base.put = dimacs_put;
   s->base.release = dimacs_release;
+  s->base.max_literals = SS_MAX_LITERALS;
   return &s->base;
 }
 

@@ -38,16 +38,42 @@ block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
   picosat_add (ps, 0);
 }
 
+/* Whether the CNF of pz stays within budget literals, found by encoding
+   it into a counter: done for big grids only, so that a CNF over the
+   budget is refused in a second instead of after PicoSAT has taken
+   gigabytes of it. */
+static int
+within_budget (const ss_puzzle *pz, const ss_options *opt,
+               long long budget, ss_error *err)
+{
+  if (pz->n <= 25)
+    return 1;
+  ss_sink *count = ss_sink_counter ();
+  count->max_literals = budget;
+  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
+                             opt ? opt->amo : NULL, count, err);
+  ss_sink_free (count);
+  int ok = vm != NULL;
+  ss_varmap_free (vm);
+  return ok;
+}
+
 ss_varmap *
 ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
                    ss_stats *st, ss_error *err)
 {
+  long long budget = opt && opt->max_literals ? opt->max_literals
+                                              : SS_MAX_LITERALS;
+  if (st)
+    memset (st, 0, sizeof *st);
+  if (!within_budget (pz, opt, budget, err))
+    return NULL;
   ss_sink *sink = ss_sink_picosat (ps);
+  sink->max_literals = budget;
   ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
                              opt ? opt->amo : NULL, sink, err);
   if (st)
     {
-      memset (st, 0, sizeof *st);
       st->variables = vm ? ss_varmap_maxvar (vm) : 0;
       st->clauses = sink->clauses;
       st->literals = sink->literals;

@@ -54,6 +54,10 @@ void *ss_realloc (void *, size_t);
 #define SS_MIN_K 2
 #define SS_MAX_K 20           /* 400 x 400 grids */
 #define SS_MAX_CHARS_N 35     /* chars format: 1-9 then A-Z */
+/* Default budget of CNF literals a sink takes (PicoSAT needs about 10
+   bytes a literal): past it encoding stops with SS_ERR_LIMIT instead of
+   exhausting memory (pairwise on 400x400 would be 10^11 literals). */
+#define SS_MAX_LITERALS (1LL << 28)
 
 /* ------------------------------------------------------------------ */
 /* Puzzle model                                                        */
@@ -153,6 +157,8 @@ struct ss_sink {
   void (*release) (ss_sink *);
   long long clauses, literals;          /* kept by ss_sink_add */
   int maxvar;                           /* largest variable seen */
+  long long max_literals;               /* budget; 0: none */
+  int over;                             /* a clause ended past it */
 };
 
 static inline void
@@ -166,10 +172,15 @@ ss_sink_add (ss_sink *s, int lit)
         s->maxvar = v;
     }
   else
-    s->clauses++;
+    {
+      s->clauses++;
+      if (s->max_literals && s->literals > s->max_literals)
+        s->over = 1;
+    }
   s->put (s, lit);
 }
 
+/* Sinks start with max_literals = SS_MAX_LITERALS. */
 ss_sink *ss_sink_counter (void);
 ss_sink *ss_sink_picosat (struct PicoSAT *);
 /* Buffers clauses; ss_sink_dimacs_write prints them with a header. */
@@ -268,7 +279,9 @@ extern const ss_encoding *const ss_default_encoding;
 void ss_enc_dominoes (ss_enc *);
 
 /* Encode a whole puzzle (rules, givens, family extras) into a sink.
-   Returns the variable map (the caller frees it), or NULL on error. */
+   Returns the variable map (the caller frees it), or NULL on error;
+   SS_ERR_LIMIT when the CNF outgrows the sink's max_literals (encoding
+   stops early then, the sink holding part of the CNF). */
 ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,
                       const ss_amo *, ss_sink *, ss_error *);
 
@@ -289,6 +302,7 @@ int ss_decode (const ss_puzzle *, const ss_varmap *, ss_model_fn, void *ctx,
 typedef struct ss_options {
   const ss_encoding *encoding;   /* NULL: ss_default_encoding */
   const ss_amo *amo;             /* NULL: ss_default_amo */
+  long long max_literals;        /* 0: SS_MAX_LITERALS */
 } ss_options;
 
 typedef struct ss_stats {
@@ -307,7 +321,8 @@ long ss_solve (const ss_puzzle *, const ss_options *, long limit,
 /* Encode a puzzle into a PicoSAT instance (rules and givens as unit
    clauses).  When st is not NULL its size fields are filled and the
    rest zeroed.  Returns the variable map (the caller frees it), or NULL
-   on error. */
+   on error (SS_ERR_LIMIT past opt->max_literals: grids over 25x25 are
+   sized with a counter first). */
 ss_varmap *ss_encode_picosat (struct PicoSAT *, const ss_puzzle *,
                               const ss_options *, ss_stats *, ss_error *);
 
@@ -387,6 +402,9 @@ ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
    of range are still input errors), for commands that answer a broken
    grid themselves (propagate, hatch). */
 void ss_reader_set_lenient (ss_reader *, int lenient);
+/* Accept lines of up to bytes bytes (default 16 MiB; 0 restores it); a
+   longer line is an SS_ERR_LIMIT error that ends the input. */
+void ss_reader_set_max_line (ss_reader *, long bytes);
 /* 1: *out holds the next puzzle; 0: end of input; -1: error in err.
    After an error in line format the reader continues with the next
    line; in other formats the rest of the input is abandoned (the next

@@ -20,6 +20,8 @@ Suite *dominoes_suite (void);
 Suite *amo_suite (void);
 Suite *presets_suite (void);
 Suite *catalogue_suite (void);
+Suite *decode_suite (void);
+Suite *limits_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

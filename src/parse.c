@@ -24,17 +24,6 @@ fourth_root (long m)
   return 0;
 }
 
-static int
-bad_char (ss_reader *r, size_t i, ss_error *err)
-{
-  unsigned char ch = (unsigned char) r->buf[i];
-  if (ch >= 0x20 && ch < 0x7f)
-    return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
-                    "unexpected character '%c'", ch);
-  return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
-                  "unexpected byte 0x%02x", ch);
-}
-
 /* Scan the integers on the current line; calls back for each with its
    column.  Returns the number of integers, or -1 on a stray character.
    Values above 99999 are clamped (they are out of range anyway). */
@@ -54,7 +43,7 @@ scan_ints (ss_reader *r, int_fn fn, void *ctx, ss_error *err)
           continue;
         }
       if (ch < '0' || ch > '9')
-        return bad_char (r, i, err);
+        return ss_reader_bad_char (r, i, err);
       size_t start = i;
       long val = 0;
       while (i < r->len && r->buf[i] >= '0' && r->buf[i] <= '9')
@@ -65,7 +54,7 @@ scan_ints (ss_reader *r, int_fn fn, void *ctx, ss_error *err)
           i++;
         }
       if (i < r->len && r->buf[i] != ' ' && r->buf[i] != '\t')
-        return bad_char (r, i, err);
+        return ss_reader_bad_char (r, i, err);
       if (fn && fn (ctx, count, val, (long) start + 1))
         return -1;
       count++;
@@ -99,8 +88,14 @@ store_int (void *vctx, long idx, long val, long col)
     return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->r->lineno, col,
                     "too many values: expected %ld", x->limit);
   if (val > x->p->n)
-    return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->r->lineno, col,
-                    "value %ld out of range 0-%d", val, x->p->n);
+    {
+      /* quote the number as written (val is clamped), cut when huge */
+      const char *tok = x->r->buf + col - 1;
+      int len = (int) strspn (tok, "0123456789");
+      return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->r->lineno, col,
+                      "value %.*s%s out of range 0-%d", len > 20 ? 20 : len,
+                      tok, len > 20 ? "..." : "", x->p->n);
+    }
   x->p->cells[x->base + idx] = (int) val;
   x->r->cl[x->base + idx] = x->r->lineno;
   x->r->cc[x->base + idx] = col;
@@ -117,7 +112,7 @@ store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
       int ch = (unsigned char) r->buf[i];
       int v = ss_char_value (ch);
       if (v < 0)
-        return bad_char (r, i, err);
+        return ss_reader_bad_char (r, i, err);
       if (v > p->n)
         return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
                         "value '%c' (%d) out of range for a %dx%d grid", ch,

@@ -112,6 +112,17 @@ ss_reader_blank (const ss_reader *r)
   return 1;
 }
 
+int
+ss_reader_bad_char (ss_reader *r, size_t i, ss_error *err)
+{
+  unsigned char ch = (unsigned char) r->buf[i];
+  if (ch >= 0x20 && ch < 0x7f)
+    return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                    "unexpected character '%c'", ch);
+  return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                  "unexpected byte 0x%02x", ch);
+}
+
 void
 ss_reader_positions (ss_reader *r, long cells)
 {
@@ -192,6 +203,12 @@ detect (ss_reader *r, ss_error *err)
   if (r->format == SS_FMT_AUTO)
     {
       r->dead = 1;
+      /* a byte no format takes says more than the count (a byte order
+         mark, a NUL, a letter) */
+      for (size_t i = 0; i < r->len; i++)
+        if (r->buf[i] != ' ' && r->buf[i] != '\t'
+            && ss_char_value ((unsigned char) r->buf[i]) < 0)
+          return ss_reader_bad_char (r, i, err);
       return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
                       "cannot tell the format: a first line of %ld %s is "
                       "neither a grid row (4, 9, 16, 25, ... entries) nor a "

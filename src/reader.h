@@ -31,6 +31,8 @@ int ss_reader_line (ss_reader *, ss_error *);
 void ss_reader_unread (ss_reader *);
 /* Whether the current line holds only white space. */
 int ss_reader_blank (const ss_reader *);
+/* Report the byte at index i of the current line as unexpected. */
+int ss_reader_bad_char (ss_reader *, size_t i, ss_error *);
 /* Make room for the positions of n*n cells. */
 void ss_reader_positions (ss_reader *, long cells);
 /* Skip blank lines; 1 when a non-blank line is current, 0 at the end,

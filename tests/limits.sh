@@ -1,0 +1,78 @@
+# limits.sh: absurd sizes get a clear error and exit 2, never an
+# out-of-memory kill: a 100 MB line, a 400x400 grid whose CNF would need
+# terabytes, a 10,000-wide row; --max-line and --max-literals move the
+# limits.  The slowest checks are skipped under valgrind (memcheck).
+. "$TESTS_DIR/tap.sh"
+D=$SUDOSAT_DATA
+V="$TESTS_DIR/validate.awk"
+
+# refused_with PATTERN COMMAND...: exit 2, nothing printed but empty
+# lines, and standard error matching PATTERN.
+refused_with () {
+  rw_pattern=$1
+  shift
+  status_is 2 "$@" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; return 1; }
+  grep -q . "$TMP/out" && { echo "printed output"; return 1; }
+  grep -Eq "$rw_pattern" "$TMP/err" || { cat "$TMP/err"; return 1; }
+}
+
+hundred_mb () { head -c 100000000 /dev/zero | tr '\0' "$1"; echo; }
+
+line_100mb () {
+  hundred_mb 1 >"$TMP/big"
+  refused_with '^<stdin>:1:16777217: line longer than 16777216 bytes' \
+    sh -c '"$SUDOSAT" <"$1"' sh "$TMP/big"
+}
+ok_if "a 100 MB line: refused at the 16 MiB limit" line_100mb
+
+if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+  skip "--max-line=128M reads a 100 MB line" "slow under valgrind"
+else
+  max_line_raised () {
+    hundred_mb . >"$TMP/big"
+    refused_with '^<stdin>:1:1: cannot tell the format: a first line of 100000000 characters' \
+      sh -c '"$SUDOSAT" --max-line=128M <"$1"' sh "$TMP/big"
+  }
+  ok_if "--max-line=128M reads a 100 MB line" max_line_raised
+fi
+
+row_10000 () {
+  awk 'BEGIN { for (i = 0; i < 10000; i++) printf "%s%d", i ? " " : "", 1 + i % 9
+               print "" }' >"$TMP/wide"
+  refused_with ':1:1: a grid row of 10000 values: the side must be a square from 4 to 400' \
+    "$SUDOSAT" --format=grid "$TMP/wide"
+}
+ok_if "a 10,000-wide grid row: refused at once" row_10000
+
+if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+  skip "400x400: refused by the literal budget" "slow under valgrind"
+elif [ -e "$D/sudokuN/400x400_1.txt" ]; then
+  ok_if "400x400: refused by the literal budget" \
+    refused_with ':1: the CNF of this 400x400 puzzle .* exceeds 268435456 literals' \
+    "$SUDOSAT" "$D/sudokuN/400x400_1.txt"
+else
+  skip "400x400: refused by the literal budget" "$D is absent"
+fi
+
+if [ -e "$D/sudokuN/16x16_1.txt" ]; then
+  ok_if "--max-literals=100K refuses a 16x16 puzzle" \
+    refused_with 'the CNF of this 16x16 puzzle .* exceeds 102400 literals' \
+    "$SUDOSAT" --max-literals=100K "$D/sudokuN/16x16_1.txt"
+  raised () {
+    "$SUDOSAT" --max-literals=1M "$D/sudokuN/16x16_1.txt" >"$TMP/sol" &&
+      awk -f "$V" "$D/sudokuN/16x16_1.txt" "$TMP/sol"
+  }
+  ok_if "--max-literals=1M solves it" raised
+else
+  skip "--max-literals on a 16x16 puzzle" "$D is absent"
+fi
+
+ok_if "--max-literals wants a count" \
+  refused_with "^sudosat: --max-literals wants a positive count" \
+  "$SUDOSAT" --max-literals=-5 "$TESTS_DIR/../examples/classic.txt"
+
+# Sudominoku's domino count is the parser's to bound (it must refuse a
+# count of 10^9 without trying to read or allocate that many).
+ok_if "Sudominoku: 10^9 dominoes refused" \
+  refused_with . sh -c 'echo 1000000000 | "$SUDOSAT" --format=sudominoku'
+done_testing

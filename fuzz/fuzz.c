@@ -5,9 +5,8 @@
 
 #include <string.h>
 
-/* A FILE over the input (fmemopen refuses a zero size). */
-static FILE *
-open_data (const uint8_t *data, size_t size)
+FILE *
+fuzz_open (const uint8_t *data, size_t size)
 {
   static char empty[1];
   FILE *f = size ? fmemopen ((void *) data, size, "r")
@@ -19,7 +18,7 @@ open_data (const uint8_t *data, size_t size)
 }
 
 static void
-check_puzzle (const ss_puzzle *pz, ss_format want, int index)
+check_puzzle (const ss_puzzle *pz, ss_format want, int index, int lenient)
 {
   FUZZ_ASSERT (pz->k >= SS_MIN_K && pz->k <= SS_MAX_K, "k = %d", pz->k);
   FUZZ_ASSERT (pz->n == pz->k * pz->k, "n = %d, k = %d", pz->n, pz->k);
@@ -32,7 +31,7 @@ check_puzzle (const ss_puzzle *pz, ss_format want, int index)
   for (long i = 0; i < (long) pz->n * pz->n; i++)
     FUZZ_ASSERT (pz->cells[i] >= 0 && pz->cells[i] <= pz->n,
                  "cell %ld holds %d", i, pz->cells[i]);
-  FUZZ_ASSERT (ss_puzzle_check_givens (pz, NULL, NULL) == 0,
+  FUZZ_ASSERT (lenient || ss_puzzle_check_givens (pz, NULL, NULL) == 0,
                "accepted givens break a rule");
   FUZZ_ASSERT (pz->ndominoes >= 0, "%d dominoes", pz->ndominoes);
   for (int i = 0; i < pz->ndominoes; i++)
@@ -46,8 +45,8 @@ check_puzzle (const ss_puzzle *pz, ss_format want, int index)
     }
 }
 
-static void
-check_error (const ss_error *err, const char *name)
+void
+fuzz_check_error (const ss_error *err, const char *name, int located)
 {
   FUZZ_ASSERT (err->status != SS_OK, "error without a status");
   FUZZ_ASSERT (err->status != SS_ERR_INTERNAL
@@ -56,7 +55,9 @@ check_error (const ss_error *err, const char *name)
   FUZZ_ASSERT (err->msg[0] && !strchr (err->msg, '\n'),
                "empty or multi-line message '%s'", err->msg);
   FUZZ_ASSERT (!strcmp (err->file, name), "file '%s'", err->file);
-  if (err->status == SS_ERR_INPUT || err->status == SS_ERR_LIMIT)
+  FUZZ_ASSERT (err->line >= 0 && err->col >= 0, "location %ld:%ld",
+               err->line, err->col);
+  if (located && (err->status == SS_ERR_INPUT || err->status == SS_ERR_LIMIT))
     FUZZ_ASSERT (err->line >= 1 && err->col >= 1,
                  "input error without a location: %ld:%ld: %s", err->line,
                  err->col, err->msg);
@@ -65,7 +66,7 @@ check_error (const ss_error *err, const char *name)
 /* Print the puzzle's givens in its own style, read them back in that
    format, and expect the same puzzle. */
 static void
-read_back (const ss_puzzle *pz)
+read_back (const ss_puzzle *pz, int lenient)
 {
   if (pz->style.format == SS_FMT_SUDOMINOKU)
     return;   /* printed as a solution, not as input */
@@ -74,8 +75,9 @@ read_back (const ss_puzzle *pz)
   FILE *out = open_memstream (&text, &len);
   ss_print_grid (out, pz, pz->cells);
   fclose (out);
-  FILE *in = open_data ((const uint8_t *) text, len);
+  FILE *in = fuzz_open ((const uint8_t *) text, len);
   ss_reader *r = ss_reader_new (in, "again", pz->style.format);
+  ss_reader_set_lenient (r, lenient);
   ss_puzzle *back = NULL;
   ss_error err = { 0 };
   int rc = ss_reader_next (r, &back, &err);
@@ -96,11 +98,12 @@ read_back (const ss_puzzle *pz)
 }
 
 void
-fuzz_read (const uint8_t *data, size_t size, ss_format format,
+fuzz_read (const uint8_t *data, size_t size, ss_format format, int lenient,
            fuzz_puzzle_fn fn, void *ctx, int max_puzzles)
 {
-  FILE *f = open_data (data, size);
+  FILE *f = fuzz_open (data, size);
   ss_reader *r = ss_reader_new (f, "fuzz", format);
+  ss_reader_set_lenient (r, lenient);
   int index = 0;
   /* every call but the last consumes at least one line */
   for (size_t calls = 0;; calls++)
@@ -121,15 +124,15 @@ fuzz_read (const uint8_t *data, size_t size, ss_format format,
       if (rc < 0)
         {
           FUZZ_ASSERT (pz == NULL, "puzzle with an error");
-          check_error (&err, "fuzz");
+          fuzz_check_error (&err, "fuzz", 1);
           /* a puzzle was started and failed: it had an index */
           index++;
           continue;
         }
       FUZZ_ASSERT (pz != NULL, "no puzzle");
       FUZZ_ASSERT (now != SS_FMT_AUTO, "format not decided");
-      check_puzzle (pz, format, ++index);
-      read_back (pz);
+      check_puzzle (pz, format, ++index, lenient);
+      read_back (pz, lenient);
       if (fn)
         fn (pz, ctx);
       ss_puzzle_free (pz);
@@ -188,5 +191,19 @@ fuzz_solve_check (const ss_puzzle *pz, const ss_options *opt, long limit)
                    "%ld grids found (%s/%s), the oracle counts %ld", found,
                    opt->encoding->name, opt->amo->name, want);
     }
+  /* Propagation is sound: what it fixes holds in every solution, and
+     it meets a conflict only when there is none. */
+  int *fixed = calloc ((size_t) cells, sizeof *fixed);
+  int rc = pz->family == SS_SUDOKU ? ss_propagate (pz, opt, fixed, NULL, &err)
+                                   : 1;
+  FUZZ_ASSERT (rc >= 0, "ss_propagate failed (%s/%s): %s",
+               opt->encoding->name, opt->amo->name, err.msg);
+  FUZZ_ASSERT (rc == 1 || !found, "propagation (%s/%s) finds a conflict "
+               "in a solvable puzzle", opt->encoding->name, opt->amo->name);
+  for (long i = 0; rc == 1 && found && i < cells; i++)
+    FUZZ_ASSERT (!fixed[i] || fixed[i] == grid[i], "propagation (%s/%s) "
+                 "fixes cell %ld to %d, the solution has %d",
+                 opt->encoding->name, opt->amo->name, i, fixed[i], grid[i]);
+  free (fixed);
   free (grid);
 }

@@ -30,9 +30,10 @@ typedef void (*fuzz_puzzle_fn) (const ss_puzzle *, void *ctx);
 /* Read data as a file in the given format, checking the reader's
    contract on every call (results, error records, termination, and that
    a puzzle printed back reads the same); fn may be NULL.  Stops after
-   max_puzzles puzzles. */
+   max_puzzles puzzles.  A lenient reader lets givens break the rules
+   (values out of range are still errors). */
 void fuzz_read (const uint8_t *data, size_t size, ss_format format,
-                fuzz_puzzle_fn fn, void *ctx, int max_puzzles);
+                int lenient, fuzz_puzzle_fn fn, void *ctx, int max_puzzles);
 
 /* FNV-1a of the input, to pick options without spending input bytes. */
 uint32_t fuzz_hash (const uint8_t *data, size_t size);
@@ -48,7 +49,16 @@ long oracle_count (const ss_puzzle *, long limit, long budget);
 
 /* Solve pz with opt, at most limit grids, and check what comes back:
    no error, the grid passes ss_check_solution and (for Sudoku) the
-   oracle, and the count agrees with the oracle's when it can tell. */
+   oracle, and the count agrees with the oracle's when it can tell.
+   Then unit propagation alone (ss_propagate) must agree: a conflict
+   only when there is no solution, fixed cells as in the grid found. */
 void fuzz_solve_check (const ss_puzzle *, const ss_options *, long limit);
+
+/* A FILE reading the input (fmemopen refuses a zero size). */
+FILE *fuzz_open (const uint8_t *data, size_t size);
+/* Abort unless err is a proper input error: status, one-line message,
+   the file name, and when located, a line and column (input and limit
+   errors). */
+void fuzz_check_error (const ss_error *, const char *name, int located);
 
 #endif

@@ -191,9 +191,11 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
             ss_enc_clause (&e, &lit, 1);
           }
       }
+  if (pz->family == SS_SUDOMINOKU && !sink->over)
+    ss_enc_dominoes (&e);
+  free (e.buf);
   if (sink->over)
     {
-      free (e.buf);
       ss_varmap_free (e.vm);
       ss_fail (err, SS_ERR_LIMIT, NULL, 0, 0,
                "the CNF of this %dx%d puzzle (%s encoding, %s scheme) "
@@ -201,8 +203,5 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
                pz->n, pz->n, enc->name, e.amo->name, sink->max_literals);
       return NULL;
     }
-  if (pz->family == SS_SUDOMINOKU)
-    ss_enc_dominoes (&e);
-  free (e.buf);
   return e.vm;
 }

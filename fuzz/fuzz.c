@@ -179,10 +179,10 @@ fuzz_solve_check (const ss_puzzle *pz, const ss_options *opt, long limit)
     {
       FUZZ_ASSERT (ss_check_solution (pz, grid, &err) == 0,
                    "returned grid fails ss_check_solution: %s", err.msg);
-      if (pz->family == SS_SUDOKU)
-        FUZZ_ASSERT (oracle_valid (pz, grid),
-                     "returned grid fails the oracle (%s/%s)",
-                     opt->encoding->name, opt->amo->name);
+      /* Sudominoku too: its grid is a Sudoku keeping the placed digits */
+      FUZZ_ASSERT (oracle_valid (pz, grid),
+                   "returned grid fails the oracle (%s/%s)",
+                   opt->encoding->name, opt->amo->name);
     }
   if (pz->family == SS_SUDOKU)
     {

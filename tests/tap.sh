@@ -4,8 +4,10 @@
 #   need_data PATH          skip the whole script when PATH is absent
 #   done_testing            print the plan and exit
 # SUDOSAT_WRAPPER="CMD ARG..." runs every $SUDOSAT through CMD (e.g.
-# "strace -f").  SUDOSAT_MEMCHECK=1 runs it under valgrind memcheck and
-# ends the script with a test that no run had a memory error or a leak.
+# "strace -f").  SUDOSAT_MEMCHECK=N runs about one run of $SUDOSAT in N
+# (picked by a hash of its number; the first always, all for N=1) under
+# valgrind memcheck, and ends the script with a test that none of them
+# had a memory error or a leak.
 : "${SUDOSAT:?SUDOSAT must name the built binary}"
 tap_n=0
 tap_failed=0
@@ -13,12 +15,25 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/sudosat-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 
 if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+  case $SUDOSAT_MEMCHECK in
+    *[!0-9]*|0) SUDOSAT_MEMCHECK=1 ;;
+  esac
   mkdir "$TMP/memcheck"
-  SUDOSAT_WRAPPER="valgrind --tool=memcheck --leak-check=full \
---show-leak-kinds=all --errors-for-leak-kinds=all --error-exitcode=125 \
---log-file=$TMP/memcheck/%p.log"
+  cat >"$TMP/sudosat" <<EOF
+#!/bin/sh
+n=\$(cat "$TMP/memcheck/runs" 2>/dev/null || echo 0)
+echo \$((n + 1)) >"$TMP/memcheck/runs"
+if [ \$((n * 2654435761 % 4294967296 / 65536 % $SUDOSAT_MEMCHECK)) -eq 0 ]; then
+  exec valgrind --tool=memcheck --leak-check=full --show-leak-kinds=all \\
+    --errors-for-leak-kinds=all --error-exitcode=125 \\
+    --log-file="$TMP/memcheck/%p.log" "$SUDOSAT" "\$@"
 fi
-if [ -n "${SUDOSAT_WRAPPER:-}" ]; then
+exec "$SUDOSAT" "\$@"
+EOF
+  chmod +x "$TMP/sudosat"
+  SUDOSAT=$TMP/sudosat
+  export SUDOSAT
+elif [ -n "${SUDOSAT_WRAPPER:-}" ]; then
   printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$SUDOSAT_WRAPPER" "$SUDOSAT" \
     >"$TMP/sudosat"
   chmod +x "$TMP/sudosat"
@@ -66,7 +81,8 @@ memcheck_clean () {
 done_testing () {
   if [ -d "$TMP/memcheck" ]; then
     mc_n=$(find "$TMP/memcheck" -name '*.log' | wc -l)
-    ok_if "memcheck: $mc_n runs without a memory error or leak" memcheck_clean
+    ok_if "memcheck: $mc_n of $(cat "$TMP/memcheck/runs" 2>/dev/null || echo 0) runs checked, no memory error or leak" \
+      memcheck_clean
   fi
   echo "1..$tap_n"
   exit 0

@@ -25,7 +25,6 @@ model_value (void *ctx, int var)
   return m->value[var];
 }
 
-/* The first blank cell of top95's first puzzle is (0,1). */
 static const char puzzle[] =
   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2"
   ".....1.4......\n";
@@ -128,13 +127,39 @@ value_at (const model *m, int r, int c)
   return 0;
 }
 
+static int
+is_variable (const model *m, int r, int c, int v)
+{
+  int lit = ss_var (m->vm, r, c, v);
+  return lit != SS_LIT_TRUE && lit != SS_LIT_FALSE;
+}
+
+/* A blank cell whose value v in the model and some other value w are
+   both variables (a compact map folds what the givens decide into
+   constants), so the model can be damaged there. */
+static void
+damageable (const model *m, int *r, int *c, int *v, int *w)
+{
+  for (int i = 0; i < 81; i++)
+    {
+      *r = i / 9, *c = i % 9, *v = value_at (m, *r, *c);
+      if (m->pz->cells[i] || !is_variable (m, *r, *c, *v))
+        continue;
+      for (*w = 1; *w <= 9; ++*w)
+        if (*w != *v && is_variable (m, *r, *c, *w))
+          return;
+    }
+  ck_abort_msg ("no cell to damage");
+}
+
 static void
 flipped (const ss_encoding *enc, const ss_amo *amo)
 {
   model m = solved (enc, amo);
-  int v = value_at (&m, 0, 1), w = v % 9 + 1;
-  set (&m, 0, 1, v, -1);
-  set (&m, 0, 1, w, 1);
+  int r, c, v, w;
+  damageable (&m, &r, &c, &v, &w);
+  set (&m, r, c, v, -1);
+  set (&m, r, c, w, 1);
   refused (&m, "appears twice", "a cell's value changed");
   release (&m);
 }
@@ -149,8 +174,9 @@ static void
 two_values (const ss_encoding *enc, const ss_amo *amo)
 {
   model m = solved (enc, amo);
-  int v = value_at (&m, 0, 1);
-  set (&m, 0, 1, v % 9 + 1, 1);
+  int r, c, v, w;
+  damageable (&m, &r, &c, &v, &w);
+  set (&m, r, c, w, 1);
   refused (&m, "both", "a cell with two values");
   release (&m);
 }
@@ -165,7 +191,9 @@ static void
 no_value (const ss_encoding *enc, const ss_amo *amo)
 {
   model m = solved (enc, amo);
-  set (&m, 0, 1, value_at (&m, 0, 1), -1);
+  int r, c, v, w;
+  damageable (&m, &r, &c, &v, &w);
+  set (&m, r, c, v, -1);
   refused (&m, "no value", "a cell without a value");
   release (&m);
 }

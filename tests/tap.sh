@@ -21,8 +21,8 @@ if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
   mkdir "$TMP/memcheck"
   cat >"$TMP/sudosat" <<EOF
 #!/bin/sh
-n=\$(cat "$TMP/memcheck/runs" 2>/dev/null || echo 0)
-echo \$((n + 1)) >"$TMP/memcheck/runs"
+echo >>"$TMP/memcheck/runs"
+n=\$((\$(wc -l <"$TMP/memcheck/runs") - 1))
 if [ \$((n * 2654435761 % 4294967296 / 65536 % $SUDOSAT_MEMCHECK)) -eq 0 ]; then
   exec valgrind --tool=memcheck --leak-check=full --show-leak-kinds=all \\
     --errors-for-leak-kinds=all --error-exitcode=125 \\
@@ -81,7 +81,8 @@ memcheck_clean () {
 done_testing () {
   if [ -d "$TMP/memcheck" ]; then
     mc_n=$(find "$TMP/memcheck" -name '*.log' | wc -l)
-    ok_if "memcheck: $mc_n of $(cat "$TMP/memcheck/runs" 2>/dev/null || echo 0) runs checked, no memory error or leak" \
+    mc_runs=$(cat "$TMP/memcheck/runs" 2>/dev/null | wc -l)
+    ok_if "memcheck: $mc_n of $mc_runs runs checked, no memory error or leak" \
       memcheck_clean
   fi
   echo "1..$tap_n"

@@ -19,6 +19,7 @@ extern const ss_encoding ss_encoding_augmented;
 extern const ss_encoding ss_encoding_hatch;
 extern const ss_encoding ss_encoding_naked_singles;
 extern const ss_encoding ss_encoding_hidden_singles;
+extern const ss_encoding ss_encoding_fast;
 
 const ss_amo *const ss_amo_schemes[] = {
   &ss_amo_pairwise,
@@ -39,6 +40,7 @@ const ss_encoding *const ss_encodings[] = {
   &ss_encoding_hatch,
   &ss_encoding_naked_singles,
   &ss_encoding_hidden_singles,
+  &ss_encoding_fast,
   NULL
 };
 

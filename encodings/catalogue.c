@@ -45,7 +45,7 @@ const ss_encoding *const ss_encodings[] = {
 };
 
 const ss_amo *const ss_default_amo = &ss_amo_pairwise;
-const ss_encoding *const ss_default_encoding = &ss_encoding_extended;
+const ss_encoding *const ss_default_encoding = &ss_encoding_fast;
 
 const ss_amo *
 ss_amo_find (const char *name)

@@ -258,7 +258,7 @@ ss_cli_usage (FILE *out)
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
 "                      sudominoku; output follows the input's format\n"
-"  -e, --encoding=E    CNF encoding preset (default extended): ", out);
+"  -e, --encoding=E    CNF encoding preset (default fast): ", out);
   list_names (out, 0);
   fputs ("\n"
 "  -a, --amo=S         at-most-one scheme (default pairwise): ", out);

@@ -80,10 +80,11 @@ build (int k)
 
 // Parse one line into values; returns n*n or 0 on a malformed line.
 static size_t
-parse (const std::string &line, std::vector<int> &vals)
+parse (const std::string &line, std::vector<int> &vals, bool &ints)
 {
   vals.clear ();
-  if (line.find (' ') != std::string::npos)
+  ints = line.find (' ') != std::string::npos;
+  if (ints)
     {
       const char *p = line.c_str ();
       char *end;
@@ -125,7 +126,8 @@ run (FILE *f)
         line.append (buf);
       if (line.size () && line.back () == '\n')
         line.pop_back ();
-      size_t cells = parse (line, vals);
+      bool ints;
+      size_t cells = parse (line, vals, ints);
       int k = (int) std::lround (std::sqrt (std::sqrt ((double) cells)));
       if (!cells || (size_t) k * k * k * k != cells)
         {
@@ -164,8 +166,8 @@ run (FILE *f)
       out.clear ();
       for (int i = 0; i < n * n; i++)
         {
-          if (n <= 9)
-            out += (char) ('0' + grid[i]);
+          if (!ints)
+            out += (char) (grid[i] < 10 ? '0' + grid[i] : 'A' + grid[i] - 10);
           else
             {
               if (i)

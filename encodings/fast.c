@@ -193,7 +193,8 @@ static int
 locked (state *s)
 {
   int n = s->n, k = s->k, w = s->w, changed = 0;
-  word seg[20][8], once[8], twice[8];   /* k <= 20, w <= 7 */
+  enum { W = (SS_MAX_K * SS_MAX_K + 63) / 64 };
+  word seg[SS_MAX_K][W], once[W], twice[W];
   for (int u = 0; u < 3 * n && !s->bad; u++)
     for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
       {
@@ -219,7 +220,7 @@ locked (state *s)
             }
         for (int p = 0; p < k && !s->bad; p++)
           {
-            word only[8];
+            word only[W];
             int any = 0;
             for (int j = 0; j < w; j++)
               any |= (only[j] = seg[p][j] & once[j] & ~twice[j]) != 0;

@@ -218,7 +218,8 @@ run (int argc, char **argv, int count_mode)
         }
     }
   worker_arg warg = { &x, &cli.opt };
-  if (x.jobs > 1)
+  int pool = x.jobs > 1;
+  if (pool)
     {
       x.cap = x.jobs * BATCH_PER_JOB;
       x.batch = ss_calloc ((size_t) x.cap, sizeof *x.batch);
@@ -226,17 +227,22 @@ run (int argc, char **argv, int count_mode)
       pthread_mutex_init (&x.mu, NULL);
       pthread_cond_init (&x.start, NULL);
       pthread_cond_init (&x.done, NULL);
-      for (int i = 1; i < x.jobs; i++)
-        if (pthread_create (&x.threads[i], NULL, worker, &warg))
-          {
-            fprintf (stderr, "sudosat: cannot start thread %d of %d\n", i + 1,
-                     x.jobs);
-            return SS_EXIT_INTERNAL;
-          }
-      cli.flush = flush;
+      int started = 1;
+      while (started < x.jobs
+             && !pthread_create (&x.threads[started], NULL, worker, &warg))
+        started++;
+      if (started < x.jobs)
+        {
+          /* the system is out of threads: fewer do the same work */
+          fprintf (stderr, "sudosat: could start only %d of %d threads\n",
+                   started, x.jobs);
+          x.jobs = started;
+        }
+      if (x.jobs > 1)
+        cli.flush = flush;
     }
   ss_cli_each (&cli, argc - optind, argv + optind, solve_one, &x);
-  if (x.jobs > 1)
+  if (pool)
     {
       pthread_mutex_lock (&x.mu);
       x.quit = 1;

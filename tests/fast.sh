@@ -46,6 +46,13 @@ for p in 81x81_1 100x100_1 144x144_1 225x225_2 400x400_1; do
     skip "$p solved and unique" "absent"
     continue
   fi
+  case $p in
+    225x*|400x*)
+      if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+        skip "$p solved and unique" "slow under valgrind"
+        continue
+      fi ;;
+  esac
   ok_if "$p solved and proven unique" solve_to "$f" "$TMP/$p.out"
   ok_if "$p: the grid keeps the givens and the rules" valid "$f" "$TMP/$p.out"
 done

@@ -19,6 +19,7 @@ extern const ss_encoding ss_encoding_augmented;
 extern const ss_encoding ss_encoding_hatch;
 extern const ss_encoding ss_encoding_naked_singles;
 extern const ss_encoding ss_encoding_hidden_singles;
+extern const ss_encoding ss_encoding_fast;
 
 const ss_amo *const ss_amo_schemes[] = {
   &ss_amo_pairwise,
@@ -39,11 +40,12 @@ const ss_encoding *const ss_encodings[] = {
   &ss_encoding_hatch,
   &ss_encoding_naked_singles,
   &ss_encoding_hidden_singles,
+  &ss_encoding_fast,
   NULL
 };
 
 const ss_amo *const ss_default_amo = &ss_amo_pairwise;
-const ss_encoding *const ss_default_encoding = &ss_encoding_extended;
+const ss_encoding *const ss_default_encoding = &ss_encoding_fast;
 
 const ss_amo *
 ss_amo_find (const char *name)

@@ -171,6 +171,8 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
         break;
       if (rc < 0)
         {
+          if (cli->flush)
+            cli->flush (cli, ctx);
           ss_cli_error (cli, NULL, &err);
           ss_cli_status (cli, err.status == SS_ERR_INTERNAL
                               ? SS_EXIT_INTERNAL : SS_EXIT_INPUT);
@@ -182,6 +184,8 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
       ss_cli_status (cli, fn (cli, pz, ctx));
       ss_puzzle_free (pz);
     }
+  if (cli->flush)
+    cli->flush (cli, ctx);
   ss_reader_free (rd);
 }
 
@@ -258,7 +262,7 @@ ss_cli_usage (FILE *out)
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
 "                      sudominoku; output follows the input's format\n"
-"  -e, --encoding=E    CNF encoding preset (default extended): ", out);
+"  -e, --encoding=E    CNF encoding preset (default fast): ", out);
   list_names (out, 0);
   fputs ("\n"
 "  -a, --amo=S         at-most-one scheme (default pairwise): ", out);
@@ -266,6 +270,8 @@ ss_cli_usage (FILE *out)
   fputs ("\n"
 "  -u, --unique        prove each solution unique; exit 3 if it is not\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2)\n"
+"  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"
+"                      output keeps the input's order\n"
 "  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
 "                      out-%03d.cnf) makes one file per puzzle\n"
 "      --cnf=FILE      decode: take puzzle, variable map and clauses\n"

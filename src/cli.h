@@ -26,6 +26,10 @@ typedef struct ss_cli {
   const char *file;       /* the input being read */
   int raw_output;         /* output is not one line per puzzle: print no
                              empty line for a bad line-format puzzle */
+  /* Optional: called before a reader error is printed and at the end of
+     each file, so that a command holding puzzles back (solve -j) prints
+     their results first and output keeps the input's order. */
+  void (*flush) (struct ss_cli *, void *ctx);
 } ss_cli;
 
 /* Combine exit codes: internal > input > unsat > multiple > ok. */
@@ -38,8 +42,8 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 /* getopt_long codes: the short option letter where there is one. */
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
-       OPT_OUTPUT = 'o', OPT_CNF = 256, OPT_MAX_LINE, OPT_MAX_LITERALS,
-       OPT_FIRST_FREE };
+       OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_CNF = 256, OPT_MAX_LINE,
+       OPT_MAX_LITERALS, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 

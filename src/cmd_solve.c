@@ -1,61 +1,173 @@
-/* cmd_solve.c: the solve and count commands. */
+/* cmd_solve.c: the solve and count commands.  Each puzzle is solved
+   (work) and then printed (report); with -j N, N threads solve a batch
+   of puzzles while the results are printed in input order. */
 #include "cli.h"
 
 #include <errno.h>
 #include <getopt.h>
+#include <pthread.h>
 #include <stdlib.h>
+
+#define MAX_JOBS 256
+#define BATCH_PER_JOB 64
+
+/* One puzzle and what solving it gave. */
+typedef struct item {
+  ss_puzzle *pz;
+  long found;
+  int *grid;
+  ss_stats st;
+  ss_error err;
+} item;
 
 typedef struct solve_ctx {
   int count_mode;
   int unique;
   long limit;
+  int jobs;
+  /* -j: the batch held back, and the worker threads */
+  item *batch;
+  int size, cap;
+  pthread_t *threads;
+  pthread_mutex_t mu;
+  pthread_cond_t start, done;
+  long generation;      /* bumped for each batch handed out */
+  int next;             /* next item to take */
+  int busy;             /* workers still on the current batch */
+  int quit;
 } solve_ctx;
 
-static int
-solve_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
+static void
+work (solve_ctx *x, item *it, const ss_options *opt)
 {
-  solve_ctx *x = vctx;
-  ss_stats st;
-  ss_error err = { 0 };
-  int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
   long limit = x->count_mode ? x->limit : x->unique ? 2 : 1;
-  long found = ss_solve (pz, &cli->opt, limit, grid, &st, &err);
+  it->grid = ss_malloc ((size_t) it->pz->n * it->pz->n * sizeof *it->grid);
+  it->err = (ss_error) { 0 };
+  it->found = ss_solve (it->pz, opt, limit, it->grid, &it->st, &it->err);
+}
+
+static int
+report (ss_cli *cli, solve_ctx *x, item *it)
+{
+  const ss_puzzle *pz = it->pz;
+  ss_error *err = &it->err;
   int code = SS_EXIT_OK;
   if (cli->stats)
-    ss_cli_stats (cli, pz, &st);
-  if (found < 0)
+    ss_cli_stats (cli, pz, &it->st);
+  if (it->found < 0)
     {
-      ss_cli_error (cli, pz, &err);
-      code = err.status == SS_ERR_INTERNAL || err.status == SS_ERR_MEMORY
+      ss_cli_error (cli, pz, err);
+      code = err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
              ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
       if (pz->style.format == SS_FMT_LINE && !x->count_mode)
         putchar ('\n');
     }
   else if (x->count_mode)
-    printf ("%ld\n", found);
-  else if (found == 0)
+    printf ("%ld\n", it->found);
+  else if (it->found == 0)
     {
-      err.line = 0;
-      ss_fail (&err, SS_ERR_INPUT, cli->file, pz->line, 0,
+      err->line = 0;
+      ss_fail (err, SS_ERR_INPUT, cli->file, pz->line, 0,
                "puzzle %d has no solution", pz->index);
-      ss_error_print (stderr, &err);
+      ss_error_print (stderr, err);
       code = SS_EXIT_UNSAT;
       if (pz->style.format == SS_FMT_LINE)
         putchar ('\n');
     }
   else
     {
-      ss_print_grid (stdout, pz, grid);
-      if (found > 1)
+      ss_print_grid (stdout, pz, it->grid);
+      if (it->found > 1)
         {
-          ss_fail (&err, SS_ERR_INPUT, cli->file, pz->line, 0,
+          ss_fail (err, SS_ERR_INPUT, cli->file, pz->line, 0,
                    "puzzle %d has more than one solution", pz->index);
-          ss_error_print (stderr, &err);
+          ss_error_print (stderr, err);
           code = SS_EXIT_MULTIPLE;
         }
     }
-  free (grid);
+  free (it->grid);
   return code;
+}
+
+/* Take items of the current batch until none is left; called with the
+   mutex held, returns with it held. */
+static void
+take_items (solve_ctx *x, const ss_options *opt)
+{
+  while (x->next < x->size)
+    {
+      item *it = &x->batch[x->next++];
+      pthread_mutex_unlock (&x->mu);
+      work (x, it, opt);
+      pthread_mutex_lock (&x->mu);
+    }
+}
+
+typedef struct worker_arg {
+  solve_ctx *x;
+  const ss_options *opt;
+} worker_arg;
+
+static void *
+worker (void *arg)
+{
+  solve_ctx *x = ((worker_arg *) arg)->x;
+  const ss_options *opt = ((worker_arg *) arg)->opt;
+  long seen = 0;
+  pthread_mutex_lock (&x->mu);
+  for (;;)
+    {
+      while (x->generation == seen && !x->quit)
+        pthread_cond_wait (&x->start, &x->mu);
+      if (x->quit)
+        break;
+      seen = x->generation;
+      take_items (x, opt);
+      if (--x->busy == 0)
+        pthread_cond_signal (&x->done);
+    }
+  pthread_mutex_unlock (&x->mu);
+  return NULL;
+}
+
+/* Solve the batch with every thread, then print it in order. */
+static void
+flush (ss_cli *cli, void *vctx)
+{
+  solve_ctx *x = vctx;
+  if (!x->size)
+    return;
+  pthread_mutex_lock (&x->mu);
+  x->next = 0;
+  x->busy = x->jobs - 1;
+  x->generation++;
+  pthread_cond_broadcast (&x->start);
+  take_items (x, &cli->opt);
+  while (x->busy)
+    pthread_cond_wait (&x->done, &x->mu);
+  pthread_mutex_unlock (&x->mu);
+  for (int i = 0; i < x->size; i++)
+    {
+      ss_cli_status (cli, report (cli, x, &x->batch[i]));
+      ss_puzzle_free (x->batch[i].pz);
+    }
+  x->size = 0;
+}
+
+static int
+solve_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
+{
+  solve_ctx *x = vctx;
+  if (x->jobs == 1)
+    {
+      item it = { (ss_puzzle *) pz, 0, NULL, { 0 }, { 0 } };
+      work (x, &it, &cli->opt);
+      return report (cli, x, &it);
+    }
+  x->batch[x->size++].pz = ss_puzzle_copy (pz);
+  if (x->size == x->cap)
+    flush (cli, x);
+  return SS_EXIT_OK;
 }
 
 static int
@@ -65,36 +177,85 @@ run (int argc, char **argv, int count_mode)
     SS_CLI_COMMON_OPTIONS,
     { "unique", no_argument, 0, OPT_UNIQUE },
     { "limit", required_argument, 0, OPT_LIMIT },
+    { "jobs", required_argument, 0, OPT_JOBS },
     { 0, 0, 0, 0 }
   };
   ss_cli cli = { 0 };
-  solve_ctx x = { count_mode, 0, 2 };
+  solve_ctx x = { .count_mode = count_mode, .limit = 2, .jobs = 1 };
   int opt;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "ul:", longopts,
-                             NULL)) != -1)
+  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "ul:j:",
+                             longopts, NULL)) != -1)
     {
       char *end;
+      long val;
       switch (opt)
         {
         case OPT_UNIQUE:
           x.unique = 1;
           break;
         case OPT_LIMIT:
+        case OPT_JOBS:
           errno = 0;
-          x.limit = strtol (optarg, &end, 10);
-          if (errno || *end || x.limit < 1)
+          val = strtol (optarg, &end, 10);
+          if (errno || *end || val < 1 || (opt == OPT_JOBS && val > MAX_JOBS))
             {
-              fprintf (stderr, "sudosat: --limit wants a positive integer, "
-                       "not '%s'\n", optarg);
+              if (opt == OPT_LIMIT)
+                fprintf (stderr, "sudosat: --limit wants a positive integer, "
+                         "not '%s'\n", optarg);
+              else
+                fprintf (stderr, "sudosat: --jobs wants an integer from 1 "
+                         "to %d, not '%s'\n", MAX_JOBS, optarg);
               return SS_EXIT_INPUT;
             }
+          if (opt == OPT_LIMIT)
+            x.limit = val;
+          else
+            x.jobs = (int) val;
           break;
         default:
           if (ss_cli_common (&cli, opt, optarg))
             return SS_EXIT_INPUT;
         }
     }
+  worker_arg warg = { &x, &cli.opt };
+  int pool = x.jobs > 1;
+  if (pool)
+    {
+      x.cap = x.jobs * BATCH_PER_JOB;
+      x.batch = ss_calloc ((size_t) x.cap, sizeof *x.batch);
+      x.threads = ss_calloc ((size_t) x.jobs, sizeof *x.threads);
+      pthread_mutex_init (&x.mu, NULL);
+      pthread_cond_init (&x.start, NULL);
+      pthread_cond_init (&x.done, NULL);
+      int started = 1;
+      while (started < x.jobs
+             && !pthread_create (&x.threads[started], NULL, worker, &warg))
+        started++;
+      if (started < x.jobs)
+        {
+          /* the system is out of threads: fewer do the same work */
+          fprintf (stderr, "sudosat: could start only %d of %d threads\n",
+                   started, x.jobs);
+          x.jobs = started;
+        }
+      if (x.jobs > 1)
+        cli.flush = flush;
+    }
   ss_cli_each (&cli, argc - optind, argv + optind, solve_one, &x);
+  if (pool)
+    {
+      pthread_mutex_lock (&x.mu);
+      x.quit = 1;
+      pthread_cond_broadcast (&x.start);
+      pthread_mutex_unlock (&x.mu);
+      for (int i = 1; i < x.jobs; i++)
+        pthread_join (x.threads[i], NULL);
+      pthread_mutex_destroy (&x.mu);
+      pthread_cond_destroy (&x.start);
+      pthread_cond_destroy (&x.done);
+      free (x.threads);
+      free (x.batch);
+    }
   return ss_cli_finish (&cli);
 }
 

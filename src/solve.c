@@ -1,11 +1,115 @@
 /* solve.c: the PicoSAT driver: encode into a fresh solver, solve, and
-   count distinct grids with blocking clauses over cell variables. */
+   count distinct grids with blocking clauses over cell variables.
+
+   A puzzle's CNF is small and PicoSAT allocates once per clause, so each
+   thread keeps an arena that PicoSAT allocates from (picosat_minit): a
+   puzzle's solver lives in it and the next puzzle reuses the memory.
+   What does not fit goes to malloc as usual. */
 #include "sudosat.h"
 
 #include <picosat/picosat.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#define SMALL_CELL 3
+#define ARENA_BYTES ((size_t) 4 << 20)
+#define ROUND(b) (((b) + 15) & ~(size_t) 15)
+
+typedef struct arena {
+  char *base;
+  size_t used;
+} arena;
+
+static pthread_key_t arena_key;
+static pthread_once_t arena_once = PTHREAD_ONCE_INIT;
+
+static void
+arena_destroy (void *p)
+{
+  arena *a = p;
+  free (a->base);
+  free (a);
+}
+
+static void
+arena_key_make (void)
+{
+  pthread_key_create (&arena_key, arena_destroy);
+}
+
+/* This thread's arena, made on first use and freed when the thread
+   ends. */
+static arena *
+arena_get (void)
+{
+  pthread_once (&arena_once, arena_key_make);
+  arena *a = pthread_getspecific (arena_key);
+  if (!a)
+    {
+      a = ss_calloc (1, sizeof *a);
+      a->base = ss_malloc (ARENA_BYTES);
+      pthread_setspecific (arena_key, a);
+    }
+  return a;
+}
+
+static int
+in_arena (const arena *a, const void *p)
+{
+  return (const char *) p >= a->base && (const char *) p < a->base + ARENA_BYTES;
+}
+
+static void *
+arena_alloc (void *state, size_t bytes)
+{
+  arena *a = state;
+  if (a->used + ROUND (bytes) > ARENA_BYTES)
+    return ss_malloc (bytes);
+  void *p = a->base + a->used;
+  a->used += ROUND (bytes);
+  return p;
+}
+
+/* Only the block on top gives its room back; the rest waits for the
+   solver's reset. */
+static void
+arena_free (void *state, void *p, size_t bytes)
+{
+  arena *a = state;
+  if (!p)
+    return;
+  if (!in_arena (a, p))
+    free (p);
+  else if ((char *) p + ROUND (bytes) == a->base + a->used)
+    a->used -= ROUND (bytes);
+}
+
+static void *
+arena_resize (void *state, void *p, size_t old, size_t bytes)
+{
+  arena *a = state;
+  if (!p)
+    return arena_alloc (state, bytes);
+  if (!bytes)
+    {
+      arena_free (state, p, old);
+      return NULL;
+    }
+  if (!in_arena (a, p))
+    return ss_realloc (p, bytes);
+  if ((char *) p + ROUND (old) == a->base + a->used
+      && a->used - ROUND (old) + ROUND (bytes) <= ARENA_BYTES)
+    {
+      a->used = a->used - ROUND (old) + ROUND (bytes);   /* grow on top */
+      return p;
+    }
+  void *q = arena_alloc (state, bytes);
+  memcpy (q, p, old < bytes ? old : bytes);
+  arena_free (state, p, old);
+  return q;
+}
 
 static double
 now (void)
@@ -82,19 +186,47 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
   return vm;
 }
 
+/* Cells with few open candidates are decided first (a static
+   most-constrained-first order): their variables are marked more
+   important.  Cells come as runs of variables in the compact maps;
+   plain maps give every cell n candidates and nothing is marked. */
+static void
+prefer_small_cells (PicoSAT *ps, const ss_varmap *vm)
+{
+  int nv = ss_varmap_cellvars (vm), first = 1, r0 = -1, c0 = -1;
+  for (int var = 1; var <= nv + 1; var++)
+    {
+      int r = -2, c = -2, v;
+      if (var <= nv)
+        ss_var_cell (vm, var, &r, &c, &v);
+      if (r == r0 && c == c0)
+        continue;
+      if (var > first && var - first <= SMALL_CELL)
+        for (int x = first; x < var; x++)
+          picosat_set_more_important_lit (ps, x);
+      first = var, r0 = r, c0 = c;
+    }
+}
+
 long
 ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           int *solution, ss_stats *st, ss_error *err)
 {
   double t0 = now ();
-  PicoSAT *ps = picosat_init ();
+  arena *a = arena_get ();
+  PicoSAT *ps = picosat_minit (a, arena_alloc, arena_resize, arena_free);
+  /* No failed-literal probing or lifting before each search: on these
+     small CNFs it costs more than it saves. */
+  picosat_set_plain (ps, 1);
   ss_varmap *vm = ss_encode_picosat (ps, pz, opt, st, err);
   long found = 0;
   if (!vm)
     {
       picosat_reset (ps);
+      a->used = 0;
       return -1;
     }
+  prefer_small_cells (ps, vm);
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
   while (found < limit)
     {
@@ -121,5 +253,6 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
   free (grid);
   ss_varmap_free (vm);
   picosat_reset (ps);
+  a->used = 0;          /* every block of that solver is dead now */
   return found;
 }

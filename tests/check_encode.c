@@ -34,11 +34,12 @@ START_TEST (givens_become_unit_clauses)
   ss_puzzle *pz = ss_puzzle_new (2);
   pz->cells[0] = 3;
   pz->cells[5] = 1;
+  const ss_encoding *extended = ss_encoding_find ("extended");
   ss_sink *s = ss_sink_counter ();
-  ss_varmap *vm = ss_encode (pz, NULL, NULL, s, NULL);
+  ss_varmap *vm = ss_encode (pz, extended, NULL, s, NULL);
   ss_sink *empty = ss_sink_counter ();
   ss_puzzle *blank = ss_puzzle_new (2);
-  ss_varmap *vm2 = ss_encode (blank, NULL, NULL, empty, NULL);
+  ss_varmap *vm2 = ss_encode (blank, extended, NULL, empty, NULL);
   ck_assert_int_eq (s->clauses, empty->clauses + 2);
   ck_assert_int_eq (s->literals, empty->literals + 2);
   ss_varmap_free (vm);

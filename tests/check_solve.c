@@ -20,7 +20,8 @@ START_TEST (solution_keeps_givens)
                                 SS_FMT_AUTO);
   int grid[81];
   ss_stats st;
-  ck_assert_int_eq (ss_solve (pz, NULL, 2, grid, &st, NULL), 1);
+  ss_options extended = { ss_encoding_find ("extended"), NULL };
+  ck_assert_int_eq (ss_solve (pz, &extended, 2, grid, &st, NULL), 1);
   ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
   ck_assert_int_eq (st.variables, 729);
   ck_assert_int_gt (st.clauses, 11988);

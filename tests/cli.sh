@@ -95,7 +95,7 @@ ok_if "count: one line per puzzle" \
   sh -c '[ "$("$SUDOSAT" count "$1" | tr "\n" " ")" = "1 1 1 1 1 " ]' sh "$EX/stream.txt"
 
 stats () {
-  "$SUDOSAT" --stats "$EX/classic.txt" >/dev/null 2>"$TMP/err" || return 1
+  "$SUDOSAT" --stats --encoding=extended "$EX/classic.txt" >/dev/null 2>"$TMP/err" || return 1
   grep -Eq '^sudosat: stats: file=.* puzzle=1 variables=729 clauses=[0-9]+ literals=[0-9]+ decisions=[0-9]+ propagations=[0-9]+ seconds=[0-9.]+$' "$TMP/err"
 }
 ok_if "--stats writes one documented line" stats

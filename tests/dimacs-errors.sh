@@ -35,7 +35,7 @@ refused () {   # refused NAME COMMAND...
 cd "$B" || exit 1
 for f in model-*.model; do
   ok_if "decode refuses ${f%.model}" \
-    refused "${f%.model}" "$SUDOSAT" decode "$P" "$f"
+    refused "${f%.model}" "$SUDOSAT" decode --encoding=extended "$P" "$f"
 done
 for f in cnf-*.cnf; do
   ok_if "decode --cnf refuses ${f%.cnf}" \
@@ -127,7 +127,7 @@ ok_if "dimacs -o %d: good puzzles written, the bad line reported, exit 2" \
 ok_if "dimacs -o %%: a literal percent sign" \
   sh -c '"$2" dimacs -o "$1/100%%-%02d.cnf" "$1/three.txt" &&
          [ -s "$1/100%-03.cnf" ]' sh "$TMP" "$SUDOSAT"
-"$SUDOSAT" dimacs "$P" >"$TMP/p.cnf"
+"$SUDOSAT" dimacs --encoding=extended "$P" >"$TMP/p.cnf"
 other=$("$SUDOSAT" list encodings | awk '$2 != "extended" { print $2; exit }')
 ok_if "decode --cnf: an --encoding the file was not written with is an error" \
   fails_with 2 "p.cnf: written with --encoding=extended, not --encoding=$other" \

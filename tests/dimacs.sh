@@ -170,9 +170,18 @@ for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
         skip "$e/$a: $solver round trip" "$solver is not installed"
       fi
     done
-    if have minisat; then
+    # the first puzzle whose model sets a variable true (a preset that
+    # folds propagation, such as fast, settles some puzzles before search)
+    victim=$(for m in "$dir"/boj-*.minisat "$dir"/top-*.minisat; do
+               awk 'NR == 2 { for (i = 1; i <= NF; i++) if ($i > 0) f = 1 }
+                    END { exit !f }' "$m" 2>/dev/null &&
+                 { basename "$m" .minisat; break; }
+             done)
+    if have minisat && [ -n "$victim" ]; then
       ok_if "$e/$a: a flipped literal is rejected naming its clause" \
-        corrupt "$dir" boj-01
+        corrupt "$dir" "$victim"
+    elif have minisat; then
+      skip "$e/$a: a flipped literal is rejected" "no model sets a variable"
     else
       skip "$e/$a: a flipped literal is rejected" "minisat is not installed"
     fi

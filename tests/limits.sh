@@ -49,7 +49,7 @@ if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
 elif [ -e "$D/sudokuN/400x400_1.txt" ]; then
   ok_if "400x400: refused by the literal budget" \
     refused_with ':1: the CNF of this 400x400 puzzle .* exceeds 268435456 literals' \
-    "$SUDOSAT" "$D/sudokuN/400x400_1.txt"
+    "$SUDOSAT" --encoding=extended "$D/sudokuN/400x400_1.txt"
 else
   skip "400x400: refused by the literal budget" "$D is absent"
 fi
@@ -57,7 +57,7 @@ fi
 if [ -e "$D/sudokuN/16x16_1.txt" ]; then
   ok_if "--max-literals=100K refuses a 16x16 puzzle" \
     refused_with 'the CNF of this 16x16 puzzle .* exceeds 102400 literals' \
-    "$SUDOSAT" --max-literals=100K "$D/sudokuN/16x16_1.txt"
+    "$SUDOSAT" --encoding=extended --max-literals=100K "$D/sudokuN/16x16_1.txt"
   raised () {
     "$SUDOSAT" --max-literals=1M "$D/sudokuN/16x16_1.txt" >"$TMP/sol" &&
       awk -f "$V" "$D/sudokuN/16x16_1.txt" "$TMP/sol"

@@ -22,6 +22,7 @@ Suite *presets_suite (void);
 Suite *catalogue_suite (void);
 Suite *decode_suite (void);
 Suite *limits_suite (void);
+Suite *fast_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

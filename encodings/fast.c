@@ -1,0 +1,485 @@
+/* fast.c: the fast preset.  Before any clause is written, the candidate
+   sets are narrowed by cheap propagation: naked and hidden singles run to
+   a fixpoint (exactly what unit propagation derives from the extended
+   encoding), locked candidates (a value confined to one line of a box, or
+   to one box of a line, leaves the rest of that box or line), and
+   failed-literal probing of cells with few candidates (a candidate whose
+   placement makes singles contradict itself goes; PicoSAT's default mode
+   probes the same way, only slower).  Every step removes only candidates
+   that no solution uses, so the puzzle keeps exactly its solutions.  What
+   is decided is folded into a compact variable map; on what is left the
+   CNF is the extended encoding: each open cell takes exactly one of its
+   candidates, and each row, column and box takes each value it still
+   lacks exactly once. */
+#include "sudosat.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef uint64_t word;
+
+/* Probing works on copies of the state, so it is kept to grids whose
+   state is small; larger grids are left to PicoSAT after singles and
+   locked candidates. */
+#define PROBE_MAX_N 25
+/* Cells with at most this many candidates are probed. */
+#define PROBE_CANDIDATES 3
+
+/* Candidate state.  Sets of values are bit sets of w words, value v at
+   bit v - 1.  Units are numbered rows 0..n-1, columns n..2n-1, boxes
+   2n..3n-1.  Everything a probe changes lies in one block (mem, bytes
+   long) so that a probe copies the state at once; the queue holds cells
+   that may be naked singles and n*n + unit*n + v-1 for values that may be
+   hidden singles. */
+typedef struct state {
+  int n, k, w;
+  word *cand;           /* per open cell: its candidates (w words) */
+  word *placed;         /* per unit: values placed in it (w words) */
+  int *count;           /* per unit and value: open cells that may take it */
+  int *ncand;           /* per cell: candidates left, 0 once decided */
+  int *val;             /* per cell: its value, 0 while open */
+  void *mem;
+  size_t bytes;
+  int *queue;           /* each item enters at most once: 4 n^2 */
+  long head, tail;
+  const int *unit;      /* unit u's cells: unit[u * n + i] (shared) */
+  const int *units;     /* each cell's row, column and box (shared) */
+  int bad;              /* a contradiction was found */
+} state;
+
+static inline int
+has (const word *s, int v)
+{
+  return (int) (s[(v - 1) >> 6] >> ((v - 1) & 63)) & 1;
+}
+
+/* The smallest value in a non-empty set. */
+static inline int
+first (const word *s)
+{
+  int i = 0;
+  while (!s[i])
+    i++;
+  return i * 64 + __builtin_ctzll (s[i]) + 1;
+}
+
+/* Candidate v leaves a cell: count it out of the cell's units, queueing
+   the hidden singles this makes. */
+static inline void
+uncount (state *s, int cell, int v)
+{
+  int n = s->n;
+  const int *u = s->units + 3L * cell;
+  for (int i = 0; i < 3; i++)
+    {
+      long uv = (long) u[i] * n + v - 1;
+      if (--s->count[uv] == 1)
+        s->queue[s->tail++] = n * n + (int) uv;
+      else if (!s->count[uv] && !has (s->placed + (long) u[i] * s->w, v))
+        s->bad = 1;
+    }
+}
+
+/* Remove candidate v from an open cell; queue the singles this makes. */
+static void
+eliminate (state *s, int cell, int v)
+{
+  s->cand[(long) cell * s->w + ((v - 1) >> 6)]
+    &= ~((word) 1 << ((v - 1) & 63));
+  if (--s->ncand[cell] == 1)
+    s->queue[s->tail++] = cell;
+  else if (!s->ncand[cell])
+    s->bad = 1;
+  uncount (s, cell, v);
+}
+
+/* Place candidate v in an open cell: its other candidates go, and v
+   leaves the cell's peers. */
+static void
+assign (state *s, int cell, int v)
+{
+  int n = s->n, w = s->w;
+  const int *u = s->units + 3L * cell;
+  word *c = s->cand + (long) cell * w;
+  if (!has (c, v))
+    {
+      s->bad = 1;
+      return;
+    }
+  s->val[cell] = v;
+  s->ncand[cell] = 0;
+  for (int i = 0; i < 3; i++)
+    s->placed[(long) u[i] * w + ((v - 1) >> 6)] |= (word) 1 << ((v - 1) & 63);
+  for (int j = 0; j < w; j++)
+    for (word bits = c[j]; bits; bits &= bits - 1)
+      uncount (s, cell, j * 64 + __builtin_ctzll (bits) + 1);
+  memset (c, 0, (size_t) w * sizeof *c);
+  c[(v - 1) >> 6] = (word) 1 << ((v - 1) & 63);
+  for (int i = 0; i < 3; i++)
+    {
+      const int *cells = s->unit + (long) u[i] * n;
+      for (int j = 0; j < n; j++)
+        {
+          int p = cells[j];
+          if (!s->val[p] && has (s->cand + (long) p * w, v))
+            eliminate (s, p, v);
+        }
+    }
+}
+
+/* Drain the queue: a naked single places a cell's last candidate, a
+   hidden single places a value in the last cell of a unit that may take
+   it. */
+static void
+propagate (state *s)
+{
+  int n = s->n, w = s->w;
+  while (s->head < s->tail && !s->bad)
+    {
+      int item = s->queue[s->head++];
+      if (item < n * n)
+        {
+          if (s->ncand[item] == 1)
+            assign (s, item, first (s->cand + (long) item * w));
+          continue;
+        }
+      item -= n * n;
+      int u = item / n, v = item % n + 1;
+      if (has (s->placed + (long) u * w, v))
+        continue;
+      const int *cells = s->unit + (long) u * n;
+      for (int i = 0; i < n; i++)
+        if (!s->val[cells[i]] && has (s->cand + (long) cells[i] * w, v))
+          {
+            assign (s, cells[i], v);
+            break;
+          }
+    }
+  s->head = s->tail = 0;
+}
+
+/* Remove every candidate in set from the open cells of unit u outside
+   keep: a box (when u is a row or column), or a row 0..n-1 or column
+   n..2n-1 (when u is a box).  Returns whether a candidate went. */
+static int
+drop (state *s, int u, const word *set, int keep)
+{
+  int n = s->n, w = s->w, changed = 0;
+  for (int i = 0; i < n && !s->bad; i++)
+    {
+      int cell = s->unit[(long) u * n + i];
+      const int *cu = s->units + 3L * cell;
+      if (s->val[cell]
+          || (u < 2 * n ? cu[2] - 2 * n == keep
+              : keep < n ? cu[0] == keep : cu[1] == keep))
+        continue;
+      word *c = s->cand + (long) cell * w;
+      for (int j = 0; j < w; j++)
+        for (word bits = c[j] & set[j]; bits; bits &= bits - 1)
+          {
+            eliminate (s, cell, j * 64 + __builtin_ctzll (bits) + 1);
+            changed = 1;
+          }
+    }
+  return changed;
+}
+
+/* Locked candidates.  Pointing: a value whose cells in a box lie in one
+   row (column) leaves the rest of that row (column).  Claiming: a value
+   whose cells in a row (column) lie in one box leaves the rest of the
+   box.  Returns whether a candidate went. */
+static int
+locked (state *s)
+{
+  int n = s->n, k = s->k, w = s->w, changed = 0;
+  enum { W = (SS_MAX_K * SS_MAX_K + 63) / 64 };
+  word seg[SS_MAX_K][W], once[W], twice[W];
+  for (int u = 0; u < 3 * n && !s->bad; u++)
+    for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
+      {
+        /* a row or column splits by boxes, a box by rows (dir 0) or
+           columns (dir 1) */
+        memset (seg, 0, sizeof seg);
+        for (int i = 0; i < n; i++)
+          {
+            int cell = s->unit[(long) u * n + i];
+            if (s->val[cell])
+              continue;
+            int part = u >= 2 * n && dir ? i % k : i / k;
+            for (int j = 0; j < w; j++)
+              seg[part][j] |= s->cand[(long) cell * w + j];
+          }
+        memset (once, 0, sizeof once);
+        memset (twice, 0, sizeof twice);
+        for (int p = 0; p < k; p++)
+          for (int j = 0; j < w; j++)
+            {
+              twice[j] |= once[j] & seg[p][j];
+              once[j] |= seg[p][j];
+            }
+        for (int p = 0; p < k && !s->bad; p++)
+          {
+            word only[W];
+            int any = 0;
+            for (int j = 0; j < w; j++)
+              any |= (only[j] = seg[p][j] & once[j] & ~twice[j]) != 0;
+            if (!any)
+              continue;
+            /* the segment's first cell names its box and line */
+            int cell = s->unit[(long) u * n + (u >= 2 * n && dir ? p : p * k)];
+            const int *cu = s->units + 3L * cell;
+            if (u < 2 * n)
+              changed |= drop (s, cu[2], only, u);
+            else
+              changed |= drop (s, cu[dir], only, cu[2] - 2 * n);
+          }
+      }
+  return changed;
+}
+
+/* Singles and locked candidates to a fixpoint. */
+static void
+narrow (state *s)
+{
+  do
+    propagate (s);
+  while (!s->bad && locked (s));
+}
+
+/* Failed-literal probing: place each candidate of the cells with few
+   candidates on a copy and run singles; a candidate that leads to a
+   contradiction is eliminated.  Returns whether one was. */
+static int
+probe (state *s, state *t)
+{
+  int n = s->n, w = s->w, changed = 0;
+  for (int cell = 0; cell < n * n && !s->bad; cell++)
+    {
+      if (s->val[cell] || s->ncand[cell] > PROBE_CANDIDATES)
+        continue;
+      for (int v = 1; v <= n && !s->bad && !s->val[cell]; v++)
+        {
+          if (!has (s->cand + (long) cell * w, v))
+            continue;
+          memcpy (t->mem, s->mem, s->bytes);
+          t->bad = 0;
+          assign (t, cell, v);
+          propagate (t);
+          if (!t->bad)
+            continue;
+          eliminate (s, cell, v);
+          changed = 1;
+          propagate (s);
+        }
+    }
+  return changed;
+}
+
+/* Lay out a state's block; the caller fills it. */
+static void
+state_init (state *s, int n, int k, const int *unit, const int *units)
+{
+  long cells = (long) n * n;
+  int w = (n + 63) / 64;
+  s->n = n;
+  s->k = k;
+  s->w = w;
+  s->bytes = (size_t) (cells + 3L * n) * w * sizeof (word)
+             + (size_t) (3 * cells + 2 * cells) * sizeof (int);
+  s->mem = ss_malloc (s->bytes);
+  s->cand = s->mem;
+  s->placed = s->cand + cells * w;
+  s->count = (int *) (s->placed + 3L * n * w);
+  s->ncand = s->count + 3 * cells;
+  s->val = s->ncand + cells;
+  s->queue = ss_malloc ((size_t) (4 * cells) * sizeof *s->queue);
+  s->head = s->tail = 0;
+  s->unit = unit;
+  s->units = units;
+  s->bad = 0;
+}
+
+static void
+state_free (state *s)
+{
+  free (s->mem);
+  free (s->queue);
+}
+
+/* The candidates the givens leave, and the singles they make queued. */
+static void
+state_start (state *s, const ss_puzzle *pz)
+{
+  int n = s->n, w = s->w;
+  long cells = (long) n * n;
+  memset (s->mem, 0, s->bytes);
+  for (long i = 0; i < cells; i++)
+    {
+      int v = pz->cells[i];
+      const int *u = s->units + 3 * i;
+      if (!v)
+        continue;
+      for (int j = 0; j < 3; j++)
+        {
+          word *p = s->placed + (long) u[j] * w + ((v - 1) >> 6);
+          if (*p >> ((v - 1) & 63) & 1)
+            s->bad = 1;
+          *p |= (word) 1 << ((v - 1) & 63);
+        }
+      s->val[i] = v;
+      s->cand[i * w + ((v - 1) >> 6)] = (word) 1 << ((v - 1) & 63);
+    }
+  for (long i = 0; i < cells; i++)
+    {
+      if (s->val[i])
+        continue;
+      const int *u = s->units + 3 * i;
+      word *c = s->cand + i * w;
+      for (int j = 0; j < w; j++)
+        {
+          int bits = n - 64 * j < 64 ? n - 64 * j : 64;
+          word full = bits == 64 ? ~(word) 0 : ((word) 1 << bits) - 1;
+          c[j] = full & ~(s->placed[(long) u[0] * w + j]
+                          | s->placed[(long) u[1] * w + j]
+                          | s->placed[(long) u[2] * w + j]);
+          for (word b = c[j]; b; b &= b - 1)
+            {
+              int v = j * 64 + __builtin_ctzll (b);
+              s->ncand[i]++;
+              s->count[(long) u[0] * n + v]++;
+              s->count[(long) u[1] * n + v]++;
+              s->count[(long) u[2] * n + v]++;
+            }
+        }
+      if (s->ncand[i] <= 1)
+        {
+          s->bad |= !s->ncand[i];
+          s->queue[s->tail++] = (int) i;
+        }
+    }
+  for (long uv = 0; uv < 3 * cells; uv++)
+    if (s->count[uv] <= 1
+        && !has (s->placed + (uv / n) * w, (int) (uv % n) + 1))
+      {
+        s->bad |= !s->count[uv];
+        s->queue[s->tail++] = (int) (cells + uv);
+      }
+}
+
+static ss_varmap *
+fast_varmap (const ss_puzzle *pz, ss_error *err)
+{
+  int n = pz->n, k = pz->k, w = (n + 63) / 64;
+  long cells = (long) n * n;
+  int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
+  int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int b = (r / k) * k + c / k, i = (r % k) * k + c % k, cell = r * n + c;
+        units[3 * cell] = r;
+        units[3 * cell + 1] = n + c;
+        units[3 * cell + 2] = 2 * n + b;
+        unit[(long) r * n + c] = cell;
+        unit[(long) (n + c) * n + r] = cell;
+        unit[(long) (2 * n + b) * n + i] = cell;
+      }
+  state s;
+  state_init (&s, n, k, unit, units);
+  state_start (&s, pz);
+  narrow (&s);
+  if (!s.bad && n <= PROBE_MAX_N)
+    {
+      state t;
+      state_init (&t, n, k, unit, units);
+      while (!s.bad && probe (&s, &t))
+        narrow (&s);
+      state_free (&t);
+    }
+  /* The compact map: decided values true, the rest of a decided cell and
+     every eliminated candidate false.  A contradiction leaves no value
+     anywhere, which the encoder turns into the empty clause. */
+  signed char *fixed = ss_malloc ((size_t) (cells * n));
+  for (long i = 0; i < cells; i++)
+    {
+      signed char *f = fixed + i * n;
+      const word *c = s.cand + i * w;
+      for (int v = 1; v <= n; v++)
+        f[v - 1] = s.bad ? -1 : s.val[i] ? (v == s.val[i] ? 1 : -1)
+                   : has (c, v) ? 0 : -1;
+    }
+  ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
+  free (fixed);
+  state_free (&s);
+  free (unit);
+  free (units);
+  (void) err;
+  return vm;
+}
+
+/* Exactly one over each open cell's candidates, and over the open cells
+   of each row, column and box that may take a value not yet placed.  The
+   open variables are numbered in (row, column, value) order, so the
+   cells come in runs; units are gathered by a counting sort. */
+static void
+fast_encode (ss_enc *e)
+{
+  int n = e->pz->n, k = e->pz->k;
+  int nv = ss_varmap_cellvars (e->vm);
+  if (!nv)
+    {
+      /* nothing open: solved by propagation, or contradictory (then cell
+         (0,0) has no value and this is the empty clause) */
+      int *lits = ss_malloc ((size_t) n * sizeof *lits);
+      for (int v = 1; v <= n; v++)
+        lits[v - 1] = ss_var (e->vm, 0, 0, v);
+      ss_enc_clause (e, lits, n);
+      free (lits);
+      return;
+    }
+  long groups = 3L * n * n;
+  int *start = ss_calloc ((size_t) groups + 1, sizeof *start);
+  int *unit = ss_malloc ((size_t) nv * 3 * sizeof *unit);
+  int *member = ss_malloc ((size_t) nv * 3 * sizeof *member);
+  for (int var = 1, first_var = 1; var <= nv; var++)
+    {
+      int r, c, v, r2, c2, v2;
+      ss_var_cell (e->vm, var, &r, &c, &v);
+      int *u = unit + (long) (var - 1) * 3;
+      u[0] = r * n + v - 1;
+      u[1] = (n + c) * n + v - 1;
+      u[2] = (2 * n + (r / k) * k + c / k) * n + v - 1;
+      for (int i = 0; i < 3; i++)
+        start[u[i] + 1]++;
+      if (var == nv || !ss_var_cell (e->vm, var + 1, &r2, &c2, &v2)
+          || r2 != r || c2 != c)
+        {
+          int *lits = member;       /* scratch until the sort below */
+          for (int i = first_var; i <= var; i++)
+            lits[i - first_var] = i;
+          ss_enc_exactly_one (e, lits, var - first_var + 1);
+          first_var = var + 1;
+        }
+    }
+  for (long g = 0; g < groups; g++)
+    start[g + 1] += start[g];
+  int *fill = ss_malloc ((size_t) groups * sizeof *fill);
+  memcpy (fill, start, (size_t) groups * sizeof *fill);
+  for (int var = 1; var <= nv; var++)
+    for (int i = 0; i < 3; i++)
+      member[fill[unit[(long) (var - 1) * 3 + i]]++] = var;
+  for (long g = 0; g < groups; g++)
+    if (start[g + 1] > start[g])
+      ss_enc_exactly_one (e, member + start[g], start[g + 1] - start[g]);
+  free (start);
+  free (unit);
+  free (member);
+  free (fill);
+}
+
+const ss_encoding ss_encoding_fast = {
+  "fast",
+  "extended on what singles, locked candidates and probing leave open",
+  fast_varmap, fast_encode
+};

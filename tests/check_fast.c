@@ -1,0 +1,143 @@
+/* check_fast.c: the fast preset keeps exactly the solutions of the
+   extended encoding, folds what propagation decides, and turns a
+   contradiction into an unsatisfiable CNF. */
+#include "suites.h"
+
+#include <stdlib.h>
+
+static const ss_encoding *
+enc (const char *name)
+{
+  const ss_encoding *e = ss_encoding_find (name);
+  ck_assert_ptr_nonnull (e);
+  return e;
+}
+
+START_TEST (fast_empty_4x4_has_288_models)
+{
+  ss_puzzle *pz = ss_puzzle_new (2);
+  ck_assert_int_eq (count_projected (pz, enc ("fast"), NULL), 288);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Partial grids where propagation does part of the work: the models,
+   projected on cells, are the same as extended's. */
+START_TEST (fast_counts_match_extended)
+{
+  static const char *const puzzles[] = {
+    "1...\n....\n....\n....\n",
+    "1...\n..3.\n....\n....\n",
+    "12..\n....\n....\n...1\n",
+    "1...\n.2..\n..3.\n...4\n",
+    /* 83 solutions (tdoku's multi-solution set, line 2) */
+    "8.........95.......76.........428967...573412...691583.....4196...."
+    "3.748...8..235\n",
+  };
+  for (size_t i = 0; i < sizeof puzzles / sizeof *puzzles; i++)
+    {
+      ss_puzzle *pz = parse_string (puzzles[i], SS_FMT_AUTO);
+      long fast = count_projected (pz, enc ("fast"), NULL);
+      long extended = count_projected (pz, enc ("extended"), NULL);
+      ck_assert_msg (fast == extended, "puzzle %zu: fast %ld, extended %ld",
+                     i, fast, extended);
+      ck_assert_int_gt (fast, 0);
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
+/* A puzzle that singles complete leaves no variable; the grid still
+   comes out of the solver, checked, and proven unique. */
+START_TEST (fast_folds_decided_cells)
+{
+  ss_puzzle *pz = parse_string ("0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n"
+                                "0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n"
+                                "8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n"
+                                "9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n"
+                                "2 5 8 3 9 4 7 6 0\n", SS_FMT_AUTO);
+  ss_options o = { enc ("fast"), NULL };
+  ss_stats st;
+  int grid[81];
+  ck_assert_int_eq (ss_solve (pz, &o, 2, grid, &st, NULL), 1);
+  ck_assert_int_eq (st.variables, 0);
+  ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* On a 17-clue puzzle the CNF covers only what propagation leaves
+   open, and the answer is extended's. */
+START_TEST (fast_is_smaller_and_agrees)
+{
+  ss_puzzle *pz = parse_string ("4.....8.5.3..........7......2.....6.....8.4"
+                                "......1.......6.3.7.5..2.....1.4......\n",
+                                SS_FMT_AUTO);
+  ss_options fo = { enc ("fast"), NULL }, eo = { enc ("extended"), NULL };
+  ss_stats fs, es;
+  int fg[81], eg[81];
+  ck_assert_int_eq (ss_solve (pz, &fo, 2, fg, &fs, NULL), 1);
+  ck_assert_int_eq (ss_solve (pz, &eo, 2, eg, &es, NULL), 1);
+  for (int i = 0; i < 81; i++)
+    ck_assert_int_eq (fg[i], eg[i]);
+  ck_assert_int_lt (fs.variables, es.variables);
+  ck_assert_int_lt (fs.clauses, es.clauses);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Givens that propagation proves contradictory give the empty clause:
+   no solution, and the CNF says so without a variable. */
+START_TEST (fast_contradiction_is_unsat)
+{
+  /* row 1 needs 3 or 4 in column 4, which already holds both */
+  ss_puzzle *pz = parse_string ("12..\n...4\n....\n...3\n", SS_FMT_AUTO);
+  ss_options o = { enc ("fast"), NULL };
+  ss_sink *s = ss_sink_counter ();
+  ss_varmap *vm = ss_encode (pz, o.encoding, NULL, s, NULL);
+  ck_assert_ptr_nonnull (vm);
+  ck_assert_int_eq (ss_varmap_cellvars (vm), 0);
+  ck_assert_int_ge (s->clauses, 1);
+  ck_assert_int_eq (s->literals, 0);
+  ck_assert_int_eq (ss_solve (pz, &o, 1, NULL, NULL, NULL), 0);
+  ck_assert_int_eq (count_projected (pz, o.encoding, NULL), 0);
+  ss_varmap_free (vm);
+  ss_sink_free (s);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* A 16x16 grid and a 25x25 grid with most cells blank: the bit sets span
+   one word, and the models still are grids (counted up to a limit). */
+START_TEST (fast_larger_sides)
+{
+  for (int k = 4; k <= 5; k++)
+    {
+      ss_puzzle *pz = ss_puzzle_new (k);
+      for (int c = 0; c < pz->n; c++)
+        pz->cells[c] = c + 1;           /* first row given */
+      ss_options o = { enc ("fast"), NULL };
+      int *grid = malloc ((size_t) pz->n * pz->n * sizeof *grid);
+      ck_assert_int_eq (ss_solve (pz, &o, 3, grid, NULL, NULL), 3);
+      ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
+      free (grid);
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
+Suite *
+fast_suite (void)
+{
+  Suite *s = suite_create ("fast");
+  TCase *tc = tcase_create ("fast");
+  tcase_add_test (tc, fast_empty_4x4_has_288_models);
+  tcase_add_test (tc, fast_counts_match_extended);
+  tcase_add_test (tc, fast_folds_decided_cells);
+  tcase_add_test (tc, fast_is_smaller_and_agrees);
+  tcase_add_test (tc, fast_contradiction_is_unsat);
+  tcase_add_test (tc, fast_larger_sides);
+  tcase_set_timeout (tc, 60);
+  suite_add_tcase (s, tc);
+  return s;
+}

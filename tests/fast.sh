@@ -1,0 +1,90 @@
+# fast.sh: the default (fast) preset gives extended's answers, solves the
+# larger grids to valid grids, and -j N and GNU parallel keep the output
+# of a stream in order.
+. "$TESTS_DIR/tap.sh"
+need_data "$SUDOSAT_DATA/sudoku9/top95.txt"
+D=$SUDOSAT_DATA
+
+# valid PUZZLE OUTPUT: OUTPUT has one line per puzzle line of PUZZLE (n*n
+# integers or characters), each a complete grid that keeps the givens.
+valid () {
+  awk '
+    function val(s) { return s ~ /^[0-9]+$/ ? s + 0 : index("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", s) }
+    function split_line(line, a,   m, i) {
+      if (line ~ / /) return split(line, a, " ")
+      m = length(line)
+      for (i = 1; i <= m; i++) a[i] = substr(line, i, 1)
+      return m
+    }
+    FNR == NR { puzzle[FNR] = $0; next }
+    {
+      m = split_line(puzzle[FNR], p); split_line($0, g)
+      n = int(sqrt(m) + 0.5); k = int(sqrt(n) + 0.5)
+      for (i = 1; i <= m; i++) {
+        v = val(g[i]); if (v < 1 || v > n) { print "line " FNR ": bad value"; exit 1 }
+        if (val(p[i]) && val(p[i]) != v) { print "line " FNR ": given changed"; exit 1 }
+        r = int((i - 1) / n); c = (i - 1) % n; b = int(r / k) * k + int(c / k)
+        if (row[FNR, r, v]++ || col[FNR, c, v]++ || box[FNR, b, v]++) { print "line " FNR ": repeat"; exit 1 }
+      }
+    }' "$1" "$2" || return 1
+  [ "$(wc -l <"$1")" -eq "$(wc -l <"$2")" ] || { echo "line counts differ"; return 1; }
+}
+
+same_answers () {   # same_answers FILE: fast and extended print the same
+  "$SUDOSAT" -u -e fast "$1" >"$TMP/fast.out" || return 1
+  "$SUDOSAT" -u -e extended "$1" >"$TMP/ext.out" || return 1
+  cmp "$TMP/fast.out" "$TMP/ext.out"
+}
+ok_if "top95: fast gives extended's answers" same_answers "$D/sudoku9/top95.txt"
+head -n 12 "$D/sudokuN/gecode_16x16.txt" >"$TMP/g16"
+ok_if "gecode 16x16 sample: fast gives extended's answers" same_answers "$TMP/g16"
+
+solve_to () { "$SUDOSAT" -u "$1" >"$2"; }
+for p in 81x81_1 100x100_1 144x144_1 225x225_2 400x400_1; do
+  f=$D/sudokuN/$p.txt
+  if [ ! -f "$f" ]; then
+    skip "$p solved and unique" "absent"
+    continue
+  fi
+  case $p in
+    225x*|400x*)
+      if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+        skip "$p solved and unique" "slow under valgrind"
+        continue
+      fi ;;
+  esac
+  ok_if "$p solved and proven unique" solve_to "$f" "$TMP/$p.out"
+  ok_if "$p: the grid keeps the givens and the rules" valid "$f" "$TMP/$p.out"
+done
+
+# A stream with bad lines and a puzzle with several solutions: -j 2 gives
+# the same output, messages and exit status as one thread.
+{
+  head -n 20 "$D/sudoku9/top95.txt"
+  echo "12345"
+  head -n 2 "$D/sudoku9/serg_multi_solution.txt"
+  sed -n '21,40p' "$D/sudoku9/top95.txt"
+} >"$TMP/mixed"
+jobs_same () {
+  "$SUDOSAT" -u "$TMP/mixed" >"$TMP/j1.out" 2>"$TMP/j1.err"
+  s1=$?
+  "$SUDOSAT" -u -j 2 "$TMP/mixed" >"$TMP/j2.out" 2>"$TMP/j2.err"
+  s2=$?
+  [ "$s1" -eq "$s2" ] && [ "$s1" -eq 2 ] && cmp "$TMP/j1.out" "$TMP/j2.out" \
+    && cmp "$TMP/j1.err" "$TMP/j2.err" \
+    && [ "$(wc -l <"$TMP/j1.out")" -eq 43 ]
+}
+ok_if "-j 2 keeps the order, messages and status of a stream" jobs_same
+ok_if "--jobs=0 is a usage error" status_is 2 "$SUDOSAT" --jobs=0 "$TMP/mixed"
+
+if command -v parallel >/dev/null 2>&1; then
+  with_parallel () {
+    parallel --will-cite --pipe -k -N 7 "$SUDOSAT" -u -f line <"$TMP/mixed" >"$TMP/p.out" 2>/dev/null
+    cmp "$TMP/p.out" "$TMP/j1.out"
+  }
+  ok_if "parallel --pipe -k gives the same lines" with_parallel
+else
+  skip "parallel --pipe -k gives the same lines" "GNU parallel is not installed"
+fi
+
+done_testing

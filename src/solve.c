@@ -33,10 +33,24 @@ arena_destroy (void *p)
   free (a);
 }
 
+/* Threads free their arenas as they end; the thread that calls exit
+   (the main thread) does not end that way, so its arena goes at exit. */
+static void
+arena_release (void)
+{
+  arena *a = pthread_getspecific (arena_key);
+  if (a)
+    {
+      pthread_setspecific (arena_key, NULL);
+      arena_destroy (a);
+    }
+}
+
 static void
 arena_key_make (void)
 {
   pthread_key_create (&arena_key, arena_destroy);
+  atexit (arena_release);
 }
 
 /* This thread's arena, made on first use and freed when the thread

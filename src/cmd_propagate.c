@@ -70,6 +70,10 @@ run (int argc, char **argv, int hatch)
       fprintf (stderr, "sudosat: this build lacks the hatch clause set\n");
       return SS_EXIT_INTERNAL;
     }
+  /* Unit propagation of extended by default: the default solving preset
+     (fast) deduces more than unit propagation before any clause exists. */
+  if (!cli.opt.encoding)
+    cli.opt.encoding = ss_encoding_find ("extended");
   ss_cli_each (&cli, argc - optind, argv + optind, propagate_one, NULL);
   return ss_cli_finish (&cli);
 }

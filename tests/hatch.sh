@@ -104,6 +104,18 @@ if [ -e "$P" ]; then
                }
              }"' sh "$TMP/top.in" "$TMP/top" "$enc"
   done
+  # Without --encoding, propagate is extended's unit propagation, not the
+  # default solving preset's (fast deduces more before any clause).
+  fixed () { tr -cd '1-9' <"$1" | wc -c; }
+  default_is_extended () {
+    "$SUDOSAT" propagate "$TMP/top.in" >"$TMP/d.prop" &&
+      "$SUDOSAT" propagate -e extended "$TMP/top.in" >"$TMP/e.prop" &&
+      "$SUDOSAT" propagate -e fast "$TMP/top.in" >"$TMP/f.prop" &&
+      cmp "$TMP/d.prop" "$TMP/e.prop" &&
+      [ "$(fixed "$TMP/f.prop")" -gt "$(fixed "$TMP/e.prop")" ]
+  }
+  ok_if "propagate defaults to extended; fast fixes more cells" \
+    default_is_extended
 else
   skip "propagate agrees with solve on top95" "$P is absent"
 fi

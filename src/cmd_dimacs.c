@@ -83,8 +83,7 @@ write_to (ss_cli *cli, const ss_puzzle *pz, const char *file,
     }
   struct stat sb;
   int regular = !std && !fstat (fileno (out), &sb) && S_ISREG (sb.st_mode);
-  int rc = ss_cnf_write (out, pz, cli->opt.encoding, cli->opt.amo, &st,
-                         &err);
+  int rc = ss_cnf_write (out, pz, &cli->opt, &st, &err);
   int failed = ferror (out) != 0;
   if (!std)
     failed |= fclose (out) != 0;

@@ -109,14 +109,15 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
 }
 
 int
-ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_encoding *enc,
-              const ss_amo *amo, ss_stats *st, ss_error *err)
+ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
+              ss_stats *st, ss_error *err)
 {
-  if (!enc)
-    enc = ss_default_encoding;
-  if (!amo)
-    amo = ss_default_amo;
+  const ss_encoding *enc = opt && opt->encoding ? opt->encoding
+                                                : ss_default_encoding;
+  const ss_amo *amo = opt && opt->amo ? opt->amo : ss_default_amo;
   ss_sink *s = ss_sink_dimacs ();
+  if (opt && opt->max_literals)
+    s->max_literals = opt->max_literals;
   ss_varmap *vm = ss_encode (pz, enc, amo, s, err);
   int rc = -1;
   if (vm)

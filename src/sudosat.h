@@ -345,10 +345,12 @@ int ss_propagate (const ss_puzzle *, const ss_options *, int *grid,
    map (a formula, or for a compact map one line per cell) and the
    puzzle, all before the "p cnf" line; then the header, whose counts
    are the clauses and the largest variable written, and the clauses.
-   st (may be NULL) gets the variables, clauses and literals written.
+   opt (may be NULL) gives the encoding, the scheme and the literal
+   budget.  st (may be NULL) gets the variables, clauses and literals
+   written.
    Returns 0, or -1 with err set. */
-int ss_cnf_write (FILE *, const ss_puzzle *, const ss_encoding *,
-                  const ss_amo *, ss_stats *st, ss_error *);
+int ss_cnf_write (FILE *, const ss_puzzle *, const ss_options *,
+                  ss_stats *st, ss_error *);
 
 /* A DIMACS file written by ss_cnf_write, read back. */
 typedef struct ss_cnf {

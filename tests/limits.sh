@@ -63,6 +63,10 @@ if [ -e "$D/sudokuN/16x16_1.txt" ]; then
       awk -f "$V" "$D/sudokuN/16x16_1.txt" "$TMP/sol"
   }
   ok_if "--max-literals=1M solves it" raised
+  ok_if "dimacs --max-literals=100K refuses it too, writing nothing" \
+    refused_with 'the CNF of this 16x16 puzzle .* exceeds 102400 literals' \
+    "$SUDOSAT" dimacs --encoding=extended --max-literals=100K \
+    "$D/sudokuN/16x16_1.txt"
 else
   skip "--max-literals on a 16x16 puzzle" "$D is absent"
 fi

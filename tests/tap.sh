@@ -11,11 +11,12 @@
 # valgrind memcheck, and ends the script with a test that none of them
 # had a memory error or a leak.
 # SUDOSAT_SWEEP=short (scripts/setup sets it for the valgrind and
-# sanitizer runs, where each run costs 10 to 100 times more) makes the
-# tests that sweep every preset x scheme (dimacs.sh, catalogue.sh, and
-# tests/unit's check_dominoes.c, check_presets.c, check_propagate.c)
-# cover each preset with pairwise and extended with each scheme, on
-# fewer puzzles; unset or "full" (plain make check) sweeps everything.
+# sanitizer runs, where each run costs 4 to 100 times more) makes the
+# tests that sweep every preset x scheme (dimacs.sh, catalogue.sh,
+# tests/unit's brute_force_agrees) cover each preset with pairwise and
+# extended with each scheme, and dimacs.sh and tests/unit's differential
+# and 17-clue tests use fewer puzzles; unset or "full" (plain make
+# check, what CI asserts in full) sweeps everything.
 : "${SUDOSAT:?SUDOSAT must name the built binary}"
 tap_n=0
 tap_failed=0

@@ -10,8 +10,8 @@
 # (picked by a hash of its number; the first always, all for N=1) under
 # valgrind memcheck, and ends the script with a test that none of them
 # had a memory error or a leak.
-# SUDOSAT_SWEEP=short (scripts/setup sets it for the valgrind and
-# sanitizer runs, where each run costs 4 to 100 times more) makes the
+# SUDOSAT_SWEEP=short (make check-memcheck sets it, and scripts/setup
+# for the sanitizer build: each run costs 4 to 100 times more) makes the
 # tests that sweep every preset x scheme (dimacs.sh, catalogue.sh,
 # tests/unit's brute_force_agrees) cover each preset with pairwise and
 # extended with each scheme, and dimacs.sh and tests/unit's differential

@@ -367,13 +367,18 @@ all_outcomes (outcomes o)
 }
 
 /* A 9x9 grid costs PicoSAT about 2 ms to load, a 4x4 one 0.1 ms: the
-   10,020 grids are mostly 4x4 to keep the run to a few seconds.
+   10,020 grids are mostly 4x4 to keep the run to a few seconds.  Under
+   SUDOSAT_SWEEP=short (the sanitizer build, 4 times slower) a fifth of
+   them, and below a third of the 9x9 grids and a fifth of the 4x4 ones:
+   still every kind of outcome for each preset.
    SUDOSAT_HATCH_GRIDS=N checks N more 9x9 grids. */
 START_TEST (hatch_equals_direct_cross_hatching)
 {
-  all_outcomes (differential ("hatch", BOX_HIDDEN, 3, 1500, 0x9e3779b9));
-  all_outcomes (differential ("hatch", BOX_HIDDEN, 2, 8500, 42));
-  differential ("hatch", BOX_HIDDEN, 4, 20, 7);
+  all_outcomes (differential ("hatch", BOX_HIDDEN, 3, sweep_count (1500, 300),
+                              0x9e3779b9));
+  all_outcomes (differential ("hatch", BOX_HIDDEN, 2,
+                              sweep_count (8500, 1700), 42));
+  differential ("hatch", BOX_HIDDEN, 4, sweep_count (20, 4), 7);
   const char *more = getenv ("SUDOSAT_HATCH_GRIDS");
   if (more && atoi (more) > 0)
     all_outcomes (differential ("hatch", BOX_HIDDEN, 3, atoi (more), 1));
@@ -382,17 +387,18 @@ END_TEST
 
 START_TEST (other_presets_equal_direct_singles)
 {
+  int n = sweep_count (300, 100);
   all_outcomes (differential ("hidden-singles", BOX_HIDDEN | LINE_HIDDEN, 3,
-                             300, 11));
-  all_outcomes (differential ("naked-singles", NAKED, 3, 300, 12));
+                             n, 11));
+  all_outcomes (differential ("naked-singles", NAKED, 3, n, 12));
   all_outcomes (differential ("extended", BOX_HIDDEN | LINE_HIDDEN | NAKED,
-                             3, 300, 13));
+                             3, n, 13));
   all_outcomes (differential ("extended", BOX_HIDDEN | LINE_HIDDEN | NAKED,
-                             2, 2000, 14));
-  all_outcomes (differential ("minimal", NAKED, 3, 300, 15));
-  all_outcomes (differential ("efficient", NAKED, 3, 300, 16));
+                             2, sweep_count (2000, 400), 14));
+  all_outcomes (differential ("minimal", NAKED, 3, n, 15));
+  all_outcomes (differential ("efficient", NAKED, 3, n, 16));
   all_outcomes (differential ("optimized", BOX_HIDDEN | LINE_HIDDEN | NAKED,
-                             3, 300, 17));
+                             3, n, 17));
 }
 END_TEST
 

@@ -46,5 +46,12 @@ long count_models (const ss_puzzle *, const ss_encoding *, const ss_amo *,
    exactly, exactly-one) over m fresh literals (check_amo.c). */
 void scheme_size (const ss_amo *, int m, int exactly, long *clauses,
                   long *aux);
+/* SUDOSAT_SWEEP=short (tests/tap.sh, set for the sanitizer build): the
+   sweeping tests cover fewer cases.  sweep_count (FULL, SHORT) picks a
+   count; swept says whether a preset x scheme pair is covered: every
+   pair, or in the short sweep each preset with pairwise and extended
+   with each scheme. */
+int sweep_count (int full, int reduced);
+int swept (const ss_encoding *, const ss_amo *);
 
 #endif

@@ -3,14 +3,28 @@
 #   skip NAME REASON        report a skipped test
 #   need_data PATH          skip the whole script when PATH is absent
 #   done_testing            print the plan and exit
+#   sweep_short             whether SUDOSAT_SWEEP=short (below)
+#   swept ENCODING SCHEME   whether the sweep covers that pair
 # SUDOSAT_WRAPPER="CMD ARG..." runs every $SUDOSAT through CMD (e.g.
 # "strace -f").  SUDOSAT_MEMCHECK=N runs about one run of $SUDOSAT in N
 # (picked by a hash of its number; the first always, all for N=1) under
 # valgrind memcheck, and ends the script with a test that none of them
 # had a memory error or a leak.
+# SUDOSAT_SWEEP=short (make check-memcheck sets it, and scripts/setup
+# for the sanitizer build: each run costs 4 to 100 times more) makes the
+# tests that sweep every preset x scheme (dimacs.sh, catalogue.sh,
+# tests/unit's brute_force_agrees) cover each preset with pairwise and
+# extended with each scheme, and dimacs.sh and tests/unit's differential
+# and 17-clue tests use fewer puzzles; unset or "full" (plain make
+# check, what CI asserts in full) sweeps everything.
 : "${SUDOSAT:?SUDOSAT must name the built binary}"
 tap_n=0
 tap_failed=0
+case ${SUDOSAT_SWEEP:-full} in
+  full|short) ;;
+  *) echo "Bail out! SUDOSAT_SWEEP must be full or short, not '$SUDOSAT_SWEEP'"
+     exit 1 ;;
+esac
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/sudosat-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 
@@ -87,6 +101,14 @@ done_testing () {
   fi
   echo "1..$tap_n"
   exit 0
+}
+
+sweep_short () { [ "${SUDOSAT_SWEEP:-full}" = short ]; }
+
+# In the short sweep, each preset with pairwise and extended with each
+# scheme: a row and a column of the table, every preset and scheme once.
+swept () {
+  ! sweep_short || [ "$1" = extended ] || [ "$2" = pairwise ]
 }
 
 # same_output EXPECTED_FILE COMMAND...: stdout equals the file, ignoring

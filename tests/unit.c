@@ -3,6 +3,7 @@
 #include "suites.h"
 
 #include <picosat/picosat.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -119,9 +120,36 @@ folded_map (const ss_puzzle *pz, ss_error *err)
   return vm;
 }
 
+static int
+sweep_short (void)
+{
+  const char *s = getenv ("SUDOSAT_SWEEP");
+  return s && !strcmp (s, "short");
+}
+
+int
+sweep_count (int full, int reduced)
+{
+  return sweep_short () ? reduced : full;
+}
+
+int
+swept (const ss_encoding *enc, const ss_amo *amo)
+{
+  return !sweep_short () || !strcmp (enc->name, "extended")
+         || !strcmp (amo->name, "pairwise");
+}
+
 int
 main (void)
 {
+  const char *sw = getenv ("SUDOSAT_SWEEP");
+  if (sw && *sw && strcmp (sw, "full") && strcmp (sw, "short"))
+    {
+      printf ("Bail out! SUDOSAT_SWEEP must be full or short, not '%s'\n",
+              sw);
+      return EXIT_FAILURE;
+    }
   SRunner *sr = srunner_create (varmap_suite ());
   srunner_add_suite (sr, sink_suite ());
   srunner_add_suite (sr, encode_suite ());

@@ -20,7 +20,7 @@ START_TEST (solution_keeps_givens)
                                 SS_FMT_AUTO);
   int grid[81];
   ss_stats st;
-  ss_options extended = { ss_encoding_find ("extended"), NULL };
+  ss_options extended = { ss_encoding_find ("extended"), NULL, 0 };
   ck_assert_int_eq (ss_solve (pz, &extended, 2, grid, &st, NULL), 1);
   ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
   ck_assert_int_eq (st.variables, 729);

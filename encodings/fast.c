@@ -419,9 +419,13 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
 }
 
 /* Exactly one over each open cell's candidates, and over the open cells
-   of each row, column and box that may take a value not yet placed.  The
-   open variables are numbered in (row, column, value) order, so the
-   cells come in runs; units are gathered by a counting sort. */
+   of each row, column and box that may take a value not yet placed:
+   clause for clause what extended's rules give over this map (as for
+   optimized), but visiting only the open variables instead of n^3
+   lookups, which halves the time of a 400x400 puzzle
+   (tests/check_fast.c compares the two).  The open variables are
+   numbered in (row, column, value) order, so the cells come in runs;
+   units are gathered by a counting sort. */
 static void
 fast_encode (ss_enc *e)
 {

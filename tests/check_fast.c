@@ -47,6 +47,40 @@ START_TEST (fast_counts_match_extended)
 }
 END_TEST
 
+/* fast's own clause writer gives extended's clauses over the same
+   compact map, literal for literal, in the same order. */
+START_TEST (fast_writes_extended_over_its_map)
+{
+  static const char *const puzzles[] = {
+    "1...\n..3.\n....\n....\n",
+    "8.........95.......76.........428967...573412...691583.....4196...."
+    "3.748...8..235\n",
+    /* top95, puzzle 9: propagation leaves 234 candidates */
+    "6.2.5.........4.3..........43...8....1....2........7..5..27."
+    "..........81...6.....\n",
+  };
+  const ss_encoding *fast = enc ("fast"), *ext = enc ("extended");
+  const ss_encoding both = { "fast-map-extended-rules", "test",
+                             fast->make_varmap, ext->encode };
+  for (size_t i = 0; i < sizeof puzzles / sizeof *puzzles; i++)
+    {
+      ss_puzzle *pz = parse_string (puzzles[i], SS_FMT_AUTO);
+      ss_sink *a = ss_sink_dimacs (), *b = ss_sink_dimacs ();
+      ss_varmap_free (ss_encode (pz, fast, NULL, a, NULL));
+      ss_varmap_free (ss_encode (pz, &both, NULL, b, NULL));
+      size_t na, nb;
+      const int *la = ss_sink_dimacs_lits (a, &na);
+      const int *lb = ss_sink_dimacs_lits (b, &nb);
+      ck_assert_msg (na == nb, "puzzle %zu: %zu and %zu literals", i, na, nb);
+      ck_assert_int_gt (na, 0);       /* some clause is left to compare */
+      ck_assert_mem_eq (la, lb, na * sizeof *la);
+      ss_sink_free (a);
+      ss_sink_free (b);
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
 /* A puzzle that singles complete leaves no variable; the grid still
    comes out of the solver, checked, and proven unique. */
 START_TEST (fast_folds_decided_cells)
@@ -134,6 +168,7 @@ fast_suite (void)
   TCase *tc = tcase_create ("fast");
   tcase_add_test (tc, fast_empty_4x4_has_288_models);
   tcase_add_test (tc, fast_counts_match_extended);
+  tcase_add_test (tc, fast_writes_extended_over_its_map);
   tcase_add_test (tc, fast_folds_decided_cells);
   tcase_add_test (tc, fast_is_smaller_and_agrees);
   tcase_add_test (tc, fast_contradiction_is_unsat);

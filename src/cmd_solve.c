@@ -25,6 +25,7 @@ typedef struct solve_ctx {
   int unique;
   long limit;
   int jobs;
+  const ss_options *opt;  /* the command line's encoding and scheme */
   /* -j: the batch held back, and the worker threads */
   item *batch;
   int size, cap;
@@ -38,12 +39,12 @@ typedef struct solve_ctx {
 } solve_ctx;
 
 static void
-work (solve_ctx *x, item *it, const ss_options *opt)
+work (solve_ctx *x, item *it)
 {
   long limit = x->count_mode ? x->limit : x->unique ? 2 : 1;
   it->grid = ss_malloc ((size_t) it->pz->n * it->pz->n * sizeof *it->grid);
   it->err = (ss_error) { 0 };
-  it->found = ss_solve (it->pz, opt, limit, it->grid, &it->st, &it->err);
+  it->found = ss_solve (it->pz, x->opt, limit, it->grid, &it->st, &it->err);
 }
 
 static int
@@ -92,27 +93,21 @@ report (ss_cli *cli, solve_ctx *x, item *it)
 /* Take items of the current batch until none is left; called with the
    mutex held, returns with it held. */
 static void
-take_items (solve_ctx *x, const ss_options *opt)
+take_items (solve_ctx *x)
 {
   while (x->next < x->size)
     {
       item *it = &x->batch[x->next++];
       pthread_mutex_unlock (&x->mu);
-      work (x, it, opt);
+      work (x, it);
       pthread_mutex_lock (&x->mu);
     }
 }
 
-typedef struct worker_arg {
-  solve_ctx *x;
-  const ss_options *opt;
-} worker_arg;
-
 static void *
 worker (void *arg)
 {
-  solve_ctx *x = ((worker_arg *) arg)->x;
-  const ss_options *opt = ((worker_arg *) arg)->opt;
+  solve_ctx *x = arg;
   long seen = 0;
   pthread_mutex_lock (&x->mu);
   for (;;)
@@ -122,7 +117,7 @@ worker (void *arg)
       if (x->quit)
         break;
       seen = x->generation;
-      take_items (x, opt);
+      take_items (x);
       if (--x->busy == 0)
         pthread_cond_signal (&x->done);
     }
@@ -142,7 +137,7 @@ flush (ss_cli *cli, void *vctx)
   x->busy = x->jobs - 1;
   x->generation++;
   pthread_cond_broadcast (&x->start);
-  take_items (x, &cli->opt);
+  take_items (x);
   while (x->busy)
     pthread_cond_wait (&x->done, &x->mu);
   pthread_mutex_unlock (&x->mu);
@@ -161,7 +156,7 @@ solve_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
   if (x->jobs == 1)
     {
       item it = { (ss_puzzle *) pz, 0, NULL, { 0 }, { 0 } };
-      work (x, &it, &cli->opt);
+      work (x, &it);
       return report (cli, x, &it);
     }
   x->batch[x->size++].pz = ss_puzzle_copy (pz);
@@ -217,7 +212,7 @@ run (int argc, char **argv, int count_mode)
             return SS_EXIT_INPUT;
         }
     }
-  worker_arg warg = { &x, &cli.opt };
+  x.opt = &cli.opt;
   int pool = x.jobs > 1;
   if (pool)
     {
@@ -229,7 +224,7 @@ run (int argc, char **argv, int count_mode)
       pthread_cond_init (&x.done, NULL);
       int started = 1;
       while (started < x.jobs
-             && !pthread_create (&x.threads[started], NULL, worker, &warg))
+             && !pthread_create (&x.threads[started], NULL, worker, &x))
         started++;
       if (started < x.jobs)
         {

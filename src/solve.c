@@ -72,7 +72,8 @@ arena_get (void)
 static int
 in_arena (const arena *a, const void *p)
 {
-  return (const char *) p >= a->base && (const char *) p < a->base + ARENA_BYTES;
+  const char *c = p;
+  return c >= a->base && c < a->base + ARENA_BYTES;
 }
 
 static void *

@@ -14,6 +14,13 @@
 #include <time.h>
 
 #define SMALL_CELL 3
+/* From this side up, the search for another grid starts from fresh
+   scores and phases (learned clauses stay): those that found the first
+   grid keep the search near it, where the blocking clause has just
+   ruled it out.  On the Gecode 25x25 puzzles that proved uniqueness
+   faster every time it was tried (15.5 s -> 8.5 s on one); on 9x9 it
+   costs about 18% more propagations, so small grids keep their state. */
+#define FRESH_SEARCH_N 16
 #define ARENA_BYTES ((size_t) 4 << 20)
 #define ROUND(b) (((b) + 15) & ~(size_t) 15)
 
@@ -257,7 +264,14 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
         memcpy (solution, grid, (size_t) pz->n * pz->n * sizeof *grid);
       found++;
       if (found < limit)
-        block (ps, pz, vm, grid);
+        {
+          block (ps, pz, vm, grid);
+          if (pz->n >= FRESH_SEARCH_N)
+            {
+              picosat_reset_phases (ps);
+              picosat_reset_scores (ps);
+            }
+        }
     }
   if (st)
     {

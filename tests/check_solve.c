@@ -38,6 +38,28 @@ START_TEST (unsolvable_gives_zero)
 }
 END_TEST
 
+/* A full 16x16 grid with two disjoint "deadly rectangles" blanked: in
+   each, the four cells span two rows, two columns and two boxes and may
+   swap their two values, so the puzzle has exactly 2 x 2 grids.  On this
+   side the search for each further grid starts from fresh scores. */
+START_TEST (two_rectangles_give_four_16x16_grids)
+{
+  ss_puzzle *pz = ss_puzzle_new (4);
+  for (int r = 0; r < 16; r++)
+    for (int c = 0; c < 16; c++)
+      pz->cells[r * 16 + c] = ((r % 4) * 4 + r / 4 + c) % 16 + 1;
+  static const int blank[][2] = { { 0, 0 }, { 0, 8 }, { 2, 0 }, { 2, 8 },
+                                  { 1, 1 }, { 1, 9 }, { 3, 1 }, { 3, 9 } };
+  for (int i = 0; i < 8; i++)
+    pz->cells[blank[i][0] * 16 + blank[i][1]] = 0;
+  int grid[256];
+  ck_assert_int_eq (ss_solve (pz, NULL, 10, grid, NULL, NULL), 4);
+  ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
+  ck_assert_int_eq (ss_solve (pz, NULL, 3, NULL, NULL, NULL), 3);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 Suite *
 solve_suite (void)
 {
@@ -46,6 +68,7 @@ solve_suite (void)
   tcase_add_test (tc, empty_4x4_has_288_grids);
   tcase_add_test (tc, solution_keeps_givens);
   tcase_add_test (tc, unsolvable_gives_zero);
+  tcase_add_test (tc, two_rectangles_give_four_16x16_grids);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

@@ -17,10 +17,10 @@
 /* From this side up, the search for another grid starts from fresh
    scores and phases (learned clauses stay): those that found the first
    grid keep the search near it, where the blocking clause has just
-   ruled it out.  On the Gecode 25x25 puzzles that finish in 20 s it was
-   faster on 8 of 9 (15.4 s -> 10.8 s on one, 3.4 s -> 3.7 s on the
-   other); on 9x9 it costs about 18% more propagations, so small grids
-   keep their state. */
+   ruled it out.  Of the Gecode 25x25 puzzles that finish in 20 s, 6 of
+   9 were faster (15.4 s -> 10.8 s on one), 2 as fast (0.06 s) and one
+   slower (3.4 s -> 3.7 s); on 9x9 it costs about 18% more
+   propagations, so small grids keep their state. */
 #define FRESH_SEARCH_N 16
 #define ARENA_BYTES ((size_t) 4 << 20)
 #define ROUND(b) (((b) + 15) & ~(size_t) 15)

@@ -55,7 +55,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       for (int v = 1; v <= m.maxvar; v++)
         m.value[v] = picosat_deref (ps, v) > 0 ? 1 : -1;
       const uint8_t *flips = data + 1 + n * n;
-      size_t nflips = (size - 1 - (size_t) n * n) / 2;
+      /* A puzzle that propagation settles before encoding leaves the
+         CNF no variable, so nothing to flip. */
+      size_t nflips = m.maxvar > 0 ? (size - 1 - (size_t) n * n) / 2 : 0;
       for (size_t i = 0; i < nflips; i++)
         {
           int v = 1 + (flips[2 * i] | flips[2 * i + 1] << 8) % m.maxvar;

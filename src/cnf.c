@@ -60,7 +60,7 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
   if (!out)
-    ss_malloc ((size_t) -1);
+    ss_out_of_memory (0);
   int n = pz->n, cells = ss_varmap_cellvars (vm);
   fprintf (out, "sudosat %s: the comments up to the p line describe this "
            "CNF\n", PACKAGE_VERSION);
@@ -104,7 +104,7 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   if (ss_varmap_compact (vm))
     write_compact_map (out, vm);
   if (fclose (out))
-    ss_malloc ((size_t) -1);
+    ss_out_of_memory (0);
   return text;
 }
 

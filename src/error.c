@@ -38,14 +38,21 @@ ss_error_print (FILE *out, const ss_error *err)
 
 /* Out of memory is not recoverable for a command-line solver; exit
    with the documented code instead of crashing later on NULL. */
+void
+ss_out_of_memory (size_t size)
+{
+  if (size)
+    fprintf (stderr, "sudosat: out of memory (%zu bytes)\n", size);
+  else
+    fputs ("sudosat: out of memory\n", stderr);
+  exit (4);
+}
+
 static void *
 check_alloc (void *p, size_t size)
 {
   if (!p && size)
-    {
-      fprintf (stderr, "sudosat: out of memory (%zu bytes)\n", size);
-      exit (4);
-    }
+    ss_out_of_memory (size);
   return p;
 }
 
@@ -59,7 +66,7 @@ void *
 ss_calloc (size_t n, size_t size)
 {
   if (size && n > (size_t) -1 / size)
-    return check_alloc (NULL, (size_t) -1);
+    ss_out_of_memory (0);   /* n * size does not fit in size_t */
   return check_alloc (calloc (n ? n : 1, size ? size : 1), n * size);
 }
 

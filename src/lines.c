@@ -31,7 +31,7 @@ ss_lines_next (ss_lines *l, ss_error *err)
   if (got < 0)
     {
       if (errno == ENOMEM)
-        ss_malloc ((size_t) -1);   /* reports and exits */
+        ss_out_of_memory (0);
       if (ferror (l->f))
         return ss_fail (err, SS_ERR_INPUT, l->name, 0, 0, "read error");
       return 0;

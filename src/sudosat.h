@@ -42,8 +42,12 @@ int ss_fail (ss_error *, ss_status, const char *file, long line, long col,
 void ss_error_print (FILE *, const ss_error *);
 
 /* Allocation that never returns NULL for a non-zero size: on failure it
-   prints a message and exits with SS_EXIT_MEMORY (the library is a CLI
-   first; a program embedding it gets a clean message, not a crash). */
+   prints a message and exits with status 4, the CLI's internal error
+   (the library is a CLI first; a program embedding it gets a clean
+   message, not a crash).  ss_out_of_memory is that failure, for memory
+   that other calls (getline, open_memstream) failed to get; 0 when the
+   size asked for is unknown. */
+void ss_out_of_memory (size_t) __attribute__ ((noreturn));
 void *ss_malloc (size_t);
 void *ss_calloc (size_t, size_t);
 void *ss_realloc (void *, size_t);

@@ -1,6 +1,7 @@
 /* check_limits.c: limits stop absurd inputs with an error instead of
    exhausting memory: the reader's line limit (default and --max-line)
-   and the literal budget of sinks, encoder and driver. */
+   and the literal budget of sinks, encoder and driver; past them, the
+   out-of-memory exit. */
 #include "suites.h"
 
 #include <stdlib.h>
@@ -118,6 +119,14 @@ START_TEST (solver_refuses_over_budget)
 }
 END_TEST
 
+/* A size that overflows size_t is out of memory, not a small block:
+   the child exits with the CLI's internal-error status 4. */
+START_TEST (overflowing_calloc_exits_4)
+{
+  ss_calloc ((size_t) -1 / 2 + 1, 2);
+}
+END_TEST
+
 Suite *
 limits_suite (void)
 {
@@ -128,6 +137,7 @@ limits_suite (void)
   tcase_add_test (tc, sinks_start_with_the_budget);
   tcase_add_test (tc, encoder_stops_at_the_budget);
   tcase_add_test (tc, solver_refuses_over_budget);
+  tcase_add_exit_test (tc, overflowing_calloc_exits_4, 4);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

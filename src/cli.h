@@ -1,18 +1,9 @@
-/* cli.h: what the command-line modules share: exit codes, common
-   options and the loop over input puzzles (private to the program). */
+/* cli.h: what the command-line modules share: common options and the
+   loop over input puzzles (private to the program). */
 #ifndef SUDOSAT_CLI_H
 #define SUDOSAT_CLI_H
 
 #include "sudosat.h"
-
-/* Exit codes, documented in the man page and README. */
-enum {
-  SS_EXIT_OK = 0,
-  SS_EXIT_UNSAT = 1,      /* a puzzle has no solution (hatch: ERROR) */
-  SS_EXIT_INPUT = 2,      /* usage or input error */
-  SS_EXIT_MULTIPLE = 3,   /* --unique: a puzzle has several solutions */
-  SS_EXIT_INTERNAL = 4    /* out of memory or a failed self-check */
-};
 
 /* Options every puzzle-reading command takes. */
 typedef struct ss_cli {

@@ -45,7 +45,7 @@ ss_out_of_memory (size_t size)
     fprintf (stderr, "sudosat: out of memory (%zu bytes)\n", size);
   else
     fputs ("sudosat: out of memory\n", stderr);
-  exit (4);
+  exit (SS_EXIT_INTERNAL);
 }
 
 static void *

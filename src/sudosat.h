@@ -41,10 +41,20 @@ int ss_fail (ss_error *, ss_status, const char *file, long line, long col,
 /* "FILE:LINE:COLUMN: message" (or less when the location is unknown). */
 void ss_error_print (FILE *, const ss_error *);
 
+/* The program's exit codes, documented in the man page and README;
+   public because the allocator below exits with one of them. */
+enum {
+  SS_EXIT_OK = 0,
+  SS_EXIT_UNSAT = 1,      /* a puzzle has no solution (hatch: ERROR) */
+  SS_EXIT_INPUT = 2,      /* usage or input error */
+  SS_EXIT_MULTIPLE = 3,   /* --unique: a puzzle has several solutions */
+  SS_EXIT_INTERNAL = 4    /* out of memory or a failed self-check */
+};
+
 /* Allocation that never returns NULL for a non-zero size: on failure it
-   prints a message and exits with status 4, the CLI's internal error
-   (the library is a CLI first; a program embedding it gets a clean
-   message, not a crash).  ss_out_of_memory is that failure, for memory
+   prints a message and exits with SS_EXIT_INTERNAL (the library is a
+   CLI first; a program embedding it gets a clean message, not a
+   crash).  ss_out_of_memory is that failure, for memory
    that other calls (getline, open_memstream) failed to get; 0 when the
    size asked for is unknown. */
 void ss_out_of_memory (size_t) __attribute__ ((noreturn));

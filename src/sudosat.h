@@ -54,9 +54,9 @@ enum {
 /* Allocation that never returns NULL for a non-zero size: on failure it
    prints a message and exits with SS_EXIT_INTERNAL (the library is a
    CLI first; a program embedding it gets a clean message, not a
-   crash).  ss_out_of_memory is that failure, for memory
-   that other calls (getline, open_memstream) failed to get; 0 when the
-   size asked for is unknown. */
+   crash).  ss_out_of_memory is that failure, for memory that other
+   calls (getline, open_memstream) failed to get; 0 when the size asked
+   for is unknown. */
 void ss_out_of_memory (size_t) __attribute__ ((noreturn));
 void *ss_malloc (size_t);
 void *ss_calloc (size_t, size_t);

@@ -174,8 +174,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
           if (cli->flush)
             cli->flush (cli, ctx);
           ss_cli_error (cli, NULL, &err);
-          ss_cli_status (cli, err.status == SS_ERR_INTERNAL
-                              ? SS_EXIT_INTERNAL : SS_EXIT_INPUT);
+          ss_cli_status (cli, ss_exit_code (&err));
           /* keep one output line per input line */
           if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
             putchar ('\n');

@@ -59,13 +59,6 @@ check_pattern (const char *p, int *numbered)
   return 0;
 }
 
-static int
-status_code (const ss_error *err)
-{
-  return err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
-         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
-}
-
 /* Write one puzzle's CNF to outname (NULL or "-": standard output); a
    regular file is removed again when encoding or writing fails. */
 static int
@@ -102,7 +95,7 @@ write_to (ss_cli *cli, const ss_puzzle *pz, const char *file,
   if (rc && regular)
     unlink (outname);
   cli->file = saved;
-  return !rc ? SS_EXIT_OK : failed ? SS_EXIT_INTERNAL : status_code (&err);
+  return !rc ? SS_EXIT_OK : failed ? SS_EXIT_INTERNAL : ss_exit_code (&err);
 }
 
 static int
@@ -278,7 +271,7 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
       ss_fail (&err, cnf ? SS_ERR_INPUT : SS_ERR_INTERNAL, cli->file, 0, 0,
                "%s", msg);
       ss_error_print (stderr, &err);
-      code = status_code (&err);
+      code = ss_exit_code (&err);
     }
   else
     ss_print_grid (stdout, pz, grid);
@@ -307,7 +300,7 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
       if (rc)
         {
           ss_error_print (stderr, &err);
-          return status_code (&err);
+          return ss_exit_code (&err);
         }
       pz = cnf.pz, vm = cnf.vm, sink = cnf.clauses, vars = cnf.vars;
       /* options given anyway must agree with the file */
@@ -333,7 +326,7 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
       if (!vm)
         {
           ss_cli_error (cli, pz, &err);
-          code = status_code (&err);
+          code = ss_exit_code (&err);
           goto out;
         }
       vars = sink->maxvar;
@@ -353,7 +346,7 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
       if (rc)
         {
           ss_error_print (stderr, &err);
-          code = status_code (&err);
+          code = ss_exit_code (&err);
         }
       else
         {

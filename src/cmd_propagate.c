@@ -20,8 +20,7 @@ propagate_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   if (rc < 0)
     {
       ss_cli_error (cli, pz, &err);
-      code = err.status == SS_ERR_INTERNAL || err.status == SS_ERR_MEMORY
-             ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+      code = ss_exit_code (&err);
       if (pz->style.format == SS_FMT_LINE)
         putchar ('\n');
     }

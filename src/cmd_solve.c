@@ -58,8 +58,7 @@ report (ss_cli *cli, solve_ctx *x, item *it)
   if (it->found < 0)
     {
       ss_cli_error (cli, pz, err);
-      code = err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
-             ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+      code = ss_exit_code (err);
       if (pz->style.format == SS_FMT_LINE && !x->count_mode)
         putchar ('\n');
     }

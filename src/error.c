@@ -36,6 +36,13 @@ ss_error_print (FILE *out, const ss_error *err)
     fprintf (out, "sudosat: %s\n", err->msg);
 }
 
+int
+ss_exit_code (const ss_error *err)
+{
+  return err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
+         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+}
+
 /* Out of memory is not recoverable for a command-line solver; exit
    with the documented code instead of crashing later on NULL. */
 void

@@ -51,6 +51,11 @@ enum {
   SS_EXIT_INTERNAL = 4    /* out of memory or a failed self-check */
 };
 
+/* The exit code for a puzzle that failed with this error: internal for
+   a failed self-check or allocation, input for the rest (the input or
+   the request caused it). */
+int ss_exit_code (const ss_error *);
+
 /* Allocation that never returns NULL for a non-zero size: on failure it
    prints a message and exits with SS_EXIT_INTERNAL (the library is a
    CLI first; a program embedding it gets a clean message, not a

@@ -29,13 +29,27 @@ ss_cli_status (ss_cli *cli, int code)
     cli->exit_code = code;
 }
 
+/* The names of the presets (or schemes), comma-separated.  For --help,
+   lead is the option's line before them, and the names go on under the
+   options' text wherever one would pass column 79; a message (lead
+   NULL) keeps them on one line. */
 static void
-list_names (FILE *out, int amo)
+list_names (FILE *out, const char *lead, int amo)
 {
+  int col = lead ? fprintf (out, "%s", lead) : 0;
   for (int i = 0; amo ? ss_amo_schemes[i] != NULL : ss_encodings[i] != NULL;
        i++)
-    fprintf (out, "%s%s", i ? ", " : "",
-             amo ? ss_amo_schemes[i]->name : ss_encodings[i]->name);
+    {
+      const char *name = amo ? ss_amo_schemes[i]->name
+                             : ss_encodings[i]->name;
+      if (i)
+        col += fprintf (out, ",");
+      if (lead && col + 1 + (int) strlen (name) > 79)
+        col = fprintf (out, "\n%22s", "") - 1;
+      else if (i || lead)
+        col += fprintf (out, " ");
+      col += fprintf (out, "%s", name);
+    }
 }
 
 /* A positive count with an optional K, M or G (powers of 1024) after
@@ -77,7 +91,7 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       if (!(cli->opt.encoding = ss_encoding_find (arg)))
         {
           fprintf (stderr, "sudosat: unknown encoding '%s' (", arg);
-          list_names (stderr, 0);
+          list_names (stderr, NULL, 0);
           fprintf (stderr, ")\n");
           return -1;
         }
@@ -86,7 +100,7 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       if (!(cli->opt.amo = ss_amo_find (arg)))
         {
           fprintf (stderr, "sudosat: unknown at-most-one scheme '%s' (", arg);
-          list_names (stderr, 1);
+          list_names (stderr, NULL, 1);
           fprintf (stderr, ")\n");
           return -1;
         }
@@ -261,12 +275,14 @@ ss_cli_usage (FILE *out)
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
-"                      sudominoku; output follows the input's format\n"
-"  -e, --encoding=E    CNF encoding preset (default fast): ", out);
-  list_names (out, 0);
-  fputs ("\n"
-"  -a, --amo=S         at-most-one scheme (default pairwise): ", out);
-  list_names (out, 1);
+"                      sudominoku; output follows the input's format\n",
+         out);
+  list_names (out, "  -e, --encoding=E    CNF encoding preset (default fast):",
+              0);
+  fputs ("\n", out);
+  list_names (out,
+              "  -a, --amo=S         at-most-one scheme (default pairwise):",
+              1);
   fputs ("\n"
 "  -u, --unique        prove each solution unique; exit 3 if it is not\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2)\n"

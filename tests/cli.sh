@@ -104,6 +104,22 @@ ok_if "a Sudominoku input of only '0' is valid and prints nothing" \
   sh -c '[ -z "$(echo 0 | "$SUDOSAT")" ]'
 ok_if "--help exits 0 and shows usage" \
   sh -c '"$SUDOSAT" --help | grep -q "^Usage: sudosat"'
+ok_if "--help fits in 79 columns" \
+  sh -c '"$SUDOSAT" --help >"$1" && awk "length > 79 { exit 1 }" "$1"' \
+  sh "$TMP/help"
+
+# Every preset and scheme that list prints is named under -e and -a in
+# --help, however the names are wrapped there.
+help_names () {
+  "$SUDOSAT" --help | sed -n '/^  -e, --encoding/,/^  -u, --unique/p' |
+    tr -s ' \n' '  ' | tr ',:' '  ' >"$TMP/help-names" || return 1
+  "$SUDOSAT" list >"$TMP/names" || return 1
+  [ -s "$TMP/names" ] || return 1
+  while read -r _ name _; do
+    grep -q " $name " "$TMP/help-names" || return 1
+  done <"$TMP/names"
+}
+ok_if "--help names every preset and scheme" help_names
 ok_if "--version names sudosat and PicoSAT" \
   sh -c '"$SUDOSAT" --version | grep -Eq "^sudosat [0-9.]+ \(PicoSAT [0-9]+\)"'
 ok_if "unknown option: exit 2" status_is 2 "$SUDOSAT" --frobnicate

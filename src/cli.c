@@ -8,6 +8,7 @@
 #include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static int
 rank (int code)
@@ -340,9 +341,24 @@ ss_cli_main (int argc, char **argv)
     { "dimacs", ss_cmd_dimacs },
     { "decode", ss_cmd_decode },
   };
+  size_t ncommands = sizeof commands / sizeof *commands;
   if (argc > 1)
-    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+    for (size_t i = 0; i < ncommands; i++)
       if (!strcmp (argv[1], commands[i].name))
         return commands[i].run (argc - 1, argv + 1);
+  /* A first argument of lowercase letters alone that names no file is
+     most likely a mistyped command: stop before solving the files after
+     it, instead of reporting a missing file. */
+  if (argc > 1 && argv[1][0]
+      && !argv[1][strspn (argv[1], "abcdefghijklmnopqrstuvwxyz")]
+      && access (argv[1], F_OK) && errno == ENOENT)
+    {
+      fprintf (stderr, "sudosat: '%s' is neither a command (", argv[1]);
+      for (size_t i = 0; i < ncommands; i++)
+        fprintf (stderr, "%s%s", i ? ", " : "", commands[i].name);
+      fprintf (stderr, ") nor a file\n"
+               "Try 'sudosat --help' for more information.\n");
+      return SS_EXIT_INPUT;
+    }
   return ss_cmd_solve (argc, argv);
 }

@@ -126,6 +126,21 @@ ok_if "unknown option: exit 2" status_is 2 "$SUDOSAT" --frobnicate
 ok_if "unknown encoding: exit 2" status_is 2 "$SUDOSAT" --encoding=nope "$EX/classic.txt"
 ok_if "bad --limit: exit 2" status_is 2 "$SUDOSAT" count --limit=0 "$EX/classic.txt"
 ok_if "missing file: exit 2" status_is 2 "$SUDOSAT" "$TMP/does-not-exist"
+
+# A mistyped command stops sudosat before the files after it are solved;
+# a file whose name is a plain word is still read.
+mistyped () {
+  "$SUDOSAT" dimac "$EX/classic.txt" >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
+    grep -q "^sudosat: 'dimac' is neither a command (solve, .*dimacs" "$TMP/err"
+}
+ok_if "a mistyped command: exit 2, a message, nothing solved" mistyped
+word_file () {
+  mkdir "$TMP/words" && cp "$EX/classic.txt" "$TMP/words/classic" &&
+    (cd "$TMP/words" && "$SUDOSAT" classic) >"$TMP/out" &&
+    "$SUDOSAT" "$EX/classic.txt" | cmp -s - "$TMP/out"
+}
+ok_if "a file named by a plain word is solved" word_file
 ok_if "list names the default encoding and scheme" \
   sh -c '"$SUDOSAT" list | grep -q "^encoding extended" && "$SUDOSAT" list amo | grep -q "^amo pairwise"'
 done_testing

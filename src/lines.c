@@ -32,8 +32,9 @@ ss_lines_next (ss_lines *l, ss_error *err)
     {
       if (errno == ENOMEM)
         ss_out_of_memory (0);
-      if (ferror (l->f))
-        return ss_fail (err, SS_ERR_INPUT, l->name, 0, 0, "read error");
+      if (ferror (l->f))   /* errno from read(2), e.g. EISDIR */
+        return ss_fail (err, SS_ERR_INPUT, l->name, 0, 0, "read error: %s",
+                        strerror (errno));
       return 0;
     }
   l->len = (size_t) got;

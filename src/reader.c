@@ -3,6 +3,7 @@
 #include "reader.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,8 +85,10 @@ ss_reader_line (ss_reader *r, ss_error *err)
       r->eof = 1;
       if (ferror (r->f))
         {
+          int e = errno;   /* from read(2), e.g. EISDIR */
           r->dead = 1;
-          return ss_fail (err, SS_ERR_INPUT, r->name, 0, 0, "read error");
+          return ss_fail (err, SS_ERR_INPUT, r->name, 0, 0, "read error: %s",
+                          strerror (e));
         }
       if (!r->len)
         return 0;

@@ -126,6 +126,13 @@ ok_if "unknown option: exit 2" status_is 2 "$SUDOSAT" --frobnicate
 ok_if "unknown encoding: exit 2" status_is 2 "$SUDOSAT" --encoding=nope "$EX/classic.txt"
 ok_if "bad --limit: exit 2" status_is 2 "$SUDOSAT" count --limit=0 "$EX/classic.txt"
 ok_if "missing file: exit 2" status_is 2 "$SUDOSAT" "$TMP/does-not-exist"
+a_directory () {   # the message carries the system's reason (EISDIR)
+  mkdir "$TMP/dir" || return 1
+  "$SUDOSAT" "$TMP/dir" >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
+    grep -q "^$TMP/dir: read error: [A-Z]" "$TMP/err"
+}
+ok_if "a directory for FILE: exit 2 and why" a_directory
 
 # A mistyped command stops sudosat before the files after it are solved;
 # a file whose name is a plain word is still read.

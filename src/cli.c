@@ -342,10 +342,19 @@ ss_cli_main (int argc, char **argv)
     { "decode", ss_cmd_decode },
   };
   size_t ncommands = sizeof commands / sizeof *commands;
+  /* getopt_long names argv[0] in its messages: "sudosat count: ...",
+     not the path sudosat was started by or the bare command. */
+  static char prog[] = "sudosat", name[32];
   if (argc > 1)
     for (size_t i = 0; i < ncommands; i++)
       if (!strcmp (argv[1], commands[i].name))
-        return commands[i].run (argc - 1, argv + 1);
+        {
+          snprintf (name, sizeof name, "%s %s", prog, commands[i].name);
+          argv[1] = name;
+          return commands[i].run (argc - 1, argv + 1);
+        }
+  if (argc > 0)
+    argv[0] = prog;
   /* A first argument of lowercase letters alone that names no file is
      most likely a mistyped command: stop before solving the files after
      it, instead of reporting a missing file. */

@@ -123,6 +123,13 @@ ok_if "--help names every preset and scheme" help_names
 ok_if "--version names sudosat and PicoSAT" \
   sh -c '"$SUDOSAT" --version | grep -Eq "^sudosat [0-9.]+ \(PicoSAT [0-9]+\)"'
 ok_if "unknown option: exit 2" status_is 2 "$SUDOSAT" --frobnicate
+option_messages () {   # named "sudosat" or "sudosat COMMAND", not a path
+  "$SUDOSAT" --frobnicate 2>&1 | grep -q "^sudosat: unrecognized option" &&
+    "$SUDOSAT" hatch -u 2>&1 | grep -q "^sudosat hatch: invalid option" &&
+    "$SUDOSAT" count --cnf=x 2>&1 |
+      grep -q "^sudosat count: unrecognized option '--cnf=x'"
+}
+ok_if "option errors name sudosat and the command" option_messages
 ok_if "unknown encoding: exit 2" status_is 2 "$SUDOSAT" --encoding=nope "$EX/classic.txt"
 ok_if "bad --limit: exit 2" status_is 2 "$SUDOSAT" count --limit=0 "$EX/classic.txt"
 ok_if "missing file: exit 2" status_is 2 "$SUDOSAT" "$TMP/does-not-exist"

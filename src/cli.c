@@ -128,11 +128,11 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       }
     case OPT_HELP:
       ss_cli_usage (stdout);
-      exit (fflush (stdout) ? SS_EXIT_INTERNAL : SS_EXIT_OK);
+      exit (ss_cli_flush ());
     case OPT_VERSION:
       printf ("sudosat %s (PicoSAT %s)\n", PACKAGE_VERSION,
               picosat_version ());
-      exit (fflush (stdout) ? SS_EXIT_INTERNAL : SS_EXIT_OK);
+      exit (ss_cli_flush ());
     default:
       fprintf (stderr, "Try 'sudosat --help' for more information.\n");
       return -1;
@@ -235,14 +235,21 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
 }
 
 int
-ss_cli_finish (const ss_cli *cli)
+ss_cli_flush (void)
 {
   if (fflush (stdout) || ferror (stdout))
     {
       fprintf (stderr, "sudosat: write error on standard output\n");
       return SS_EXIT_INTERNAL;
     }
-  return cli->exit_code;
+  return SS_EXIT_OK;
+}
+
+int
+ss_cli_finish (const ss_cli *cli)
+{
+  int rc = ss_cli_flush ();
+  return rc ? rc : cli->exit_code;
 }
 
 void

@@ -56,6 +56,10 @@ typedef int (*ss_cli_fn) (ss_cli *, const ss_puzzle *, void *ctx);
    empty line for a bad line), and call fn for each good puzzle. */
 void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
 
+/* Flush standard output; SS_EXIT_OK, or SS_EXIT_INTERNAL after saying
+   on standard error that it could not be written. */
+int ss_cli_flush (void);
+
 /* Flush standard output; returns the exit code of the run (internal
    when the output could not be written). */
 int ss_cli_finish (const ss_cli *);

@@ -22,5 +22,5 @@ ss_cmd_list (int argc, char **argv)
   for (int i = 0; amo && ss_amo_schemes[i]; i++)
     printf ("amo %s\t%s\n", ss_amo_schemes[i]->name,
             ss_amo_schemes[i]->summary);
-  return fflush (stdout) ? SS_EXIT_INTERNAL : SS_EXIT_OK;
+  return ss_cli_flush ();
 }

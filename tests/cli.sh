@@ -155,6 +155,23 @@ word_file () {
     "$SUDOSAT" "$EX/classic.txt" | cmp -s - "$TMP/out"
 }
 ok_if "a file named by a plain word is solved" word_file
+# Standard output that cannot be written: exit 4 and one message, for
+# every command that prints (dimacs: tests/dimacs-errors.sh).
+full_stdout () {
+  for args in "$EX/classic.txt" "count $EX/classic.txt" list --help \
+              --version; do
+    # shellcheck disable=SC2086 # args holds words on purpose
+    "$SUDOSAT" $args >/dev/full 2>"$TMP/err"
+    [ $? -eq 4 ] && [ "$(grep -c . "$TMP/err")" -eq 1 ] &&
+      grep -qx "sudosat: write error on standard output" "$TMP/err" ||
+      { echo "sudosat $args" >&2; return 1; }
+  done
+}
+if [ -c /dev/full ]; then
+  ok_if "a write error on standard output: exit 4 and a message" full_stdout
+else
+  skip "a write error on standard output: exit 4 and a message" "no /dev/full"
+fi
 ok_if "list names the default encoding and scheme" \
   sh -c '"$SUDOSAT" list | grep -q "^encoding extended" && "$SUDOSAT" list amo | grep -q "^amo pairwise"'
 done_testing

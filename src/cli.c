@@ -328,7 +328,7 @@ ss_cli_usage (FILE *out)
 "  2  usage or input error (FILE:LINE:COLUMN: message on stderr);\n"
 "     decode: a model that leaves a clause unsatisfied\n"
 "  3  under --unique, some puzzle has more than one solution\n"
-"  4  out of memory or internal error\n"
+"  4  out of memory, a failed write, or an internal error\n"
 "\n"
 "See sudosat(1) for more.\n", out);
 }

@@ -48,7 +48,7 @@ enum {
   SS_EXIT_UNSAT = 1,      /* a puzzle has no solution (hatch: ERROR) */
   SS_EXIT_INPUT = 2,      /* usage or input error */
   SS_EXIT_MULTIPLE = 3,   /* --unique: a puzzle has several solutions */
-  SS_EXIT_INTERNAL = 4    /* out of memory or a failed self-check */
+  SS_EXIT_INTERNAL = 4    /* out of memory, a failed write or self-check */
 };
 
 /* The exit code for a puzzle that failed with this error: internal for

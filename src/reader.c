@@ -85,10 +85,9 @@ ss_reader_line (ss_reader *r, ss_error *err)
       r->eof = 1;
       if (ferror (r->f))
         {
-          int e = errno;   /* from read(2), e.g. EISDIR */
-          r->dead = 1;
+          r->dead = 1;   /* errno from read(2), e.g. EISDIR */
           return ss_fail (err, SS_ERR_INPUT, r->name, 0, 0, "read error: %s",
-                          strerror (e));
+                          strerror (errno));
         }
       if (!r->len)
         return 0;

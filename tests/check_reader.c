@@ -67,6 +67,27 @@ START_TEST (detects_line_chars_and_ints)
 }
 END_TEST
 
+/* A byte-order mark opens the input only: elsewhere it is a bad byte,
+   and columns after it count as the editor shows them. */
+START_TEST (skips_a_leading_bom)
+{
+  ss_puzzle *pz = parse_string ("\xef\xbb\xbf" "1..4\n....\n....\n3..2\n",
+                                SS_FMT_AUTO);
+  ck_assert_int_eq (pz->style.format, SS_FMT_CHARS);
+  ck_assert_int_eq (pz->n, 4);
+  ck_assert_int_eq (pz->cells[0], 1);
+  ck_assert_int_eq (pz->cells[3], 4);
+  ss_puzzle_free (pz);
+  ss_error e = parse_error ("\xef\xbb\xbf" "1 2 x 4\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 1);
+  ck_assert_int_eq (e.col, 5);
+  e = parse_error ("1 2 3 4\n\xef\xbb\xbf" "0 0 0 0\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 2);
+  ck_assert_int_eq (e.col, 1);
+  ck_assert_ptr_nonnull (strstr (e.msg, "0xef"));
+}
+END_TEST
+
 START_TEST (big_value_makes_16_a_grid_row)
 {
   char text[16 * 40 + 1] = "";
@@ -133,6 +154,7 @@ reader_suite (void)
   tcase_add_test (tc, detects_grid);
   tcase_add_test (tc, detects_chars_and_crlf);
   tcase_add_test (tc, detects_line_chars_and_ints);
+  tcase_add_test (tc, skips_a_leading_bom);
   tcase_add_test (tc, big_value_makes_16_a_grid_row);
   tcase_add_test (tc, errors_have_locations);
   tcase_add_test (tc, line_errors_spoil_one_line);

@@ -165,12 +165,23 @@ ss_cmd_dimacs (int argc, char **argv)
       else if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }
+  /* A single file's name takes %% as a pattern does: one percent sign. */
+  char *single = NULL;
+  if (x.output && !x.numbered && strchr (x.output, '%'))
+    {
+      char *w = single = ss_malloc (strlen (x.output) + 1);
+      for (const char *p = x.output; *p; p++)
+        *w++ = *p == '%' ? *++p : *p;
+      *w = 0;
+      x.output = single;
+    }
   ss_cli_each (&cli, argc - optind, argv + optind, dimacs_one, &x);
   /* Without a pattern nothing is written unless the input held exactly
      one puzzle and it was read without error. */
   if (x.held && !cli.exit_code)
     ss_cli_status (&cli, write_to (&cli, x.held, x.held_file, x.output));
   ss_puzzle_free (x.held);
+  free (single);
   return ss_cli_finish (&cli);
 }
 

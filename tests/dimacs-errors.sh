@@ -127,6 +127,9 @@ ok_if "dimacs -o %d: good puzzles written, the bad line reported, exit 2" \
 ok_if "dimacs -o %%: a literal percent sign" \
   sh -c '"$2" dimacs -o "$1/100%%-%02d.cnf" "$1/three.txt" &&
          [ -s "$1/100%-03.cnf" ]' sh "$TMP" "$SUDOSAT"
+ok_if "dimacs -o %% without %d: one file, a literal percent sign" \
+  sh -c '"$2" dimacs -o "$1/p100%%.cnf" "$3" && [ -s "$1/p100%.cnf" ] &&
+         [ ! -e "$1/p100%%.cnf" ]' sh "$TMP" "$SUDOSAT" "$P"
 "$SUDOSAT" dimacs --encoding=extended "$P" >"$TMP/p.cnf"
 other=$("$SUDOSAT" list encodings | awk '$2 != "extended" { print $2; exit }')
 ok_if "decode --cnf: an --encoding the file was not written with is an error" \

@@ -1,6 +1,5 @@
-# fast.sh: the default (fast) preset gives extended's answers, solves the
-# larger grids to valid grids, and -j N and GNU parallel keep the output
-# of a stream in order.
+# fast.sh: the default (fast) preset gives extended's answers and solves
+# the larger grids to valid grids.
 . "$TESTS_DIR/tap.sh"
 need_data "$SUDOSAT_DATA/sudoku9/top95.txt"
 D=$SUDOSAT_DATA
@@ -56,35 +55,5 @@ for p in 81x81_1 100x100_1 144x144_1 225x225_2 400x400_1; do
   ok_if "$p solved and proven unique" solve_to "$f" "$TMP/$p.out"
   ok_if "$p: the grid keeps the givens and the rules" valid "$f" "$TMP/$p.out"
 done
-
-# A stream with bad lines and a puzzle with several solutions: -j 2 gives
-# the same output, messages and exit status as one thread.
-{
-  head -n 20 "$D/sudoku9/top95.txt"
-  echo "12345"
-  head -n 2 "$D/sudoku9/serg_multi_solution.txt"
-  sed -n '21,40p' "$D/sudoku9/top95.txt"
-} >"$TMP/mixed"
-jobs_same () {
-  "$SUDOSAT" -u "$TMP/mixed" >"$TMP/j1.out" 2>"$TMP/j1.err"
-  s1=$?
-  "$SUDOSAT" -u -j 2 "$TMP/mixed" >"$TMP/j2.out" 2>"$TMP/j2.err"
-  s2=$?
-  [ "$s1" -eq "$s2" ] && [ "$s1" -eq 2 ] && cmp "$TMP/j1.out" "$TMP/j2.out" \
-    && cmp "$TMP/j1.err" "$TMP/j2.err" \
-    && [ "$(wc -l <"$TMP/j1.out")" -eq 43 ]
-}
-ok_if "-j 2 keeps the order, messages and status of a stream" jobs_same
-ok_if "--jobs=0 is a usage error" status_is 2 "$SUDOSAT" --jobs=0 "$TMP/mixed"
-
-if command -v parallel >/dev/null 2>&1; then
-  with_parallel () {
-    parallel --will-cite --pipe -k -N 7 "$SUDOSAT" -u -f line <"$TMP/mixed" >"$TMP/p.out" 2>/dev/null
-    cmp "$TMP/p.out" "$TMP/j1.out"
-  }
-  ok_if "parallel --pipe -k gives the same lines" with_parallel
-else
-  skip "parallel --pipe -k gives the same lines" "GNU parallel is not installed"
-fi
 
 done_testing

@@ -97,7 +97,10 @@ ss_reader_line (ss_reader *r, ss_error *err)
   /* Editors on Windows may start a UTF-8 file with a byte-order mark;
      it is invisible there, so columns are counted after it. */
   if (!r->lineno && r->len >= 3 && !memcmp (r->buf, "\xef\xbb\xbf", 3))
-    memmove (r->buf, r->buf + 3, r->len -= 3);
+    {
+      r->len -= 3;
+      memmove (r->buf, r->buf + 3, r->len);
+    }
   r->buf[r->len] = 0;
   r->lineno++;
   return 1;

@@ -433,8 +433,6 @@ void ss_reader_set_max_line (ss_reader *, long bytes);
 int ss_reader_next (ss_reader *, ss_puzzle **out, ss_error *);
 /* The format in use (after detection), SS_FMT_AUTO before. */
 ss_format ss_reader_format (const ss_reader *);
-/* Whether the reader's last error left an output slot to fill (line
-   format: one output line per input line). */
 void ss_reader_free (ss_reader *);
 
 const char *ss_format_name (ss_format);

@@ -59,7 +59,7 @@ report (ss_cli *cli, solve_ctx *x, item *it)
     {
       ss_cli_error (cli, pz, err);
       code = ss_exit_code (err);
-      if (pz->style.format == SS_FMT_LINE && !x->count_mode)
+      if (pz->style.format == SS_FMT_LINE)
         putchar ('\n');
     }
   else if (x->count_mode)

@@ -71,6 +71,23 @@ else
   skip "--max-literals on a 16x16 puzzle" "$D is absent"
 fi
 
+# A stream of a 4x4, a 9x9 and a 4x4 puzzle: the 9x9 one is over the
+# budget, and its output line stays (empty) for solve and count alike.
+printf '1...............\n%s\n...4............\n' \
+  "$(head -n 1 "$TESTS_DIR/../examples/stream.txt")" >"$TMP/sizes"
+aligned () {   # aligned COMMAND: lines 1 and 3 answered, line 2 empty
+  "$SUDOSAT" "$1" --encoding=extended --max-literals=5000 "$TMP/sizes" \
+    >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  [ "$st" -eq 2 ] || { echo "exit status $st, expected 2"; return 1; }
+  cat "$TMP/out"
+  [ "$(wc -l <"$TMP/out")" -eq 3 ] && [ -z "$(sed -n 2p "$TMP/out")" ] &&
+    [ -n "$(sed -n 1p "$TMP/out")" ] && [ -n "$(sed -n 3p "$TMP/out")" ] &&
+    grep -q 'sizes:2: the CNF of this 9x9 puzzle' "$TMP/err"
+}
+ok_if "solve: a puzzle over --max-literals keeps its (empty) line" aligned solve
+ok_if "count: a puzzle over --max-literals keeps its (empty) line" aligned count
+
 ok_if "--max-literals wants a count" \
   refused_with "^sudosat: --max-literals wants a positive count" \
   "$SUDOSAT" --max-literals=-5 "$TESTS_DIR/../examples/classic.txt"

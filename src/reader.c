@@ -167,7 +167,10 @@ detect (ss_reader *r, ss_error *err)
   if (rc <= 0)
     return rc;
   ss_reader_unread (r);
-  long tokens = 0, maxval = 0, val = 0, chars = 0;
+  /* maxval reads digit runs as numbers (a row of integers); charmax
+     reads each character as one value (a line of characters, where
+     "12" is two cells) */
+  long tokens = 0, maxval = 0, val = 0, chars = 0, charmax = 0;
   int digits_only = 1, in = 0;
   for (size_t i = 0; i <= r->len; i++)
     {
@@ -182,6 +185,8 @@ detect (ss_reader *r, ss_error *err)
       if (!in)
         tokens++, in = 1, val = 0;
       chars++;
+      if (ss_char_value (ch) > charmax)
+        charmax = ss_char_value (ch);
       if (isdigit (ch))
         val = val > 100000 ? val : val * 10 + (ch - '0');
       else
@@ -205,7 +210,7 @@ detect (ss_reader *r, ss_error *err)
       else if (box_side (tokens))
         r->format = SS_FMT_GRID;
     }
-  else if (k2 && !(maxval > k2 && chars <= SS_MAX_CHARS_N))
+  else if (k2 && !(charmax > k2 && chars <= SS_MAX_CHARS_N))
     r->format = SS_FMT_LINE;
   else if (box_side (chars) && chars <= SS_MAX_CHARS_N)
     r->format = SS_FMT_CHARS;

@@ -88,6 +88,27 @@ START_TEST (skips_a_leading_bom)
 }
 END_TEST
 
+/* In a line of characters each one is a cell: "1234" holds values up to
+   4, so 16 of them are a 4x4 puzzle, not the first row of a 16x16 grid
+   (which a value over 4 would make it). */
+START_TEST (adjacent_digits_are_cells)
+{
+  ss_puzzle *pz = parse_string ("1234............\n", SS_FMT_AUTO);
+  ck_assert_int_eq (pz->style.format, SS_FMT_LINE);
+  ck_assert_int_eq (pz->n, 4);
+  ck_assert_int_eq (pz->cells[3], 4);
+  ss_puzzle_free (pz);
+  char text[16 * 17 + 1] = "123G............\n";
+  for (int r = 1; r < 16; r++)
+    strcat (text, "................\n");
+  pz = parse_string (text, SS_FMT_AUTO);
+  ck_assert_int_eq (pz->style.format, SS_FMT_CHARS);
+  ck_assert_int_eq (pz->n, 16);
+  ck_assert_int_eq (pz->cells[3], 16);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (big_value_makes_16_a_grid_row)
 {
   char text[16 * 40 + 1] = "";
@@ -155,6 +176,7 @@ reader_suite (void)
   tcase_add_test (tc, detects_chars_and_crlf);
   tcase_add_test (tc, detects_line_chars_and_ints);
   tcase_add_test (tc, skips_a_leading_bom);
+  tcase_add_test (tc, adjacent_digits_are_cells);
   tcase_add_test (tc, big_value_makes_16_a_grid_row);
   tcase_add_test (tc, errors_have_locations);
   tcase_add_test (tc, line_errors_spoil_one_line);

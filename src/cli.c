@@ -15,8 +15,9 @@ rank (int code)
 {
   switch (code)
     {
-    case SS_EXIT_INTERNAL: return 4;
-    case SS_EXIT_INPUT: return 3;
+    case SS_EXIT_INTERNAL: return 5;
+    case SS_EXIT_INPUT: return 4;
+    case SS_EXIT_TIMEOUT: return 3;
     case SS_EXIT_UNSAT: return 2;
     case SS_EXIT_MULTIPLE: return 1;
     default: return 0;
@@ -296,6 +297,8 @@ ss_cli_usage (FILE *out)
 "  -l, --limit=N       count: stop counting at N solutions (default 2)\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"
 "                      output keeps the input's order\n"
+"  -t, --time-limit=S  solve and count: give up a puzzle after S seconds\n"
+"                      (decimals allowed) and go on with the next\n"
 "  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
 "                      out-%03d.cnf) makes one file per puzzle\n"
 "      --cnf=FILE      decode: take puzzle, variable map and clauses\n"
@@ -329,6 +332,7 @@ ss_cli_usage (FILE *out)
 "     decode: a model that leaves a clause unsatisfied\n"
 "  3  under --unique, some puzzle has more than one solution\n"
 "  4  out of memory, a failed write, or an internal error\n"
+"  5  some puzzle was given up at --time-limit\n"
 "\n"
 "See sudosat(1) for more.\n", out);
 }

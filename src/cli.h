@@ -23,7 +23,8 @@ typedef struct ss_cli {
   void (*flush) (struct ss_cli *, void *ctx);
 } ss_cli;
 
-/* Combine exit codes: internal > input > unsat > multiple > ok. */
+/* Combine exit codes: internal > input > timeout > unsat > multiple >
+   ok. */
 void ss_cli_status (ss_cli *, int code);
 
 /* Handle one common long option (getopt's index into ss_cli_options);
@@ -33,7 +34,8 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 /* getopt_long codes: the short option letter where there is one. */
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
-       OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_CNF = 256, OPT_MAX_LINE,
+       OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
+       OPT_CNF = 256, OPT_MAX_LINE,
        OPT_MAX_LITERALS, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"

@@ -172,12 +172,13 @@ run (int argc, char **argv, int count_mode)
     { "unique", no_argument, 0, OPT_UNIQUE },
     { "limit", required_argument, 0, OPT_LIMIT },
     { "jobs", required_argument, 0, OPT_JOBS },
+    { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
     { 0, 0, 0, 0 }
   };
   ss_cli cli = { 0 };
   solve_ctx x = { .count_mode = count_mode, .limit = 2, .jobs = 1 };
   int opt;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "ul:j:",
+  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "ul:j:t:",
                              longopts, NULL)) != -1)
     {
       char *end;
@@ -186,6 +187,18 @@ run (int argc, char **argv, int count_mode)
         {
         case OPT_UNIQUE:
           x.unique = 1;
+          break;
+        case OPT_TIME_LIMIT:
+          errno = 0;
+          /* up to 10^9 s (32 years), so that a deadline stays exact */
+          cli.opt.time_limit = strtod (optarg, &end);
+          if (errno || *end || end == optarg
+              || !(cli.opt.time_limit > 0 && cli.opt.time_limit <= 1e9))
+            {
+              fprintf (stderr, "sudosat: --time-limit wants a positive "
+                       "number of seconds, not '%s'\n", optarg);
+              return SS_EXIT_INPUT;
+            }
           break;
         case OPT_LIMIT:
         case OPT_JOBS:

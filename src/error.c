@@ -39,8 +39,16 @@ ss_error_print (FILE *out, const ss_error *err)
 int
 ss_exit_code (const ss_error *err)
 {
-  return err->status == SS_ERR_INTERNAL || err->status == SS_ERR_MEMORY
-         ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+  switch (err->status)
+    {
+    case SS_ERR_INTERNAL:
+    case SS_ERR_MEMORY:
+      return SS_EXIT_INTERNAL;
+    case SS_ERR_TIMEOUT:
+      return SS_EXIT_TIMEOUT;
+    default:
+      return SS_EXIT_INPUT;
+    }
 }
 
 /* Out of memory is not recoverable for a command-line solver; exit

@@ -231,11 +231,19 @@ prefer_small_cells (PicoSAT *ps, const ss_varmap *vm)
     }
 }
 
+/* PicoSAT's interrupt callback: whether the deadline has passed. */
+static int
+past (void *deadline)
+{
+  return now () > *(double *) deadline;
+}
+
 long
 ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           int *solution, ss_stats *st, ss_error *err)
 {
   double t0 = now ();
+  double budget = opt ? opt->time_limit : 0, deadline = t0 + budget;
   arena *a = arena_get ();
   PicoSAT *ps = picosat_minit (a, arena_alloc, arena_resize, arena_free);
   /* No failed-literal probing or lifting before each search: on these
@@ -250,10 +258,28 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
       return -1;
     }
   prefer_small_cells (ps, vm);
+  if (budget > 0)
+    picosat_set_interrupt (ps, &deadline, past);
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
   while (found < limit)
     {
-      int res = picosat_sat (ps, -1);
+      /* counting many grids makes many short searches: look between
+         them too */
+      int res = budget > 0 && past (&deadline) ? PICOSAT_UNKNOWN
+                : picosat_sat (ps, -1);
+      if (res == PICOSAT_UNKNOWN)
+        {
+          if (found)
+            ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit of %g "
+                     "s ran out after %ld solution%s, before the search was "
+                     "complete (--time-limit)", budget, found,
+                     found == 1 ? "" : "s");
+          else
+            ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found "
+                     "within the time limit of %g s (--time-limit)", budget);
+          found = -1;
+          break;
+        }
       if (res != PICOSAT_SATISFIABLE)
         break;
       if (ss_decode (pz, vm, model_value, ps, grid, err))

@@ -23,7 +23,8 @@ typedef enum ss_status {
   SS_ERR_USAGE = 2,    /* a request that cannot be honoured */
   SS_ERR_LIMIT = 3,    /* a size limit was exceeded */
   SS_ERR_MEMORY = 4,   /* allocation failed */
-  SS_ERR_INTERNAL = 5  /* a self-check failed: a bug, never output */
+  SS_ERR_INTERNAL = 5, /* a self-check failed: a bug, never output */
+  SS_ERR_TIMEOUT = 6   /* the time limit ran out before the answer */
 } ss_status;
 
 typedef struct ss_error {
@@ -48,12 +49,13 @@ enum {
   SS_EXIT_UNSAT = 1,      /* a puzzle has no solution (hatch: ERROR) */
   SS_EXIT_INPUT = 2,      /* usage or input error */
   SS_EXIT_MULTIPLE = 3,   /* --unique: a puzzle has several solutions */
-  SS_EXIT_INTERNAL = 4    /* out of memory, a failed write or self-check */
+  SS_EXIT_INTERNAL = 4,   /* out of memory, a failed write or self-check */
+  SS_EXIT_TIMEOUT = 5     /* a puzzle ran out of its time limit */
 };
 
 /* The exit code for a puzzle that failed with this error: internal for
-   a failed self-check or allocation, input for the rest (the input or
-   the request caused it). */
+   a failed self-check or allocation, timeout for a time limit, input
+   for the rest (the input or the request caused it). */
 int ss_exit_code (const ss_error *);
 
 /* Allocation that never returns NULL for a non-zero size: on failure it
@@ -322,6 +324,7 @@ typedef struct ss_options {
   const ss_encoding *encoding;   /* NULL: ss_default_encoding */
   const ss_amo *amo;             /* NULL: ss_default_amo */
   long long max_literals;        /* 0: SS_MAX_LITERALS */
+  double time_limit;             /* ss_solve: seconds per puzzle; 0: none */
 } ss_options;
 
 typedef struct ss_stats {
@@ -333,7 +336,11 @@ typedef struct ss_stats {
 /* Find up to limit (>= 1) distinct grids.  Returns how many were found
    (0 when none), or -1 on error.  The first grid goes to solution (n*n
    values) when it is not NULL.  Blocking clauses are over cell
-   variables only, so auxiliary variables never inflate the count. */
+   variables only, so auxiliary variables never inflate the count.
+   With opt->time_limit, the search stops that many seconds after the
+   call began (checked within PicoSAT's search and after each grid, not
+   while encoding) and -1 is returned with SS_ERR_TIMEOUT, even when
+   some grids were found: the answer asked for is not known. */
 long ss_solve (const ss_puzzle *, const ss_options *, long limit,
                int *solution, ss_stats *, ss_error *);
 

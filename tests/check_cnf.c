@@ -31,7 +31,7 @@ write_cnf (const ss_puzzle *pz, const ss_encoding *enc)
   size_t size = 0;
   FILE *f = open_memstream (&text, &size);
   ss_error err = { 0 };
-  ss_options opt = { enc, NULL, 0 };
+  ss_options opt = { .encoding = enc };
   ck_assert_int_eq (ss_cnf_write (f, pz, &opt, NULL, &err), 0);
   fclose (f);
   return text;

@@ -304,7 +304,8 @@ START_TEST (two_tilings_one_grid)
   for (int i = 0; ss_encodings[i]; i++)
     for (int j = 0; ss_amo_schemes[j]; j++)
       {
-        ss_options opt = { ss_encodings[i], ss_amo_schemes[j], 0 };
+        ss_options opt = { .encoding = ss_encodings[i],
+                           .amo = ss_amo_schemes[j] };
         int grid[81];
         ss_error err = { 0 };
         ck_assert_msg (ss_solve (pz, &opt, 10, grid, NULL, &err) == 1,

@@ -58,7 +58,7 @@ START_TEST (message_names_what_is_known)
 END_TEST
 
 /* Input, usage and limit errors are the user's to fix (2); a failed
-   self-check or allocation is ours (4). */
+   self-check or allocation is ours (4); a time limit has its own (5). */
 START_TEST (status_gives_the_exit_code)
 {
   static const struct { ss_status status; int code; } cases[] = {
@@ -67,9 +67,11 @@ START_TEST (status_gives_the_exit_code)
     { SS_ERR_LIMIT, SS_EXIT_INPUT },
     { SS_ERR_MEMORY, SS_EXIT_INTERNAL },
     { SS_ERR_INTERNAL, SS_EXIT_INTERNAL },
+    { SS_ERR_TIMEOUT, SS_EXIT_TIMEOUT },
   };
   ck_assert_int_eq (SS_EXIT_INPUT, 2);
   ck_assert_int_eq (SS_EXIT_INTERNAL, 4);
+  ck_assert_int_eq (SS_EXIT_TIMEOUT, 5);
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     {
       ss_error err = { 0 };

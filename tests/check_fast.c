@@ -90,7 +90,7 @@ START_TEST (fast_folds_decided_cells)
                                 "8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n"
                                 "9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n"
                                 "2 5 8 3 9 4 7 6 0\n", SS_FMT_AUTO);
-  ss_options o = { enc ("fast"), NULL, 0 };
+  ss_options o = { .encoding = enc ("fast") };
   ss_stats st;
   int grid[81];
   ck_assert_int_eq (ss_solve (pz, &o, 2, grid, &st, NULL), 1);
@@ -107,8 +107,8 @@ START_TEST (fast_is_smaller_and_agrees)
   ss_puzzle *pz = parse_string ("4.....8.5.3..........7......2.....6.....8.4"
                                 "......1.......6.3.7.5..2.....1.4......\n",
                                 SS_FMT_AUTO);
-  ss_options fo = { enc ("fast"), NULL, 0 };
-  ss_options eo = { enc ("extended"), NULL, 0 };
+  ss_options fo = { .encoding = enc ("fast") };
+  ss_options eo = { .encoding = enc ("extended") };
   ss_stats fs, es;
   int fg[81], eg[81];
   ck_assert_int_eq (ss_solve (pz, &fo, 2, fg, &fs, NULL), 1);
@@ -127,7 +127,7 @@ START_TEST (fast_contradiction_is_unsat)
 {
   /* row 1 needs 3 or 4 in column 4, which already holds both */
   ss_puzzle *pz = parse_string ("12..\n...4\n....\n...3\n", SS_FMT_AUTO);
-  ss_options o = { enc ("fast"), NULL, 0 };
+  ss_options o = { .encoding = enc ("fast") };
   ss_sink *s = ss_sink_counter ();
   ss_varmap *vm = ss_encode (pz, o.encoding, NULL, s, NULL);
   ck_assert_ptr_nonnull (vm);
@@ -151,7 +151,7 @@ START_TEST (fast_larger_sides)
       ss_puzzle *pz = ss_puzzle_new (k);
       for (int c = 0; c < pz->n; c++)
         pz->cells[c] = c + 1;           /* first row given */
-      ss_options o = { enc ("fast"), NULL, 0 };
+      ss_options o = { .encoding = enc ("fast") };
       int *grid = malloc ((size_t) pz->n * pz->n * sizeof *grid);
       ck_assert_int_eq (ss_solve (pz, &o, 3, grid, NULL, NULL), 3);
       ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);

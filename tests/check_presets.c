@@ -345,7 +345,7 @@ static int
 by_propagation (const ss_puzzle *pz, const ss_encoding *enc,
                 const ss_amo *amo, int *grid)
 {
-  ss_options opt = { enc, amo, 0 };
+  ss_options opt = { .encoding = enc, .amo = amo };
   ss_error err = { 0 };
   int fixed = 0;
   ck_assert_msg (ss_propagate (pz, &opt, grid, NULL, &err) == 1,

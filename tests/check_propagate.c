@@ -325,7 +325,7 @@ differential (const char *preset, int rules, int k, int count,
   int *g = malloc ((size_t) n * n * sizeof *g);
   int *want = malloc ((size_t) n * n * sizeof *want);
   int *got = malloc ((size_t) n * n * sizeof *got);
-  ss_options opt = { ss_encoding_find (preset), NULL, 0 };
+  ss_options opt = { .encoding = ss_encoding_find (preset) };
   ck_assert_ptr_nonnull (opt.encoding);
   rng_state = seed;
   for (int i = 0; i < count; i++)
@@ -438,7 +438,7 @@ START_TEST (probing_is_off)
 {
   ss_puzzle *pz = parse_string (seventeen, SS_FMT_AUTO);
   const ss_encoding *hatch = ss_encoding_find ("hatch");
-  ss_options opt = { hatch, NULL, 0 };
+  ss_options opt = { .encoding = hatch };
   int got[81], want[81];
   ck_assert_int_eq (ss_propagate (pz, &opt, got, NULL, NULL), 1);
   ck_assert_int_eq (direct_singles (3, pz->cells, want, BOX_HIDDEN), 1);
@@ -519,7 +519,7 @@ START_TEST (lenient_reader_and_conflicts)
   int grid[16];
   for (int i = 0; ss_encodings[i]; i++)
     {
-      ss_options opt = { ss_encodings[i], NULL, 0 };
+      ss_options opt = { .encoding = ss_encodings[i] };
       ck_assert_int_eq (ss_propagate (pz, &opt, grid, NULL, NULL), 0);
     }
   ss_puzzle_free (pz);
@@ -531,7 +531,7 @@ END_TEST
 START_TEST (hatching_without_decisions)
 {
   ss_puzzle *pz = parse_string ("..1.\n....\n.1..\n....\n", SS_FMT_AUTO);
-  ss_options opt = { ss_encoding_find ("hatch"), NULL, 0 };
+  ss_options opt = { .encoding = ss_encoding_find ("hatch") };
   ss_stats st;
   int grid[16];
   ck_assert_int_eq (ss_propagate (pz, &opt, grid, &st, NULL), 1);
@@ -559,7 +559,7 @@ static const ss_encoding bogus = { "bogus", "breaks a row", NULL,
 START_TEST (partial_grids_are_checked)
 {
   ss_puzzle *pz = parse_string ("2...\n....\n....\n....\n", SS_FMT_AUTO);
-  ss_options opt = { &bogus, NULL, 0 };
+  ss_options opt = { .encoding = &bogus };
   ss_error err = { 0 };
   int grid[16];
   ck_assert_int_eq (ss_propagate (pz, &opt, grid, NULL, &err), -1);
@@ -582,7 +582,7 @@ static const ss_encoding folded_hatch = { "folded-hatch", "test",
 START_TEST (compact_maps_read_constants)
 {
   int g[81], want[81], got[81];
-  ss_options opt = { &folded_hatch, NULL, 0 };
+  ss_options opt = { .encoding = &folded_hatch };
   rng_state = 5;
   for (int i = 0; i < 500; i++)
     {

@@ -2,7 +2,9 @@
    with auxiliaries), and reports unsatisfiable puzzles. */
 #include "suites.h"
 
+#include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 START_TEST (empty_4x4_has_288_grids)
 {
@@ -20,7 +22,7 @@ START_TEST (solution_keeps_givens)
                                 SS_FMT_AUTO);
   int grid[81];
   ss_stats st;
-  ss_options extended = { ss_encoding_find ("extended"), NULL, 0 };
+  ss_options extended = { .encoding = ss_encoding_find ("extended") };
   ck_assert_int_eq (ss_solve (pz, &extended, 2, grid, &st, NULL), 1);
   ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
   ck_assert_int_eq (st.variables, 729);
@@ -42,6 +44,26 @@ END_TEST
    each, the four cells span two rows, two columns and two boxes and may
    swap their two values, so the puzzle has exactly 2 x 2 grids.  On this
    side the search for each further grid starts from fresh scores. */
+/* Counting the grids of an empty 9x9 puzzle would never end: the time
+   limit ends it, with an error rather than a partial count; a limit
+   that is not reached changes no answer. */
+START_TEST (time_limit_ends_a_search)
+{
+  ss_puzzle *pz = ss_puzzle_new (3);
+  ss_options opt = { .time_limit = 0.2 };
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_solve (pz, &opt, LONG_MAX, NULL, NULL, &err), -1);
+  ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
+  ck_assert_int_eq (ss_exit_code (&err), SS_EXIT_TIMEOUT);
+  ck_assert_ptr_nonnull (strstr (err.msg, "time limit of 0.2 s"));
+  ss_puzzle_free (pz);
+  pz = ss_puzzle_new (2);
+  opt.time_limit = 60;
+  ck_assert_int_eq (ss_solve (pz, &opt, 1000, NULL, NULL, &err), 288);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (two_rectangles_give_four_16x16_grids)
 {
   ss_puzzle *pz = ss_puzzle_new (4);
@@ -69,6 +91,7 @@ solve_suite (void)
   tcase_add_test (tc, solution_keeps_givens);
   tcase_add_test (tc, unsolvable_gives_zero);
   tcase_add_test (tc, two_rectangles_give_four_16x16_grids);
+  tcase_add_test (tc, time_limit_ends_a_search);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

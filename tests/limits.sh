@@ -88,6 +88,53 @@ aligned () {   # aligned COMMAND: lines 1 and 3 answered, line 2 empty
 ok_if "solve: a puzzle over --max-literals keeps its (empty) line" aligned solve
 ok_if "count: a puzzle over --max-literals keeps its (empty) line" aligned count
 
+# --time-limit: a search that would not end in time is given up with
+# status 5 and an empty line, and the stream goes on.  timeout(1) only
+# keeps a broken limit from hanging the test; no time is asserted.
+{
+  head -n 1 "$TESTS_DIR/../examples/stream.txt"
+  printf '%081d\n' 0 | tr 0 .
+  sed -n 2p "$TESTS_DIR/../examples/stream.txt"
+} >"$TMP/endless"
+given_up () {   # given_up JOBS: counting the empty grid is given up
+  timeout 120 "$SUDOSAT" count -j "$1" --limit=1000000000 --time-limit=0.3 \
+    "$TMP/endless" >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  [ "$st" -eq 5 ] || { echo "exit status $st, expected 5"; cat "$TMP/err"; return 1; }
+  printf '1\n\n1\n' | diff - "$TMP/out" &&
+    grep -Eq '^.*endless:2: the time limit of 0\.3 s ran out after [0-9]+ solutions, before the search was complete \(--time-limit\)$' "$TMP/err"
+}
+ok_if "count --time-limit: an endless count given up (5), the rest answered" \
+  given_up 1
+ok_if "count -j 2 --time-limit: the same, in order" given_up 2
+{ echo "123"; printf '%081d\n' 0 | tr 0 .; } >"$TMP/bad-and-endless"
+ok_if "--time-limit: an input error outranks a puzzle given up (2)" \
+  status_is 2 timeout 120 "$SUDOSAT" count --limit=1000000000 \
+  --time-limit=0.3 "$TMP/bad-and-endless"
+if [ -e "$D/sudokuN/gecode_25x25.txt" ]; then
+  # a 4x4 puzzle without solution, then one that takes minutes
+  { echo "12.....4.......3"; head -n 1 "$D/sudokuN/gecode_25x25.txt"; } \
+    >"$TMP/hard"
+  hard_given_up () {
+    timeout 120 "$SUDOSAT" --unique --time-limit=0.5 "$TMP/hard" \
+      >"$TMP/out" 2>"$TMP/err"
+    st=$?
+    [ "$st" -eq 5 ] || { echo "exit status $st, expected 5"; cat "$TMP/err"; return 1; }
+    printf '\n\n' | diff - "$TMP/out" &&
+      grep -q 'hard:1: puzzle 1 has no solution' "$TMP/err" &&
+      grep -q 'hard:2: .*time limit of 0\.5 s' "$TMP/err"
+  }
+  ok_if "solve --time-limit: a hard 25x25 puzzle given up (5 outranks 1)" \
+    hard_given_up
+else
+  skip "solve --time-limit on a hard 25x25 puzzle" "$D is absent"
+fi
+for t in 0 -1 abc nan inf 1e10 2s; do
+  ok_if "--time-limit=$t is refused" \
+    refused_with "^sudosat: --time-limit wants a positive number of seconds, not '$t'\$" \
+    "$SUDOSAT" --time-limit="$t" "$TESTS_DIR/../examples/classic.txt"
+done
+
 ok_if "--max-literals wants a count" \
   refused_with "^sudosat: --max-literals wants a positive count" \
   "$SUDOSAT" --max-literals=-5 "$TESTS_DIR/../examples/classic.txt"

@@ -72,6 +72,24 @@ trimmed_len (const ss_reader *r)
   return len;
 }
 
+/* Auto-detection takes a first line of m = n*n entries (16, 81, 256)
+   for a whole puzzle; when a value over n turns up on such a line, the
+   input may rather be a grid of side m whose first row held small
+   values only.  Returns a hint saying how to read it so, or "". */
+static const char *
+grid_hint (const ss_reader *r, const ss_puzzle *p, long val, int ints,
+           char *buf, size_t size)
+{
+  int m = p->n * p->n;    /* n <= 400 */
+  if (!r->detected || p->style.format != SS_FMT_LINE || val > m
+      || p->n > SS_MAX_K || (!ints && m > 25))
+    return "";
+  snprintf (buf, size, " (the first line made this input %dx%d puzzles, "
+            "one a line; --format=%s reads a %dx%d grid)", p->n, p->n,
+            ints ? "grid" : "chars", m, m);
+  return buf;
+}
+
 typedef struct row_ctx {
   ss_reader *r;
   ss_puzzle *p;
@@ -92,9 +110,11 @@ store_int (void *vctx, long idx, long val, long col)
       /* quote the number as written (val is clamped), cut when huge */
       const char *tok = x->r->buf + col - 1;
       int len = (int) strspn (tok, "0123456789");
+      char hint[160];
       return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->r->lineno, col,
-                      "value %.*s%s out of range 0-%d", len > 20 ? 20 : len,
-                      tok, len > 20 ? "..." : "", x->p->n);
+                      "value %.*s%s out of range 0-%d%s", len > 20 ? 20 : len,
+                      tok, len > 20 ? "..." : "", x->p->n,
+                      grid_hint (x->r, x->p, val, 1, hint, sizeof hint));
     }
   x->p->cells[x->base + idx] = (int) val;
   x->r->cl[x->base + idx] = x->r->lineno;
@@ -113,10 +133,12 @@ store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
       int v = ss_char_value (ch);
       if (v < 0)
         return ss_reader_bad_char (r, i, err);
+      char hint[160];
       if (v > p->n)
         return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
-                        "value '%c' (%d) out of range for a %dx%d grid", ch,
-                        v, p->n, p->n);
+                        "value '%c' (%d) out of range for a %dx%d grid%s",
+                        ch, v, p->n, p->n,
+                        grid_hint (r, p, v, 0, hint, sizeof hint));
       if (ch == '.' || ch == '0')
         p->style.blank = (char) ch;
       p->cells[base + (long) i] = v;

@@ -214,6 +214,7 @@ detect (ss_reader *r, ss_error *err)
     r->format = SS_FMT_LINE;
   else if (box_side (chars) && chars <= SS_MAX_CHARS_N)
     r->format = SS_FMT_CHARS;
+  r->detected = r->format != SS_FMT_AUTO;
   if (r->format == SS_FMT_AUTO)
     {
       r->dead = 1;

@@ -11,6 +11,7 @@ struct ss_reader {
   FILE *f;
   const char *name;
   ss_format format;         /* SS_FMT_AUTO until detected */
+  int detected;             /* format guessed from the first line */
   char *buf;                /* the current line, NUL-terminated */
   size_t len, cap;          /* its length without the newline */
   long max_line;            /* longest line accepted, in bytes */

@@ -109,6 +109,24 @@ START_TEST (adjacent_digits_are_cells)
 }
 END_TEST
 
+/* A 16x16 grid whose first row holds values up to 4 only is taken for
+   4x4 puzzle lines (the documented rule); the error then says how to
+   read it as a grid, unless the format was given. */
+START_TEST (small_first_row_gets_a_hint)
+{
+  const char *text = "................\n..4............9\n";
+  ss_error e = parse_error (text, SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 2);
+  ck_assert_int_eq (e.col, 16);
+  ck_assert_ptr_nonnull (strstr (e.msg, "--format=chars reads a 16x16 grid"));
+  e = parse_error ("0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
+                   "0 13 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n", SS_FMT_AUTO);
+  ck_assert_ptr_nonnull (strstr (e.msg, "--format=grid reads a 16x16 grid"));
+  e = parse_error (text, SS_FMT_LINE);
+  ck_assert_ptr_null (strstr (e.msg, "--format"));
+}
+END_TEST
+
 START_TEST (big_value_makes_16_a_grid_row)
 {
   char text[16 * 40 + 1] = "";
@@ -177,6 +195,7 @@ reader_suite (void)
   tcase_add_test (tc, detects_line_chars_and_ints);
   tcase_add_test (tc, skips_a_leading_bom);
   tcase_add_test (tc, adjacent_digits_are_cells);
+  tcase_add_test (tc, small_first_row_gets_a_hint);
   tcase_add_test (tc, big_value_makes_16_a_grid_row);
   tcase_add_test (tc, errors_have_locations);
   tcase_add_test (tc, line_errors_spoil_one_line);

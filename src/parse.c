@@ -85,7 +85,7 @@ grid_hint (const ss_reader *r, const ss_puzzle *p, long val, int ints,
       || p->n > SS_MAX_K || (!ints && m > 25))
     return "";
   snprintf (buf, size, " (the first line made this input %dx%d puzzles, "
-            "one a line; --format=%s reads a %dx%d grid)", p->n, p->n,
+            "one per line; --format=%s reads a %dx%d grid)", p->n, p->n,
             ints ? "grid" : "chars", m, m);
   return buf;
 }

@@ -102,7 +102,7 @@ given_up () {   # given_up JOBS: counting the empty grid is given up
   st=$?
   [ "$st" -eq 5 ] || { echo "exit status $st, expected 5"; cat "$TMP/err"; return 1; }
   printf '1\n\n1\n' | diff - "$TMP/out" &&
-    grep -Eq '^.*endless:2: the time limit of 0\.3 s ran out after [0-9]+ solutions, before the search was complete \(--time-limit\)$' "$TMP/err"
+    grep -Eq '^.*endless:2: .*time limit of 0\.3 s.*\(--time-limit\)$' "$TMP/err"
 }
 ok_if "count --time-limit: an endless count given up (5), the rest answered" \
   given_up 1

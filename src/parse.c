@@ -133,12 +133,14 @@ store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
       int v = ss_char_value (ch);
       if (v < 0)
         return ss_reader_bad_char (r, i, err);
-      char hint[160];
       if (v > p->n)
-        return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
-                        "value '%c' (%d) out of range for a %dx%d grid%s",
-                        ch, v, p->n, p->n,
-                        grid_hint (r, p, v, 0, hint, sizeof hint));
+        {
+          char hint[160];
+          return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno,
+                          (long) i + 1, "value '%c' (%d) out of range for "
+                          "a %dx%d grid%s", ch, v, p->n, p->n,
+                          grid_hint (r, p, v, 0, hint, sizeof hint));
+        }
       if (ch == '.' || ch == '0')
         p->style.blank = (char) ch;
       p->cells[base + (long) i] = v;

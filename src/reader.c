@@ -185,14 +185,14 @@ detect (ss_reader *r, ss_error *err)
       if (!in)
         tokens++, in = 1, val = 0;
       chars++;
-      if (ss_char_value (ch) > charmax)
-        charmax = ss_char_value (ch);
+      int v = ss_char_value (ch);
+      if (v > charmax)
+        charmax = v;
       if (isdigit (ch))
         val = val > 100000 ? val : val * 10 + (ch - '0');
       else
         {
           digits_only = 0;
-          int v = ss_char_value (ch);
           if (v > maxval)
             maxval = v;
         }

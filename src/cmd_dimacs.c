@@ -165,14 +165,15 @@ ss_cmd_dimacs (int argc, char **argv)
       else if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }
-  /* A single file's name takes %% as a pattern does: one percent sign. */
+  /* A single file's name goes through printf as a pattern does, so %%
+     is one percent sign there too (check_pattern let nothing else in;
+     the 0 stands for the %d it has not got). */
   char *single = NULL;
   if (x.output && !x.numbered && strchr (x.output, '%'))
     {
-      char *w = single = ss_malloc (strlen (x.output) + 1);
-      for (const char *p = x.output; *p; p++)
-        *w++ = *p == '%' ? *++p : *p;
-      *w = 0;
+      size_t size = strlen (x.output) + 1;
+      single = ss_malloc (size);
+      snprintf (single, size, x.output, 0);
       x.output = single;
     }
   ss_cli_each (&cli, argc - optind, argv + optind, dimacs_one, &x);

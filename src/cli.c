@@ -294,7 +294,8 @@ ss_cli_usage (FILE *out)
               1);
   fputs ("\n"
 "  -u, --unique        prove each solution unique; exit 3 if it is not\n"
-"  -l, --limit=N       count: stop counting at N solutions (default 2)\n"
+"  -l, --limit=N       count: stop counting at N solutions (default 2);\n"
+"                      a count of N means N or more\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"
 "                      output keeps the input's order\n"
 "  -t, --time-limit=S  solve and count: give up a puzzle after S seconds\n"

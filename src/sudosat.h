@@ -22,7 +22,8 @@ typedef enum ss_status {
   SS_ERR_INPUT = 1,    /* malformed input: file, line and column are set */
   SS_ERR_USAGE = 2,    /* a request that cannot be honoured */
   SS_ERR_LIMIT = 3,    /* a size limit was exceeded */
-  SS_ERR_MEMORY = 4,   /* allocation failed */
+  SS_ERR_MEMORY = 4,   /* reserved: allocation failure exits instead
+                          (ss_malloc below), so it is never set */
   SS_ERR_INTERNAL = 5, /* a self-check failed: a bug, never output */
   SS_ERR_TIMEOUT = 6   /* the time limit ran out before the answer */
 } ss_status;

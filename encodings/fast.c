@@ -399,18 +399,16 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
     }
   /* The compact map: decided values true, the rest of a decided cell and
      every eliminated candidate false.  A contradiction leaves no value
-     anywhere, which the encoder turns into the empty clause. */
-  signed char *fixed = ss_malloc ((size_t) (cells * n));
+     anywhere, which the encoder turns into the empty clause.  The state
+     is not needed after this, so its sets become the map's input. */
   for (long i = 0; i < cells; i++)
-    {
-      signed char *f = fixed + i * n;
-      const word *c = s.cand + i * w;
-      for (int v = 1; v <= n; v++)
-        f[v - 1] = s.bad ? -1 : s.val[i] ? (v == s.val[i] ? 1 : -1)
-                   : has (c, v) ? 0 : -1;
-    }
-  ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
-  free (fixed);
+    if (s.bad || s.val[i])
+      {
+        memset (s.cand + i * w, 0, (size_t) w * sizeof *s.cand);
+        if (s.bad)
+          s.val[i] = 0;
+      }
+  ss_varmap *vm = ss_varmap_new_sets (n, s.cand, s.val);
   state_free (&s);
   free (unit);
   free (units);

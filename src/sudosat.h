@@ -10,6 +10,7 @@
 #define SUDOSAT_H
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 
 struct PicoSAT;
@@ -154,11 +155,18 @@ ss_varmap *ss_varmap_new (int n);
    fixed[(r*n + c)*n + v - 1] is 1 (true), -1 (false) or 0 (open); open
    cell variables are numbered 1, 2, ... in (r, c, v) order. */
 ss_varmap *ss_varmap_new_fixed (int n, const signed char *fixed);
+/* The same map from bit sets, without the n^3 bytes of fixed: cell i's
+   open values are open[i*w .. i*w + w - 1] (value v at bit v - 1, w =
+   (n + 63) / 64), value[i] is its value fixed true (0 for none; a cell
+   with a value has no open values), and every other value is fixed
+   false. */
+ss_varmap *ss_varmap_new_sets (int n, const uint64_t *open,
+                               const int *value);
 
 void ss_varmap_free (ss_varmap *);
 
 int ss_varmap_n (const ss_varmap *);
-int ss_varmap_compact (const ss_varmap *);   /* made by _new_fixed */
+int ss_varmap_compact (const ss_varmap *);   /* made by _new_fixed/_sets */
 /* The literal for x(r,c,v): a variable, SS_LIT_TRUE or SS_LIT_FALSE. */
 int ss_var (const ss_varmap *, int r, int c, int v);
 /* Inverse: 1 and (r,c,v) when var is a cell variable, else 0. */

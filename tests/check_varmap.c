@@ -1,5 +1,6 @@
-/* check_varmap.c: the variable map is a bijection and the allocator
-   never hands out a cell variable. */
+/* check_varmap.c: the variable map is a bijection, made from bit sets
+   it is the map made from the n^3 array, and the allocator never hands
+   out a cell variable. */
 #include "suites.h"
 
 #include <stdlib.h>
@@ -29,13 +30,20 @@ START_TEST (plain_map_is_bijection)
 }
 END_TEST
 
+/* A scrambled but repeatable number for index i. */
+static unsigned
+mix (long i)
+{
+  return (unsigned) (((unsigned long) i * 2654435761u) >> 13);
+}
+
 START_TEST (compact_map_is_bijection)
 {
   int k = _i, n = k * k;
   long total = (long) n * n * n;
   signed char *fixed = malloc ((size_t) total);
   for (long i = 0; i < total; i++)
-    fixed[i] = (signed char) ((i * 7) % 3 - 1);   /* a mix of -1, 0, 1 */
+    fixed[i] = (signed char) (mix (i) % 3 - 1);   /* -1, 0 and 1 */
   ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
   ck_assert (ss_varmap_compact (vm));
   int open = 0;
@@ -62,6 +70,61 @@ START_TEST (compact_map_is_bijection)
 }
 END_TEST
 
+/* The maps made from bit sets and from the n^3 array both number the
+   open values in order, on sides of one to three words per cell. */
+START_TEST (sets_map_matches_fixed)
+{
+  static const int sides[] = { 4, 9, 16, 64, 81, 144 };
+  int n = sides[_i], w = (n + 63) / 64;
+  long cells = (long) n * n;
+  signed char *fixed = calloc ((size_t) (cells * n), 1);
+  uint64_t *open = calloc ((size_t) (cells * w), sizeof *open);
+  int *value = calloc ((size_t) cells, sizeof *value);
+  for (long i = 0; i < cells; i++)
+    {
+      if (mix (i) % 4 == 0)
+        value[i] = (int) (mix (i + cells) % (unsigned) n) + 1;
+      for (int v = 1; v <= n; v++)
+        {
+          long at = i * n + v - 1;
+          if (v == value[i])
+            fixed[at] = 1;
+          else if (!value[i] && mix (at) % 3)
+            open[i * w + (v - 1) / 64] |= (uint64_t) 1 << ((v - 1) % 64);
+          else
+            fixed[at] = -1;
+        }
+    }
+  ss_varmap *a = ss_varmap_new_fixed (n, fixed);
+  ss_varmap *b = ss_varmap_new_sets (n, open, value);
+  ck_assert (ss_varmap_compact (b));
+  /* counted, not asserted, since n^3 is 3 M at 144 */
+  long differ = 0, i = 0;
+  int expect = 0;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      for (int v = 1; v <= n; v++, i++)
+        {
+          int lit = fixed[i] > 0 ? SS_LIT_TRUE : fixed[i] < 0 ? SS_LIT_FALSE
+                                                              : ++expect;
+          int r2, c2, v2;
+          differ += ss_var (a, r, c, v) != lit || ss_var (b, r, c, v) != lit;
+          if (!fixed[i])
+            differ += !ss_var_cell (b, lit, &r2, &c2, &v2) || r2 != r
+                      || c2 != c || v2 != v;
+        }
+  ck_assert_int_eq (differ, 0);
+  ck_assert_int_gt (expect, 0);
+  ck_assert_int_eq (ss_varmap_cellvars (a), expect);
+  ck_assert_int_eq (ss_varmap_cellvars (b), expect);
+  ss_varmap_free (a);
+  ss_varmap_free (b);
+  free (fixed);
+  free (open);
+  free (value);
+}
+END_TEST
+
 START_TEST (aux_follow_cell_vars)
 {
   ss_varmap *vm = ss_varmap_new (9);
@@ -82,6 +145,9 @@ varmap_suite (void)
   TCase *tc = tcase_create ("varmap");
   tcase_add_loop_test (tc, plain_map_is_bijection, 2, 7);
   tcase_add_loop_test (tc, compact_map_is_bijection, 2, 7);
+  /* 81: values past the first word of a cell's sets */
+  tcase_add_loop_test (tc, compact_map_is_bijection, 9, 10);
+  tcase_add_loop_test (tc, sets_map_matches_fixed, 0, 6);
   tcase_add_test (tc, aux_follow_cell_vars);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);

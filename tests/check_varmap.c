@@ -1,6 +1,6 @@
-/* check_varmap.c: the variable map is a bijection, made from bit sets
-   it is the map made from the n^3 array, and the allocator never hands
-   out a cell variable. */
+/* check_varmap.c: the variable map is a bijection, the compact maps
+   made from bit sets and from an n^3 array agree, and the allocator
+   never hands out a cell variable. */
 #include "suites.h"
 
 #include <stdlib.h>

@@ -50,12 +50,19 @@ static ss_varmap *
 compact_new (int n)
 {
   ss_varmap *vm = ss_calloc (1, sizeof *vm);
-  size_t words = (size_t) n * n * ((n + 63) / 64);
   vm->n = n;
   vm->w = (n + 63) / 64;
+  size_t words = (size_t) n * n * vm->w;
   vm->open = ss_calloc (words, sizeof *vm->open);
   vm->truth = ss_calloc (words, sizeof *vm->truth);
   return vm;
+}
+
+/* Put value v (1..n) into cell's set of a compact map's bit sets. */
+static void
+add_value (const ss_varmap *vm, uint64_t *sets, long cell, int v)
+{
+  sets[cell * vm->w + (v - 1) / 64] |= (uint64_t) 1 << ((v - 1) % 64);
 }
 
 /* Number the open values in (r, c, v) order. */
@@ -87,23 +94,9 @@ ss_varmap_new_fixed (int n, const signed char *fixed)
   ss_varmap *vm = compact_new (n);
   long total = (long) n * n * n;
   for (long i = 0; i < total; i++)
-    if (fixed[i])
-      {
-        long cell = i / n;
-        int b = (int) (i % n);
-        uint64_t *set = fixed[i] > 0 ? vm->truth : vm->open;
-        set[cell * vm->w + b / 64] |= (uint64_t) 1 << (b % 64);
-      }
-  /* what was marked open above is the fixed-false values: flip it */
-  for (long cell = 0; cell < (long) n * n; cell++)
-    for (int j = 0; j < vm->w; j++)
-      {
-        int bits = n - 64 * j < 64 ? n - 64 * j : 64;
-        uint64_t full = bits == 64 ? ~(uint64_t) 0
-                                   : ((uint64_t) 1 << bits) - 1;
-        long at = cell * vm->w + j;
-        vm->open[at] = full & ~(vm->open[at] | vm->truth[at]);
-      }
+    if (fixed[i] >= 0)
+      add_value (vm, fixed[i] ? vm->truth : vm->open, i / n,
+                 (int) (i % n) + 1);
   return compact_number (vm);
 }
 
@@ -115,8 +108,7 @@ ss_varmap_new_sets (int n, const uint64_t *open, const int *value)
   memcpy (vm->open, open, (size_t) cells * vm->w * sizeof *vm->open);
   for (long cell = 0; cell < cells; cell++)
     if (value[cell] > 0)
-      vm->truth[cell * vm->w + (value[cell] - 1) / 64]
-          |= (uint64_t) 1 << ((value[cell] - 1) % 64);
+      add_value (vm, vm->truth, cell, value[cell]);
   return compact_number (vm);
 }
 

@@ -148,6 +148,46 @@ if command -v picosat >/dev/null 2>&1; then
 else
   skip "decode --cnf with the file's options" "picosat is not installed"
 fi
+ok_if "decode --cnf: an --amo the file was not written with is an error" \
+  fails_with 2 "p.cnf: written with --amo=pairwise, not --amo=sequential" \
+  "$SUDOSAT" decode --cnf "$TMP/p.cnf" --amo=sequential /dev/null
+ok_if "decode: a missing puzzle file is an error" \
+  fails_with 2 "$TMP/none.txt: No such file or directory" \
+  "$SUDOSAT" decode "$TMP/none.txt" /dev/null
+ok_if "decode --cnf: a missing CNF file is an error" \
+  fails_with 2 "$TMP/none.cnf: No such file or directory" \
+  "$SUDOSAT" decode --cnf "$TMP/none.cnf" /dev/null
+: >"$TMP/empty.txt"
+ok_if "decode: a puzzle file without a puzzle is an error" \
+  fails_with 2 "empty.txt: no puzzle" \
+  "$SUDOSAT" decode "$TMP/empty.txt" /dev/null
+# A CNF whose clauses were edited away admits a model that is no grid:
+# the file's fault, not sudosat's, so exit 2, not 4.
+sed '/^p cnf/,$d' "$TMP/p.cnf" >"$TMP/edited.cnf"
+echo 'p cnf 729 0' >>"$TMP/edited.cnf"
+printf 's SATISFIABLE\nv 1 2 0\n' >"$TMP/edited.model"
+ok_if "decode --cnf: a model of edited clauses that is no grid is an error" \
+  fails_with 2 "edited.cnf: the model satisfies every clause but decodes to \
+no valid grid: model gives row 1, column 1 both 1 and 2" \
+  "$SUDOSAT" decode --cnf "$TMP/edited.cnf" "$TMP/edited.model"
+# decode --stats: the size of the CNF it checked the model against, the
+# p line's counts, whether rebuilt or read.
+decode_stats () {
+  picosat "$TMP/p.cnf" >"$TMP/p.model"
+  want=$(awk '/^p cnf/ { print "variables=" $3 " clauses=" $4 }' "$TMP/p.cnf")
+  for how in "-e extended $P" "--cnf $TMP/p.cnf"; do
+    # shellcheck disable=SC2086
+    "$SUDOSAT" decode --stats $how "$TMP/p.model" >/dev/null 2>"$TMP/ds.err" ||
+      return 1
+    cat "$TMP/ds.err"
+    grep -q "^sudosat: stats: .* $want literals=" "$TMP/ds.err" || return 1
+  done
+}
+if command -v picosat >/dev/null 2>&1; then
+  ok_if "decode --stats gives the CNF's size" decode_stats
+else
+  skip "decode --stats gives the CNF's size" "picosat is not installed"
+fi
 ok_if "decode: a puzzle file holding two puzzles is an error" \
   fails_with 2 "three.txt:2: a second puzzle: decode takes one" \
   "$SUDOSAT" decode "$TMP/three.txt" "$B/model-empty.model"

@@ -87,6 +87,8 @@ aligned () {   # aligned COMMAND: lines 1 and 3 answered, line 2 empty
 }
 ok_if "solve: a puzzle over --max-literals keeps its (empty) line" aligned solve
 ok_if "count: a puzzle over --max-literals keeps its (empty) line" aligned count
+ok_if "propagate: a puzzle over --max-literals keeps its (empty) line" \
+  aligned propagate
 
 # --time-limit: a search that would not end in time is given up with
 # status 5 and an empty line, and the stream goes on.  timeout(1) only

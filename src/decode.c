@@ -15,9 +15,7 @@ ss_decode (const ss_puzzle *pz, const ss_varmap *vm, ss_model_fn value,
           {
             int lit = ss_var (vm, r, c, v);
             int on = lit == SS_LIT_TRUE
-                     || (lit != SS_LIT_FALSE
-                         && (lit > 0 ? value (ctx, lit) > 0
-                                     : value (ctx, -lit) <= 0));
+                     || (lit != SS_LIT_FALSE && value (ctx, lit) > 0);
             if (!on)
               continue;
             if (found)

@@ -27,15 +27,6 @@ ss_enc_emit2 (ss_enc *e, int a, int b)
   ss_sink_add (e->sink, 0);
 }
 
-void
-ss_enc_emit3 (ss_enc *e, int a, int b, int c)
-{
-  ss_sink_add (e->sink, a);
-  ss_sink_add (e->sink, b);
-  ss_sink_add (e->sink, c);
-  ss_sink_add (e->sink, 0);
-}
-
 /* Copy the open literals of lits into e->buf; returns how many, and
    the number of literals known true in *ntrue. */
 static int

@@ -248,7 +248,6 @@ void ss_enc_exactly_one (ss_enc *, const int *lits, int m);
 /* For AMO schemes: a clause of plain literals, emitted as is. */
 void ss_enc_emit (ss_enc *, const int *lits, int m);
 void ss_enc_emit2 (ss_enc *, int a, int b);
-void ss_enc_emit3 (ss_enc *, int a, int b, int c);
 /* Fresh auxiliary variables. */
 int ss_enc_aux (ss_enc *, int count);
 /* Building blocks several schemes share (plain literals, m >= 0):
@@ -276,7 +275,7 @@ enum {
    family with both ALO and AMO goes through ss_enc_exactly_one. */
 void ss_enc_rules (ss_enc *, unsigned families);
 
-/* An at-most-one scheme (encodings/amo_*.c). */
+/* An at-most-one scheme (encodings/<name>.c). */
 struct ss_amo {
   const char *name;
   const char *summary;

@@ -3,7 +3,8 @@
    existentially quantified is satisfiable exactly when at most one input
    is true (exactly one for the exactly-one form); unit propagation alone
    turns the other inputs false once one is true; and the clause and
-   auxiliary counts follow the formulas in encodings/README. */
+   auxiliary counts follow the formulas in encodings/README.  A scheme
+   with its own exactly-one gets that called instead. */
 #include "suites.h"
 
 #include <picosat/picosat.h>
@@ -76,9 +77,8 @@ popcount (unsigned x)
 
 /* The loop tests run once per scheme; _i is its index in the catalogue. */
 static void
-brute_force (int exactly, int scheme)
+brute_force (int exactly, const ss_amo *amo)
 {
-  const ss_amo *amo = ss_amo_schemes[scheme];
   for (int m = 1; m <= MAX_M; m++)
     {
       int maxvar;
@@ -101,13 +101,49 @@ brute_force (int exactly, int scheme)
 
 START_TEST (at_most_one_brute_force)
 {
-  brute_force (0, _i);
+  brute_force (0, ss_amo_schemes[_i]);
 }
 END_TEST
 
 START_TEST (exactly_one_brute_force)
 {
-  brute_force (1, _i);
+  brute_force (1, ss_amo_schemes[_i]);
+}
+END_TEST
+
+/* A scheme may bring its own exactly-one; ss_enc_exactly_one must then
+   call it instead of the ALO clause plus at_most_one. */
+static int own_amo_calls, own_exactly_calls;
+
+static void
+own_at_most_one (ss_enc *e, const int *lits, int m)
+{
+  own_amo_calls++;
+  ss_enc_pairwise (e, lits, m);
+}
+
+static void
+own_exactly_one (ss_enc *e, const int *lits, int m)
+{
+  own_exactly_calls++;
+  ss_enc_emit (e, lits, m);
+  ss_enc_pairwise (e, lits, m);
+}
+
+static const ss_amo own = {
+  "own", "pairwise with its own exactly-one (test only)", own_at_most_one,
+  own_exactly_one
+};
+
+START_TEST (own_exactly_one_is_used)
+{
+  own_amo_calls = own_exactly_calls = 0;
+  brute_force (1, &own);
+  /* one group for each m; m = 1 is a unit clause, no scheme involved */
+  ck_assert_int_eq (own_exactly_calls, MAX_M - 1);
+  ck_assert_int_eq (own_amo_calls, 0);
+  brute_force (0, &own);
+  ck_assert_int_eq (own_amo_calls, MAX_M - 1);
 }
 END_TEST
 
@@ -269,6 +305,7 @@ amo_suite (void)
   tcase_add_loop_test (tc, exactly_one_brute_force, 0, nschemes);
   tcase_add_loop_test (tc, propagation_on_inputs, 0, nschemes);
   tcase_add_test (tc, sizes_follow_the_formulas);
+  tcase_add_test (tc, own_exactly_one_is_used);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

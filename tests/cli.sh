@@ -130,7 +130,27 @@ option_messages () {   # named "sudosat" or "sudosat COMMAND", not a path
       grep -q "^sudosat count: unrecognized option '--cnf=x'"
 }
 ok_if "option errors name sudosat and the command" option_messages
-ok_if "unknown encoding: exit 2" status_is 2 "$SUDOSAT" --encoding=nope "$EX/classic.txt"
+# A misspelt name: exit 2, nothing printed, and the message offers every
+# name there is (list's for presets and schemes).
+offers_names () {   # offers_names OPTION KIND NAME...
+  on_opt=$1 on_kind=$2
+  shift 2
+  "$SUDOSAT" "$on_opt=nope" "$EX/classic.txt" >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 2 ] && [ ! -s "$TMP/out" ] || return 1
+  cat "$TMP/err"
+  grep -q "^sudosat: unknown $on_kind 'nope' (" "$TMP/err" || return 1
+  for on_name; do
+    grep -Eq "[(, ]$on_name[,)]" "$TMP/err" || { echo "no $on_name"; return 1; }
+  done
+}
+ok_if "unknown encoding: every preset offered" \
+  offers_names --encoding encoding \
+  $("$SUDOSAT" list encodings | cut -f1 | cut -d' ' -f2)
+ok_if "unknown scheme: every scheme offered" \
+  offers_names --amo "at-most-one scheme" \
+  $("$SUDOSAT" list amo | cut -f1 | cut -d' ' -f2)
+ok_if "unknown format: every format offered" \
+  offers_names --format format auto grid chars line sudominoku
 ok_if "bad --limit: exit 2" status_is 2 "$SUDOSAT" count --limit=0 "$EX/classic.txt"
 ok_if "missing file: exit 2" status_is 2 "$SUDOSAT" "$TMP/does-not-exist"
 a_directory () {   # the message carries the system's reason (EISDIR)

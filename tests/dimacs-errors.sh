@@ -132,6 +132,10 @@ ok_if "dimacs -o %% without %d: one file, a literal percent sign" \
          [ ! -e "$1/p100%%.cnf" ]' sh "$TMP" "$SUDOSAT" "$P"
 "$SUDOSAT" dimacs --encoding=extended "$P" >"$TMP/p.cnf"
 other=$("$SUDOSAT" list encodings | awk '$2 != "extended" { print $2; exit }')
+long_name=$(awk 'BEGIN { while (length(s) < 4200) s = s "d/"; print s }')
+ok_if "dimacs -o: a numbered file name past 4095 bytes is an error" \
+  fails_with 2 "output file name too long" \
+  "$SUDOSAT" dimacs -o "$TMP/$long_name%d.cnf" "$TMP/three.txt"
 ok_if "decode --cnf: an --encoding the file was not written with is an error" \
   fails_with 2 "p.cnf: written with --encoding=extended, not --encoding=$other" \
   "$SUDOSAT" decode --cnf "$TMP/p.cnf" --amo=pairwise --encoding="$other" \

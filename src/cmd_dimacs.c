@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +60,9 @@ check_pattern (const char *p, int *numbered)
   return 0;
 }
 
+/* Room for a file name from -o: PATH_MAX on Linux, with its NUL. */
+enum { NAME_BYTES = 4096 };
+
 /* Write one puzzle's CNF to outname (NULL or "-": standard output); a
    regular file is removed again when encoding or writing fails. */
 static int
@@ -107,13 +111,8 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
       if (cli->file != x->file)
         x->base += x->last, x->file = cli->file;
       x->last = pz->index;
-      char name[4096];
-      if (snprintf (name, sizeof name, x->output, (int) (x->base + pz->index))
-          >= (int) sizeof name)
-        {
-          fprintf (stderr, "sudosat: output file name too long\n");
-          return SS_EXIT_INPUT;
-        }
+      char name[NAME_BYTES];   /* the pattern was measured: it fits */
+      snprintf (name, sizeof name, x->output, (int) (x->base + pz->index));
       return write_to (cli, pz, cli->file, name);
     }
   if (!x->held)
@@ -159,6 +158,15 @@ ss_cmd_dimacs (int argc, char **argv)
               fprintf (stderr, "sudosat: -o '%s': a file name may hold one "
                        "%%d (with a width such as %%03d) and %%%% for a "
                        "percent sign\n", optarg);
+              return SS_EXIT_INPUT;
+            }
+          /* The longest name the pattern can give, with the widest
+             number; a width past INT_MAX makes printf fail (-1). */
+          int longest = snprintf (NULL, 0, optarg, INT_MIN);
+          if (longest < 0 || longest >= NAME_BYTES)
+            {
+              fprintf (stderr, "sudosat: -o: the file names would be longer "
+                       "than %d bytes\n", NAME_BYTES - 1);
               return SS_EXIT_INPUT;
             }
         }

@@ -133,9 +133,22 @@ ok_if "dimacs -o %% without %d: one file, a literal percent sign" \
 "$SUDOSAT" dimacs --encoding=extended "$P" >"$TMP/p.cnf"
 other=$("$SUDOSAT" list encodings | awk '$2 != "extended" { print $2; exit }')
 long_name=$(awk 'BEGIN { while (length(s) < 4200) s = s "d/"; print s }')
-ok_if "dimacs -o: a numbered file name past 4095 bytes is an error" \
-  fails_with 2 "output file name too long" \
+ok_if "dimacs -o: file names past 4095 bytes are refused up front" \
+  fails_with 2 "sudosat: -o: the file names would be longer than 4095 bytes" \
   "$SUDOSAT" dimacs -o "$TMP/$long_name%d.cnf" "$TMP/three.txt"
+# A width printf cannot print made it fail, and a truncated name (here
+# "w") was written with exit 0.
+wide_number () {
+  mkdir "$TMP/wide" && cd "$TMP/wide" || return 1
+  fails_with 2 "the file names would be longer than 4095 bytes" \
+    "$SUDOSAT" dimacs -o "w%99999999999d.cnf" "$P"
+  st=$?
+  ls
+  [ $st -eq 0 ] && [ -z "$(ls)" ]
+}
+ok_if "dimacs -o: a width past INT_MAX is refused, nothing written" \
+  wide_number
+cd "$TMP" || exit 1
 ok_if "decode --cnf: an --encoding the file was not written with is an error" \
   fails_with 2 "p.cnf: written with --encoding=extended, not --encoding=$other" \
   "$SUDOSAT" decode --cnf "$TMP/p.cnf" --amo=pairwise --encoding="$other" \

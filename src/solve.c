@@ -149,18 +149,32 @@ model_value (void *ctx, int var)
 }
 
 /* Exclude the grid just found: some cell must take another value.  The
-   clause names the true cell variables only, never auxiliaries. */
+   clause names the true cell variables only, never auxiliaries.
+
+   With steer (sides from FRESH_SEARCH_N up, after the fresh start), the
+   search for another grid decides those variables first, true first.
+   Another grid moves few cells (an unavoidable set), so the search keeps
+   most of the old one, and the conflicts it meets teach which cells
+   must keep their values: Gecode 25x25 puzzles 6 and 12 went from 3.8
+   and 8.3 s to 2.2 and 4.0 s with --unique, the others that finish
+   alike. */
 static void
 block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
-       const int *grid)
+       const int *grid, int steer)
 {
   int n = pz->n;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
         int lit = ss_var (vm, r, c, grid[(long) r * n + c]);
-        if (lit != SS_LIT_TRUE && lit != SS_LIT_FALSE)
-          picosat_add (ps, -lit);
+        if (lit == SS_LIT_TRUE || lit == SS_LIT_FALSE)
+          continue;
+        picosat_add (ps, -lit);
+        if (steer)
+          {
+            picosat_set_default_phase_lit (ps, lit, 1);
+            picosat_set_more_important_lit (ps, lit);
+          }
       }
   picosat_add (ps, 0);
 }
@@ -292,12 +306,13 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
       found++;
       if (found < limit)
         {
-          block (ps, pz, vm, grid);
-          if (pz->n >= FRESH_SEARCH_N)
+          int fresh = pz->n >= FRESH_SEARCH_N;
+          if (fresh)
             {
               picosat_reset_phases (ps);
               picosat_reset_scores (ps);
             }
+          block (ps, pz, vm, grid, fresh);
         }
     }
   if (st)

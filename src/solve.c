@@ -20,7 +20,8 @@
    ruled it out.  Of the Gecode 25x25 puzzles that finish in 20 s, 6 of
    9 were faster (15.4 s -> 10.8 s on one), 2 as fast (0.06 s) and one
    slower (3.4 s -> 3.7 s); on 9x9 it costs about 18% more
-   propagations, so small grids keep their state. */
+   propagations, so small grids keep their state.  The first search
+   there marks no small cells either (see block). */
 #define FRESH_SEARCH_N 16
 #define ARENA_BYTES ((size_t) 4 << 20)
 #define ROUND(b) (((b) + 15) & ~(size_t) 15)
@@ -155,9 +156,10 @@ model_value (void *ctx, int var)
    search for another grid decides those variables first, true first.
    Another grid moves few cells (an unavoidable set), so the search keeps
    most of the old one, and the conflicts it meets teach which cells
-   must keep their values: Gecode 25x25 puzzles 6 and 12 went from 3.8
-   and 8.3 s to 2.2 and 4.0 s with --unique, the others that finish
-   alike. */
+   must keep their values.  On the Gecode 25x25 puzzles that halved the
+   proofs that took longest (puzzle 12: 8.3 s -> 4.0 s with --unique),
+   and with it the first search does better without small cells marked
+   (puzzle 13: 9.1 s -> 4.2 s; 12 of 18 within 30 s). */
 static void
 block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
        const int *grid, int steer)
@@ -225,7 +227,8 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
 
 /* Cells with few open candidates are decided first (a static
    most-constrained-first order): their variables are marked more
-   important.  Cells come as runs of variables in the compact maps;
+   important.  Only below FRESH_SEARCH_N: PicoSAT cannot take marks
+   back, and on bigger grids block steers the later searches.  Cells come as runs of variables in the compact maps;
    plain maps give every cell n candidates and nothing is marked. */
 static void
 prefer_small_cells (PicoSAT *ps, const ss_varmap *vm)
@@ -271,7 +274,8 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
       a->used = 0;
       return -1;
     }
-  prefer_small_cells (ps, vm);
+  if (pz->n < FRESH_SEARCH_N)
+    prefer_small_cells (ps, vm);
   if (budget > 0)
     picosat_set_interrupt (ps, &deadline, past);
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);

@@ -4,8 +4,8 @@
 #include "cli.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>

@@ -20,8 +20,8 @@
    ruled it out.  Of the Gecode 25x25 puzzles that finish in 20 s, 6 of
    9 were faster (15.4 s -> 10.8 s on one), 2 as fast (0.06 s) and one
    slower (3.4 s -> 3.7 s); on 9x9 it costs about 18% more
-   propagations, so small grids keep their state.  The first search
-   there marks no small cells either (see block). */
+   propagations, so small grids keep their state.  From this side up
+   the first search marks no small cells either (see block). */
 #define FRESH_SEARCH_N 16
 #define ARENA_BYTES ((size_t) 4 << 20)
 #define ROUND(b) (((b) + 15) & ~(size_t) 15)
@@ -228,8 +228,9 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
 /* Cells with few open candidates are decided first (a static
    most-constrained-first order): their variables are marked more
    important.  Only below FRESH_SEARCH_N: PicoSAT cannot take marks
-   back, and on bigger grids block steers the later searches.  Cells come as runs of variables in the compact maps;
-   plain maps give every cell n candidates and nothing is marked. */
+   back, and on bigger grids block steers the later searches.  Cells
+   come as runs of variables in the compact maps; plain maps give every
+   cell n candidates and nothing is marked. */
 static void
 prefer_small_cells (PicoSAT *ps, const ss_varmap *vm)
 {

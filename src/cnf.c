@@ -36,20 +36,22 @@ static void
 write_compact_map (FILE *out, const ss_varmap *vm)
 {
   int n = ss_varmap_n (vm);
+  int *vals = ss_malloc ((size_t) n * sizeof *vals);
+  int *lits = ss_malloc ((size_t) n * sizeof *lits);
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
         fprintf (out, "x %d %d", r + 1, c + 1);
-        for (int v = 1; v <= n; v++)
-          {
-            int lit = ss_var (vm, r, c, v);
-            if (lit == SS_LIT_TRUE)
-              fprintf (out, " %d=T", v);
-            else if (lit != SS_LIT_FALSE)
-              fprintf (out, " %d=%d", v, lit);
-          }
+        int count = ss_var_values (vm, r, c, vals, lits);
+        for (int i = 0; i < count; i++)
+          if (lits[i] == SS_LIT_TRUE)
+            fprintf (out, " %d=T", vals[i]);
+          else
+            fprintf (out, " %d=%d", vals[i], lits[i]);
         fputc ('\n', out);
       }
+  free (vals);
+  free (lits);
 }
 
 static char *

@@ -2,33 +2,36 @@
    check it against the rules and givens before anyone sees it. */
 #include "sudosat.h"
 
+#include <stdlib.h>
+
 int
 ss_decode (const ss_puzzle *pz, const ss_varmap *vm, ss_model_fn value,
            void *ctx, int *grid, ss_error *err)
 {
-  int n = pz->n;
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
+  int n = pz->n, rc = 0;
+  int *vals = ss_malloc ((size_t) n * sizeof *vals);
+  int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  for (int r = 0; r < n && !rc; r++)
+    for (int c = 0; c < n && !rc; c++)
       {
-        int found = 0;
-        for (int v = 1; v <= n; v++)
+        int found = 0, count = ss_var_values (vm, r, c, vals, lits);
+        for (int i = 0; i < count && !rc; i++)
           {
-            int lit = ss_var (vm, r, c, v);
-            int on = lit == SS_LIT_TRUE
-                     || (lit != SS_LIT_FALSE && value (ctx, lit) > 0);
-            if (!on)
+            if (lits[i] != SS_LIT_TRUE && value (ctx, lits[i]) <= 0)
               continue;
             if (found)
-              return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
-                              "model gives row %d, column %d both %d and %d",
-                              r + 1, c + 1, found, v);
-            found = v;
+              rc = ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0, "model gives "
+                            "row %d, column %d both %d and %d", r + 1, c + 1,
+                            found, vals[i]);
+            found = vals[i];
           }
-        if (!found)
-          return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
-                          "model gives row %d, column %d no value", r + 1,
-                          c + 1);
+        if (!found && !rc)
+          rc = ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
+                        "model gives row %d, column %d no value", r + 1,
+                        c + 1);
         grid[(long) r * n + c] = found;
       }
-  return ss_check_solution (pz, grid, err);
+  free (vals);
+  free (lits);
+  return rc ? rc : ss_check_solution (pz, grid, err);
 }

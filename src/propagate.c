@@ -8,39 +8,31 @@
 #include <stdlib.h>
 #include <time.h>
 
-/* Truth of a cell literal at the top level: 1, -1, or 0 when open.
-   Constants come from compact maps that folded the givens in. */
-static int
-toplevel (PicoSAT *ps, int lit)
-{
-  if (lit == SS_LIT_TRUE)
-    return 1;
-  if (lit == SS_LIT_FALSE)
-    return -1;
-  return picosat_deref_toplevel (ps, lit);
-}
-
 /* Read the fixed cells into grid; 0 when some cell is forced two
    values (possible only in a clause set without cell at-most-one). */
 static int
 read_fixed (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
             int *grid)
 {
-  int n = pz->n;
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
+  int n = pz->n, ok = 1;
+  int *vals = ss_malloc ((size_t) n * sizeof *vals);
+  int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  for (int r = 0; r < n && ok; r++)
+    for (int c = 0; c < n && ok; c++)
       {
-        int found = 0;
-        for (int v = 1; v <= n; v++)
-          if (toplevel (ps, ss_var (vm, r, c, v)) > 0)
+        int found = 0, count = ss_var_values (vm, r, c, vals, lits);
+        for (int i = 0; i < count && ok; i++)
+          if (lits[i] == SS_LIT_TRUE        /* folded in by the map */
+              || picosat_deref_toplevel (ps, lits[i]) > 0)
             {
-              if (found)
-                return 0;
-              found = v;
+              ok = !found;
+              found = vals[i];
             }
         grid[(long) r * n + c] = found;
       }
-  return 1;
+  free (vals);
+  free (lits);
+  return ok;
 }
 
 /* The self-check every printed partial grid passes: givens kept, no

@@ -169,6 +169,11 @@ int ss_varmap_n (const ss_varmap *);
 int ss_varmap_compact (const ss_varmap *);   /* made by _new_fixed/_sets */
 /* The literal for x(r,c,v): a variable, SS_LIT_TRUE or SS_LIT_FALSE. */
 int ss_var (const ss_varmap *, int r, int c, int v);
+/* The values of cell (r,c) not fixed false, in increasing order: vals[i]
+   has the literal lits[i] (a variable or SS_LIT_TRUE).  Returns their
+   count; both arrays need room for n.  What ss_var gives for every v,
+   without n lookups when few values are open. */
+int ss_var_values (const ss_varmap *, int r, int c, int *vals, int *lits);
 /* Inverse: 1 and (r,c,v) when var is a cell variable, else 0. */
 int ss_var_cell (const ss_varmap *, int var, int *r, int *c, int *v);
 /* Number of cell variables; they are 1..this. */

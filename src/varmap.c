@@ -154,6 +154,32 @@ ss_var (const ss_varmap *vm, int r, int c, int v)
 }
 
 int
+ss_var_values (const ss_varmap *vm, int r, int c, int *vals, int *lits)
+{
+  long cell = (long) r * vm->n + c;
+  int count = 0;
+  if (!vm->open)
+    {
+      for (int v = 1; v <= vm->n; v++, count++)
+        vals[count] = v, lits[count] = (int) (cell * vm->n + v);
+      return count;
+    }
+  int var = vm->first[cell];
+  for (int j = 0; j < vm->w; j++)
+    {
+      /* a value is open or fixed true, never both */
+      uint64_t open = vm->open[cell * vm->w + j];
+      for (uint64_t b = open | vm->truth[cell * vm->w + j]; b; b &= b - 1)
+        {
+          uint64_t low = b & -b;
+          vals[count] = j * 64 + __builtin_ctzll (b) + 1;
+          lits[count++] = open & low ? var++ : SS_LIT_TRUE;
+        }
+    }
+  return count;
+}
+
+int
 ss_var_cell (const ss_varmap *vm, int var, int *r, int *c, int *v)
 {
   if (var < 1 || var > vm->cellvars)

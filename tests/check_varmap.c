@@ -1,9 +1,37 @@
 /* check_varmap.c: the variable map is a bijection, the compact maps
-   made from bit sets and from an n^3 array agree, and the allocator
-   never hands out a cell variable. */
+   made from bit sets and from an n^3 array agree, a cell's values come
+   out of ss_var_values as ss_var gives them, and the allocator never
+   hands out a cell variable. */
 #include "suites.h"
 
 #include <stdlib.h>
+
+/* Cells where ss_var_values differs from ss_var over v = 1..n: every
+   value not fixed false, in order, with its literal. */
+static long
+values_differ (const ss_varmap *vm, int n)
+{
+  int *vals = malloc ((size_t) n * sizeof *vals);
+  int *lits = malloc ((size_t) n * sizeof *lits);
+  long differ = 0;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int count = ss_var_values (vm, r, c, vals, lits), i = 0, bad = 0;
+        for (int v = 1; v <= n; v++)
+          {
+            int lit = ss_var (vm, r, c, v);
+            if (lit == SS_LIT_FALSE)
+              continue;
+            bad |= i >= count || vals[i] != v || lits[i] != lit;
+            i++;
+          }
+        differ += bad || i != count;
+      }
+  free (vals);
+  free (lits);
+  return differ;
+}
 
 START_TEST (plain_map_is_bijection)
 {
@@ -25,6 +53,7 @@ START_TEST (plain_map_is_bijection)
           ck_assert_int_eq (c2, c);
           ck_assert_int_eq (v2, v);
         }
+  ck_assert_int_eq (values_differ (vm, n), 0);
   free (seen);
   ss_varmap_free (vm);
 }
@@ -65,6 +94,7 @@ START_TEST (compact_map_is_bijection)
             }
         }
   ck_assert_int_eq (ss_varmap_cellvars (vm), open);
+  ck_assert_int_eq (values_differ (vm, n), 0);
   free (fixed);
   ss_varmap_free (vm);
 }
@@ -117,6 +147,8 @@ START_TEST (sets_map_matches_fixed)
   ck_assert_int_gt (expect, 0);
   ck_assert_int_eq (ss_varmap_cellvars (a), expect);
   ck_assert_int_eq (ss_varmap_cellvars (b), expect);
+  ck_assert_int_eq (values_differ (a, n), 0);
+  ck_assert_int_eq (values_differ (b, n), 0);
   ss_varmap_free (a);
   ss_varmap_free (b);
   free (fixed);

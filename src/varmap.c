@@ -146,7 +146,7 @@ ss_var (const ss_varmap *vm, int r, int c, int v)
   int j = (v - 1) / 64;
   uint64_t bit = (uint64_t) 1 << ((v - 1) % 64);
   if (!(o[j] & bit))
-    return vm->truth[cell * vm->w + j] & bit ? SS_LIT_TRUE : SS_LIT_FALSE;
+    return (vm->truth[cell * vm->w + j] & bit) ? SS_LIT_TRUE : SS_LIT_FALSE;
   int below = count_bits (o[j] & (bit - 1));
   for (int i = 0; i < j; i++)
     below += count_bits (o[i]);
@@ -173,7 +173,7 @@ ss_var_values (const ss_varmap *vm, int r, int c, int *vals, int *lits)
         {
           uint64_t low = b & -b;
           vals[count] = j * 64 + __builtin_ctzll (b) + 1;
-          lits[count++] = open & low ? var++ : SS_LIT_TRUE;
+          lits[count++] = (open & low) ? var++ : SS_LIT_TRUE;
         }
     }
   return count;

@@ -283,9 +283,10 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
   while (found < limit)
     {
       /* counting many grids makes many short searches: look between
-         them too */
-      int res = budget > 0 && past (&deadline) ? PICOSAT_UNKNOWN
-                : picosat_sat (ps, -1);
+         them too.  A CNF without variables (propagation settled the
+         puzzle) is answered at once, however long it took to build. */
+      int res = budget > 0 && picosat_variables (ps) > 0 && past (&deadline)
+                ? PICOSAT_UNKNOWN : picosat_sat (ps, -1);
       if (res == PICOSAT_UNKNOWN)
         {
           if (found)

@@ -352,8 +352,10 @@ typedef struct ss_stats {
    variables only, so auxiliary variables never inflate the count.
    With opt->time_limit, the search stops that many seconds after the
    call began (checked within PicoSAT's search and after each grid, not
-   while encoding) and -1 is returned with SS_ERR_TIMEOUT, even when
-   some grids were found: the answer asked for is not known. */
+   while encoding; never when the CNF has no variable, so a puzzle that
+   propagation settled is answered) and -1 is returned with
+   SS_ERR_TIMEOUT, even when some grids were found: the answer asked
+   for is not known. */
 long ss_solve (const ss_puzzle *, const ss_options *, long limit,
                int *solution, ss_stats *, ss_error *);
 

@@ -131,6 +131,25 @@ if [ -e "$D/sudokuN/gecode_25x25.txt" ]; then
 else
   skip "solve --time-limit on a hard 25x25 puzzle" "$D is absent"
 fi
+# Propagation settles every puzzle of examples/stream.txt (PicoSAT gets
+# no variable): they are answered however short the limit, while the
+# empty grid, which PicoSAT must search, is still given up.
+settled_answered () {
+  "$SUDOSAT" "$1" -s "$TESTS_DIR/../examples/stream.txt" 2>"$TMP/err" \
+    >"$TMP/expect" || { cat "$TMP/err"; return 1; }
+  grep -v ' variables=0 ' "$TMP/err" && { echo "not all settled"; return 1; }
+  "$SUDOSAT" "$1" --unique --time-limit=1e-9 \
+    "$TESTS_DIR/../examples/stream.txt" >"$TMP/out" 2>"$TMP/err" ||
+    { cat "$TMP/err"; return 1; }
+  diff "$TMP/expect" "$TMP/out" && ! grep . "$TMP/err"
+}
+ok_if "solve --time-limit=1e-9: puzzles settled before the search answered" \
+  settled_answered solve
+ok_if "count --time-limit=1e-9: puzzles settled before the search counted" \
+  settled_answered count
+ok_if "solve --time-limit=1e-9: the empty grid, which PicoSAT searches, given up" \
+  status_is 5 sh -c 'printf "%081d\n" 0 | tr 0 . | "$1" --time-limit=1e-9' \
+  sh "$SUDOSAT"
 for t in 0 -1 abc nan inf 1e10 2s; do
   ok_if "--time-limit=$t is refused" \
     refused_with "^sudosat: --time-limit wants a positive number of seconds, not '$t'\$" \

@@ -118,8 +118,11 @@ assign (state *s, int cell, int v)
   c[(v - 1) >> 6] = (word) 1 << ((v - 1) & 63);
   for (int i = 0; i < 3; i++)
     {
+      /* the unit's open cells that may still take v: the scan stops
+         when none is left */
+      const int *left = s->count + (long) u[i] * n + v - 1;
       const int *cells = s->unit + (long) u[i] * n;
-      for (int j = 0; j < n; j++)
+      for (int j = 0; j < n && *left > 0; j++)
         {
           int p = cells[j];
           if (!s->val[p] && has (s->cand + (long) p * w, v))

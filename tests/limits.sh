@@ -135,8 +135,8 @@ fi
 # no variable): they are answered however short the limit, while the
 # empty grid, which PicoSAT must search, is still given up.
 settled_answered () {
-  "$SUDOSAT" "$1" -s "$TESTS_DIR/../examples/stream.txt" 2>"$TMP/err" \
-    >"$TMP/expect" || { cat "$TMP/err"; return 1; }
+  "$SUDOSAT" "$1" --unique -s "$TESTS_DIR/../examples/stream.txt" \
+    2>"$TMP/err" >"$TMP/expect" || { cat "$TMP/err"; return 1; }
   grep -v ' variables=0 ' "$TMP/err" && { echo "not all settled"; return 1; }
   "$SUDOSAT" "$1" --unique --time-limit=1e-9 \
     "$TESTS_DIR/../examples/stream.txt" >"$TMP/out" 2>"$TMP/err" ||

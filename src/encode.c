@@ -185,6 +185,14 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   if (pz->family == SS_SUDOMINOKU && !sink->over)
     ss_enc_dominoes (&e);
   free (e.buf);
+  if (sink->over == SS_OVER_TIME)
+    {
+      ss_varmap_free (e.vm);
+      ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
+               "the time limit ran out while the CNF of this %dx%d puzzle "
+               "was being built (--time-limit)", pz->n, pz->n);
+      return NULL;
+    }
   if (sink->over)
     {
       ss_varmap_free (e.vm);

@@ -1,9 +1,25 @@
-/* sink.c: where clauses go.  Encoders call ss_sink_add and never learn
+/* sink.c: where clauses go, and when they stop coming (a literal
+   budget, a deadline).  Encoders call ss_sink_add and never learn
    whether the clause lands in PicoSAT, a DIMACS buffer or a counter. */
 #include "sudosat.h"
 
 #include <picosat/picosat.h>
 #include <stdlib.h>
+#include <time.h>
+
+double
+ss_now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int
+ss_sink_late (const ss_sink *s)
+{
+  return s->deadline > 0 && ss_now () > s->deadline;
+}
 
 static void
 counter_put (ss_sink *s, int lit)

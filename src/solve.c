@@ -11,7 +11,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define SMALL_CELL 3
 /* From this side up, the search for another grid starts from fresh
@@ -135,14 +134,6 @@ arena_resize (void *state, void *p, size_t old, size_t bytes)
   return q;
 }
 
-static double
-now (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 static int
 model_value (void *ctx, int var)
 {
@@ -187,12 +178,13 @@ block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
    gigabytes of it. */
 static int
 within_budget (const ss_puzzle *pz, const ss_options *opt,
-               long long budget, ss_error *err)
+               long long budget, double deadline, ss_error *err)
 {
   if (pz->n <= 25)
     return 1;
   ss_sink *count = ss_sink_counter ();
   count->max_literals = budget;
+  count->deadline = deadline;
   ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
                              opt ? opt->amo : NULL, count, err);
   ss_sink_free (count);
@@ -207,14 +199,28 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
 {
   long long budget = opt && opt->max_literals ? opt->max_literals
                                               : SS_MAX_LITERALS;
+  /* A grid too big to encode within the time limit is given up while
+     its CNF is built (81x81 empty: 23 s to build). */
+  double limit = opt ? opt->time_limit : 0;
+  double deadline = limit > 0 ? ss_now () + limit : 0;
   if (st)
     memset (st, 0, sizeof *st);
-  if (!within_budget (pz, opt, budget, err))
+  ss_varmap *vm = NULL;
+  ss_sink *sink = NULL;
+  if (within_budget (pz, opt, budget, deadline, err))
+    {
+      sink = ss_sink_picosat (ps);
+      sink->max_literals = budget;
+      sink->deadline = deadline;
+      vm = ss_encode (pz, opt ? opt->encoding : NULL,
+                      opt ? opt->amo : NULL, sink, err);
+    }
+  if (!vm && err && err->status == SS_ERR_TIMEOUT)
+    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found within the "
+             "time limit of %g s, which ran out while the CNF was being "
+             "built (--time-limit)", limit);
+  if (!sink)
     return NULL;
-  ss_sink *sink = ss_sink_picosat (ps);
-  sink->max_literals = budget;
-  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
-                             opt ? opt->amo : NULL, sink, err);
   if (st)
     {
       st->variables = vm ? ss_varmap_maxvar (vm) : 0;
@@ -253,14 +259,14 @@ prefer_small_cells (PicoSAT *ps, const ss_varmap *vm)
 static int
 past (void *deadline)
 {
-  return now () > *(double *) deadline;
+  return ss_now () > *(double *) deadline;
 }
 
 long
 ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           int *solution, ss_stats *st, ss_error *err)
 {
-  double t0 = now ();
+  double t0 = ss_now ();
   double budget = opt ? opt->time_limit : 0, deadline = t0 + budget;
   arena *a = arena_get ();
   PicoSAT *ps = picosat_minit (a, arena_alloc, arena_resize, arena_free);
@@ -325,7 +331,7 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
     {
       st->decisions = picosat_decisions (ps);
       st->propagations = picosat_propagations (ps);
-      st->seconds = now () - t0;
+      st->seconds = ss_now () - t0;
     }
   free (grid);
   ss_varmap_free (vm);

@@ -193,8 +193,18 @@ struct ss_sink {
   long long clauses, literals;          /* kept by ss_sink_add */
   int maxvar;                           /* largest variable seen */
   long long max_literals;               /* budget; 0: none */
-  int over;                             /* a clause ended past it */
+  double deadline;                      /* ss_now () seconds; 0: none */
+  int over;                             /* why encoding stops: SS_OVER_* */
 };
+
+enum { SS_OVER_LITERALS = 1, SS_OVER_TIME = 2 };
+
+/* Seconds on a monotonic clock, for deadlines. */
+double ss_now (void);
+/* Whether the sink's deadline has passed; ss_sink_add asks every
+   SS_SINK_CLOCK_EVERY clauses, so a clock read costs nothing. */
+int ss_sink_late (const ss_sink *);
+#define SS_SINK_CLOCK_EVERY 16384
 
 static inline void
 ss_sink_add (ss_sink *s, int lit)
@@ -210,7 +220,10 @@ ss_sink_add (ss_sink *s, int lit)
     {
       s->clauses++;
       if (s->max_literals && s->literals > s->max_literals)
-        s->over = 1;
+        s->over = SS_OVER_LITERALS;
+      else if (s->deadline > 0 && s->clauses % SS_SINK_CLOCK_EVERY == 0
+               && ss_sink_late (s))
+        s->over = SS_OVER_TIME;
     }
   s->put (s, lit);
 }
@@ -314,8 +327,9 @@ void ss_enc_dominoes (ss_enc *);
 
 /* Encode a whole puzzle (rules, givens, family extras) into a sink.
    Returns the variable map (the caller frees it), or NULL on error;
-   SS_ERR_LIMIT when the CNF outgrows the sink's max_literals (encoding
-   stops early then, the sink holding part of the CNF). */
+   SS_ERR_LIMIT when the CNF outgrows the sink's max_literals,
+   SS_ERR_TIMEOUT when the sink's deadline passes (encoding stops early
+   then, the sink holding part of the CNF). */
 ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,
                       const ss_amo *, ss_sink *, ss_error *);
 
@@ -351,9 +365,9 @@ typedef struct ss_stats {
    values) when it is not NULL.  Blocking clauses are over cell
    variables only, so auxiliary variables never inflate the count.
    With opt->time_limit, the search stops that many seconds after the
-   call began (checked within PicoSAT's search and after each grid, not
-   while encoding; never when the CNF has no variable, so a puzzle that
-   propagation settled is answered) and -1 is returned with
+   call began (checked while the CNF is built, within PicoSAT's search
+   and after each grid; never when the CNF has no variable, so a puzzle
+   that propagation settled is answered) and -1 is returned with
    SS_ERR_TIMEOUT, even when some grids were found: the answer asked
    for is not known. */
 long ss_solve (const ss_puzzle *, const ss_options *, long limit,
@@ -363,7 +377,8 @@ long ss_solve (const ss_puzzle *, const ss_options *, long limit,
    clauses).  When st is not NULL its size fields are filled and the
    rest zeroed.  Returns the variable map (the caller frees it), or NULL
    on error (SS_ERR_LIMIT past opt->max_literals: grids over 25x25 are
-   sized with a counter first). */
+   sized with a counter first; SS_ERR_TIMEOUT when opt->time_limit
+   seconds pass before the CNF is built). */
 ss_varmap *ss_encode_picosat (struct PicoSAT *, const ss_puzzle *,
                               const ss_options *, ss_stats *, ss_error *);
 

@@ -24,6 +24,31 @@ START_TEST (counter_counts)
 }
 END_TEST
 
+/* A deadline is read every SS_SINK_CLOCK_EVERY clauses: one that has
+   passed stops the sink at the next such clause, one still ahead never
+   does, and none is ever read without a deadline. */
+static int
+clauses_until_over (double deadline)
+{
+  ss_sink *s = ss_sink_counter ();
+  s->deadline = deadline;
+  int n = 0;
+  while (!s->over && n < 3 * SS_SINK_CLOCK_EVERY)
+    ss_sink_add (s, 1), ss_sink_add (s, 0), n++;
+  ck_assert_int_eq (s->over, n < 3 * SS_SINK_CLOCK_EVERY ? SS_OVER_TIME : 0);
+  ss_sink_free (s);
+  return n;
+}
+
+START_TEST (deadline_stops_a_sink)
+{
+  ck_assert_int_eq (clauses_until_over (ss_now () - 1), SS_SINK_CLOCK_EVERY);
+  ck_assert_int_eq (clauses_until_over (ss_now () + 3600),
+                    3 * SS_SINK_CLOCK_EVERY);
+  ck_assert_int_eq (clauses_until_over (0), 3 * SS_SINK_CLOCK_EVERY);
+}
+END_TEST
+
 START_TEST (dimacs_writes_header_and_clauses)
 {
   ss_sink *s = ss_sink_dimacs ();
@@ -59,6 +84,7 @@ sink_suite (void)
   Suite *s = suite_create ("sink");
   TCase *tc = tcase_create ("sink");
   tcase_add_test (tc, counter_counts);
+  tcase_add_test (tc, deadline_stops_a_sink);
   tcase_add_test (tc, dimacs_writes_header_and_clauses);
   tcase_add_test (tc, dimacs_lists_its_clauses);
   suite_add_tcase (s, tc);

@@ -86,6 +86,24 @@ START_TEST (time_limit_ends_a_search)
 }
 END_TEST
 
+/* A grid whose CNF takes long to build is given up while it is built:
+   the empty 81x81 grid's extended CNF (170 M literals, seconds to
+   build) cannot be built in 10 ms, and its message says so. */
+START_TEST (time_limit_ends_building)
+{
+  ss_puzzle *pz = ss_puzzle_new (9);
+  ss_options opt = { .time_limit = 0.01 };
+  ss_error err = { 0 };
+  ss_stats st;
+  ck_assert_int_eq (ss_solve (pz, &opt, 1, NULL, &st, &err), -1);
+  ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
+  ck_assert_ptr_nonnull (strstr (err.msg, "time limit of 0.01 s, which ran "
+                                 "out while the CNF was being built"));
+  ck_assert_int_eq (st.decisions, 0);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 Suite *
 solve_suite (void)
 {
@@ -96,6 +114,7 @@ solve_suite (void)
   tcase_add_test (tc, unsolvable_gives_zero);
   tcase_add_test (tc, two_rectangles_give_four_16x16_grids);
   tcase_add_test (tc, time_limit_ends_a_search);
+  tcase_add_test (tc, time_limit_ends_building);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

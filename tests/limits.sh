@@ -150,6 +150,23 @@ ok_if "count --time-limit=1e-9: puzzles settled before the search counted" \
 ok_if "solve --time-limit=1e-9: the empty grid, which PicoSAT searches, given up" \
   status_is 5 sh -c 'printf "%081d\n" 0 | tr 0 . | "$1" --time-limit=1e-9' \
   sh "$SUDOSAT"
+# The empty 81x81 grid's CNF takes seconds and gigabytes to build: the
+# limit ends the building, and the next puzzle is answered.
+{
+  awk 'BEGIN { for (i = 0; i < 6561; i++) printf "%s0", i ? " " : ""
+               print "" }'
+  head -n 1 "$TESTS_DIR/../examples/stream.txt"
+} >"$TMP/big-empty"
+given_up_building () {
+  "$SUDOSAT" "$TESTS_DIR/../examples/stream.txt" | head -n 1 >"$TMP/expect"
+  status_is 5 timeout 120 "$SUDOSAT" --time-limit=0.5 "$TMP/big-empty" \
+    >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; return 1; }
+  { echo; cat "$TMP/expect"; } | diff - "$TMP/out" &&
+    grep -q 'big-empty:1: .*0\.5 s, which ran out while the CNF was being' \
+      "$TMP/err"
+}
+ok_if "solve --time-limit: an empty 81x81 grid given up while its CNF is built" \
+  given_up_building
 for t in 0 -1 abc nan inf 1e10 2s; do
   ok_if "--time-limit=$t is refused" \
     refused_with "^sudosat: --time-limit wants a positive number of seconds, not '$t'\$" \

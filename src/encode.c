@@ -151,9 +151,10 @@ ss_enc_rules (ss_enc *e, unsigned f)
   free (lits);
 }
 
-ss_varmap *
-ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
-           ss_sink *sink, ss_error *err)
+int
+ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
+                const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
+                ss_error *err)
 {
   ss_enc e = { 0 };
   if (!enc)
@@ -161,14 +162,8 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   e.pz = pz;
   e.sink = sink;
   e.amo = amo ? amo : ss_default_amo;
-  if (pz->family == SS_SUDOMINOKU && pz->n != 9)
-    {
-      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "Sudominoku grids are 9x9");
-      return NULL;
-    }
-  e.vm = enc->make_varmap ? enc->make_varmap (pz, err) : ss_varmap_new (pz->n);
-  if (!e.vm)
-    return NULL;
+  e.vm = vm;
+  ss_varmap_drop_aux (vm);
   enc->encode (&e);
   /* Givens as unit clauses; an encoding that folded them into its map
      sees them as satisfied and emits nothing. */
@@ -186,21 +181,42 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
     ss_enc_dominoes (&e);
   free (e.buf);
   if (sink->over == SS_OVER_TIME)
-    {
-      ss_varmap_free (e.vm);
-      ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
-               "the time limit ran out while the CNF of this %dx%d puzzle "
-               "was being built (--time-limit)", pz->n, pz->n);
-      return NULL;
-    }
+    return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
+                    "the time limit ran out while the CNF of this %dx%d "
+                    "puzzle was being built (--time-limit)", pz->n, pz->n);
   if (sink->over)
+    return ss_fail (err, SS_ERR_LIMIT, NULL, 0, 0,
+                    "the CNF of this %dx%d puzzle (%s encoding, %s scheme) "
+                    "exceeds %lld literals (--max-literals raises the "
+                    "limit)", pz->n, pz->n, enc->name, e.amo->name,
+                    sink->max_literals);
+  return 0;
+}
+
+ss_varmap *
+ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
+                  ss_error *err)
+{
+  if (!enc)
+    enc = ss_default_encoding;
+  if (pz->family == SS_SUDOMINOKU && pz->n != 9)
     {
-      ss_varmap_free (e.vm);
-      ss_fail (err, SS_ERR_LIMIT, NULL, 0, 0,
-               "the CNF of this %dx%d puzzle (%s encoding, %s scheme) "
-               "exceeds %lld literals (--max-literals raises the limit)",
-               pz->n, pz->n, enc->name, e.amo->name, sink->max_literals);
+      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "Sudominoku grids are 9x9");
       return NULL;
     }
-  return e.vm;
+  return enc->make_varmap ? enc->make_varmap (pz, err)
+                          : ss_varmap_new (pz->n);
+}
+
+ss_varmap *
+ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
+           ss_sink *sink, ss_error *err)
+{
+  ss_varmap *vm = ss_encode_varmap (pz, enc, err);
+  if (vm && ss_encode_with (pz, enc, amo, vm, sink, err))
+    {
+      ss_varmap_free (vm);
+      vm = NULL;
+    }
+  return vm;
 }

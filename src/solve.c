@@ -172,12 +172,12 @@ block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
   picosat_add (ps, 0);
 }
 
-/* Whether the CNF of pz stays within budget literals, found by encoding
-   it into a counter: done for big grids only, so that a CNF over the
-   budget is refused in a second instead of after PicoSAT has taken
-   gigabytes of it. */
+/* Whether the CNF of pz through vm stays within budget literals, found
+   by encoding it into a counter: done for big grids only, so that a CNF
+   over the budget is refused in a second instead of after PicoSAT has
+   taken gigabytes of it. */
 static int
-within_budget (const ss_puzzle *pz, const ss_options *opt,
+within_budget (const ss_puzzle *pz, const ss_options *opt, ss_varmap *vm,
                long long budget, double deadline, ss_error *err)
 {
   if (pz->n <= 25)
@@ -185,12 +185,10 @@ within_budget (const ss_puzzle *pz, const ss_options *opt,
   ss_sink *count = ss_sink_counter ();
   count->max_literals = budget;
   count->deadline = deadline;
-  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
-                             opt ? opt->amo : NULL, count, err);
+  int rc = ss_encode_with (pz, opt ? opt->encoding : NULL,
+                           opt ? opt->amo : NULL, vm, count, err);
   ss_sink_free (count);
-  int ok = vm != NULL;
-  ss_varmap_free (vm);
-  return ok;
+  return rc == 0;
 }
 
 ss_varmap *
@@ -203,31 +201,39 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
      its CNF is built (81x81 empty: 23 s to build). */
   double limit = opt ? opt->time_limit : 0;
   double deadline = limit > 0 ? ss_now () + limit : 0;
+  const ss_encoding *enc = opt ? opt->encoding : NULL;
   if (st)
     memset (st, 0, sizeof *st);
-  ss_varmap *vm = NULL;
+  /* The map is found once (fast's propagation is most of the time on
+     big settled grids) and serves the count and PicoSAT alike. */
+  ss_varmap *vm = ss_encode_varmap (pz, enc, err);
+  if (!vm)
+    return NULL;
   ss_sink *sink = NULL;
-  if (within_budget (pz, opt, budget, deadline, err))
+  int rc = -1;
+  if (within_budget (pz, opt, vm, budget, deadline, err))
     {
       sink = ss_sink_picosat (ps);
       sink->max_literals = budget;
       sink->deadline = deadline;
-      vm = ss_encode (pz, opt ? opt->encoding : NULL,
-                      opt ? opt->amo : NULL, sink, err);
+      rc = ss_encode_with (pz, enc, opt ? opt->amo : NULL, vm, sink, err);
+      if (st)
+        {
+          st->variables = ss_varmap_maxvar (vm);
+          st->clauses = sink->clauses;
+          st->literals = sink->literals;
+        }
+      ss_sink_free (sink);
     }
-  if (!vm && err && err->status == SS_ERR_TIMEOUT)
-    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found within the "
-             "time limit of %g s, which ran out while the CNF was being "
-             "built (--time-limit)", limit);
-  if (!sink)
-    return NULL;
-  if (st)
+  if (rc)
     {
-      st->variables = vm ? ss_varmap_maxvar (vm) : 0;
-      st->clauses = sink->clauses;
-      st->literals = sink->literals;
+      if (err && err->status == SS_ERR_TIMEOUT)
+        ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found within "
+                 "the time limit of %g s, which ran out while the CNF was "
+                 "being built (--time-limit)", limit);
+      ss_varmap_free (vm);
+      return NULL;
     }
-  ss_sink_free (sink);
   return vm;
 }
 

@@ -180,6 +180,9 @@ int ss_var_cell (const ss_varmap *, int var, int *r, int *c, int *v);
 int ss_varmap_cellvars (const ss_varmap *);
 /* Hand out count fresh auxiliary variables; returns the first. */
 int ss_varmap_aux (ss_varmap *, int count);
+/* Take back every auxiliary variable: the next ss_varmap_aux hands out
+   cellvars + 1 again (a map encoded twice numbers alike). */
+void ss_varmap_drop_aux (ss_varmap *);
 /* Largest variable handed out so far. */
 int ss_varmap_maxvar (const ss_varmap *);
 
@@ -332,6 +335,16 @@ void ss_enc_dominoes (ss_enc *);
    then, the sink holding part of the CNF). */
 ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,
                       const ss_amo *, ss_sink *, ss_error *);
+/* ss_encode in two steps, for a CNF emitted twice (counted, then given
+   to PicoSAT) without finding the map twice: the encoding's map for
+   the puzzle (NULL on error), then its clauses through that map, whose
+   auxiliary variables are handed out afresh each time.  ss_encode_with
+   returns 0, or -1 with the errors of ss_encode; the map stays the
+   caller's either way. */
+ss_varmap *ss_encode_varmap (const ss_puzzle *, const ss_encoding *,
+                             ss_error *);
+int ss_encode_with (const ss_puzzle *, const ss_encoding *, const ss_amo *,
+                    ss_varmap *, ss_sink *, ss_error *);
 
 /* ------------------------------------------------------------------ */
 /* Decoder                                                             */

@@ -206,6 +206,12 @@ ss_varmap_aux (ss_varmap *vm, int count)
   return first;
 }
 
+void
+ss_varmap_drop_aux (ss_varmap *vm)
+{
+  vm->maxvar = vm->cellvars;
+}
+
 int
 ss_varmap_maxvar (const ss_varmap *vm)
 {

@@ -3,6 +3,7 @@
 #include "suites.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 START_TEST (extended_empty_9x9_counts)
 {
@@ -48,6 +49,59 @@ START_TEST (givens_become_unit_clauses)
   ss_sink_free (empty);
   ss_puzzle_free (pz);
   ss_puzzle_free (blank);
+}
+END_TEST
+
+/* The two steps of ss_encode, the second taken twice on one map (as
+   the solver counts a big grid's CNF before PicoSAT gets it), give
+   ss_encode's clauses each time: auxiliary variables numbered alike. */
+static int *
+clauses_of (ss_sink *s, size_t *count)
+{
+  size_t m;
+  const int *lits = ss_sink_dimacs_lits (s, &m);
+  int *copy = malloc (m * sizeof *copy + 1);
+  memcpy (copy, lits, m * sizeof *copy);
+  *count = m;
+  return copy;
+}
+
+START_TEST (two_steps_encode_alike)
+{
+  const char *given = "1.........2.....";
+  ss_puzzle *pz = ss_puzzle_new (2);
+  for (int i = 0; i < 16; i++)
+    pz->cells[i] = given[i] == '.' ? 0 : given[i] - '0';
+  const char *names[] = { "extended", "fast", "augmented" };
+  for (int i = 0; i < 3; i++)
+    {
+      const ss_encoding *enc = ss_encoding_find (names[i]);
+      const ss_amo *amo = ss_amo_find ("sequential");
+      ss_sink *whole = ss_sink_dimacs ();
+      ss_varmap *vm = ss_encode (pz, enc, amo, whole, NULL);
+      ck_assert_ptr_nonnull (vm);
+      size_t m;
+      int *want = clauses_of (whole, &m);
+      ck_assert_int_gt (whole->maxvar, ss_varmap_cellvars (vm));
+      ss_varmap *map = ss_encode_varmap (pz, enc, NULL);
+      for (int round = 0; round < 2; round++)
+        {
+          ss_sink *s = ss_sink_dimacs ();
+          ck_assert_int_eq (ss_encode_with (pz, enc, amo, map, s, NULL), 0);
+          size_t got_m;
+          int *got = clauses_of (s, &got_m);
+          ck_assert_uint_eq (got_m, m);
+          ck_assert_int_eq (memcmp (got, want, m * sizeof *got), 0);
+          ck_assert_int_eq (ss_varmap_maxvar (map), ss_varmap_maxvar (vm));
+          free (got);
+          ss_sink_free (s);
+        }
+      free (want);
+      ss_varmap_free (map);
+      ss_varmap_free (vm);
+      ss_sink_free (whole);
+    }
+  ss_puzzle_free (pz);
 }
 END_TEST
 
@@ -97,6 +151,7 @@ encode_suite (void)
   tcase_add_test (tc, extended_empty_4x4_has_288_models);
   tcase_add_test (tc, givens_become_unit_clauses);
   tcase_add_test (tc, constants_fold);
+  tcase_add_test (tc, two_steps_encode_alike);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

@@ -13,7 +13,9 @@ refused () {   # refused NAME
   [ "$st" -eq 2 ] || { echo "exit status $st, expected 2"; return 1; }
   diff "$1.err" "$TMP/err" || return 1
   # nothing but empty lines (line format keeps output aligned)
-  if grep -q . "$TMP/out"; then echo "printed output:"; cat "$TMP/out"; return 1; fi
+  if grep -q . "$TMP/out"; then
+    echo "printed output:"; cat "$TMP/out"; return 1
+  fi
 }
 
 for f in *.in; do

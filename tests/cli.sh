@@ -78,25 +78,32 @@ ok_if "unsolvable puzzle: exit 1, message, no output" unsat
 
 multi () {
   printf '....\n....\n....\n....\n' >"$TMP/empty4"
-  status_is 3 "$SUDOSAT" --unique "$TMP/empty4" >"$TMP/out" 2>"$TMP/err" || return 1
-  [ "$(wc -l <"$TMP/out")" -eq 4 ] && grep -q 'more than one solution' "$TMP/err"
+  status_is 3 "$SUDOSAT" --unique "$TMP/empty4" >"$TMP/out" 2>"$TMP/err" ||
+    return 1
+  [ "$(wc -l <"$TMP/out")" -eq 4 ] &&
+    grep -q 'more than one solution' "$TMP/err"
 }
 ok_if "--unique: several solutions exit 3 and print the first" multi
 ok_if "--unique: unique puzzle exits 0" "$SUDOSAT" --unique "$EX/classic.txt"
 ok_if "without --unique several solutions exit 0" "$SUDOSAT" "$TMP/empty4"
 
 ok_if "count --limit=1000 on an empty 4x4 prints 288" \
-  sh -c '[ "$(printf "....\n....\n....\n....\n" | "$SUDOSAT" count --limit=1000)" = 288 ]'
+  sh -c '[ "$(printf "....\n....\n....\n....\n" |
+              "$SUDOSAT" count --limit=1000)" = 288 ]'
 ok_if "count stops at the default limit 2" \
   sh -c '[ "$(printf "....\n....\n....\n....\n" | "$SUDOSAT" count)" = 2 ]'
 ok_if "count of a unique puzzle is 1" \
   sh -c '[ "$("$SUDOSAT" count "$1")" = 1 ]' sh "$EX/classic.txt"
 ok_if "count: one line per puzzle" \
-  sh -c '[ "$("$SUDOSAT" count "$1" | tr "\n" " ")" = "1 1 1 1 1 " ]' sh "$EX/stream.txt"
+  sh -c '[ "$("$SUDOSAT" count "$1" | tr "\n" " ")" = "1 1 1 1 1 " ]' \
+  sh "$EX/stream.txt"
 
 stats () {
-  "$SUDOSAT" --stats --encoding=extended "$EX/classic.txt" >/dev/null 2>"$TMP/err" || return 1
-  grep -Eq '^sudosat: stats: file=.* puzzle=1 variables=729 clauses=[0-9]+ literals=[0-9]+ decisions=[0-9]+ propagations=[0-9]+ seconds=[0-9.]+$' "$TMP/err"
+  "$SUDOSAT" --stats --encoding=extended "$EX/classic.txt" >/dev/null \
+    2>"$TMP/err" || return 1
+  n='[0-9]+'
+  grep -Eq "^sudosat: stats: file=.* puzzle=1 variables=729 clauses=$n \
+literals=$n decisions=$n propagations=$n seconds=[0-9.]+\$" "$TMP/err"
 }
 ok_if "--stats writes one documented line" stats
 
@@ -140,7 +147,8 @@ offers_names () {   # offers_names OPTION KIND NAME...
   cat "$TMP/err"
   grep -q "^sudosat: unknown $on_kind 'nope' (" "$TMP/err" || return 1
   for on_name; do
-    grep -Eq "[(, ]$on_name[,)]" "$TMP/err" || { echo "no $on_name"; return 1; }
+    grep -Eq "[(, ]$on_name[,)]" "$TMP/err" ||
+      { echo "no $on_name"; return 1; }
   done
 }
 ok_if "unknown encoding: every preset offered" \
@@ -151,7 +159,8 @@ ok_if "unknown scheme: every scheme offered" \
   $("$SUDOSAT" list amo | cut -f1 | cut -d' ' -f2)
 ok_if "unknown format: every format offered" \
   offers_names --format format auto grid chars line sudominoku
-ok_if "bad --limit: exit 2" status_is 2 "$SUDOSAT" count --limit=0 "$EX/classic.txt"
+ok_if "bad --limit: exit 2" \
+  status_is 2 "$SUDOSAT" count --limit=0 "$EX/classic.txt"
 ok_if "missing file: exit 2" status_is 2 "$SUDOSAT" "$TMP/does-not-exist"
 a_directory () {   # the message carries the system's reason (EISDIR)
   mkdir "$TMP/dir" || return 1
@@ -166,7 +175,8 @@ ok_if "a directory for FILE: exit 2 and why" a_directory
 mistyped () {
   "$SUDOSAT" dimac "$EX/classic.txt" >"$TMP/out" 2>"$TMP/err"
   [ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
-    grep -q "^sudosat: 'dimac' is neither a command (solve, .*dimacs" "$TMP/err"
+    grep -q "^sudosat: 'dimac' is neither a command (solve, .*dimacs" \
+      "$TMP/err"
 }
 ok_if "a mistyped command: exit 2, a message, nothing solved" mistyped
 word_file () {
@@ -193,5 +203,6 @@ else
   skip "a write error on standard output: exit 4 and a message" "no /dev/full"
 fi
 ok_if "list names the default encoding and scheme" \
-  sh -c '"$SUDOSAT" list | grep -q "^encoding extended" && "$SUDOSAT" list amo | grep -q "^amo pairwise"'
+  sh -c '"$SUDOSAT" list | grep -q "^encoding extended" &&
+         "$SUDOSAT" list amo | grep -q "^amo pairwise"'
 done_testing

@@ -15,7 +15,8 @@ fails_with () {
   "$@" >"$TMP/fw.out" 2>"$TMP/fw.err"
   fw_got=$?
   cat "$TMP/fw.err"
-  [ "$fw_got" -eq "$fw_code" ] || { echo "exit $fw_got, not $fw_code"; return 1; }
+  [ "$fw_got" -eq "$fw_code" ] ||
+    { echo "exit $fw_got, not $fw_code"; return 1; }
   grep -qF -- "$fw_msg" "$TMP/fw.err" || { echo "no '$fw_msg'"; return 1; }
   [ ! -s "$TMP/fw.out" ] || { echo "stdout:"; cat "$TMP/fw.out"; return 1; }
 }
@@ -150,7 +151,8 @@ ok_if "dimacs -o: a width past INT_MAX is refused, nothing written" \
   wide_number
 cd "$TMP" || exit 1
 ok_if "decode --cnf: an --encoding the file was not written with is an error" \
-  fails_with 2 "p.cnf: written with --encoding=extended, not --encoding=$other" \
+  fails_with 2 \
+  "p.cnf: written with --encoding=extended, not --encoding=$other" \
   "$SUDOSAT" decode --cnf "$TMP/p.cnf" --amo=pairwise --encoding="$other" \
   /dev/null
 same_options () {

@@ -1,8 +1,8 @@
 # dimacs.sh: for every encoding preset x AMO scheme, `dimacs` writes CNF
 # that PicoSAT's program accepts and MiniSat and CaDiCaL solve, and
-# `decode` turns their answers back into the grids `solve` prints: every BOJ 2580
-# case, 20 puzzles of top95 and (once the build reads it) the Sudominoku
-# judge data.  Header counts match the clauses, and a model with one
+# `decode` turns their answers back into the grids `solve` prints: every
+# BOJ 2580 case, 20 puzzles of top95 and (once the build reads it) the
+# Sudominoku judge data.  Header counts match the clauses, and a model with one
 # literal flipped is rejected naming a clause it really falsifies.
 # SUDOSAT_SWEEP=short (tap.sh): each preset with pairwise and extended
 # with each scheme, on 5 BOJ cases (the three without a final newline
@@ -131,7 +131,8 @@ corrupt () {
   status_is 2 "$SUDOSAT" decode --cnf "$1/$2.cnf" "$1/bad.model" \
     2>"$1/err" || return 1
   cat "$1/err"
-  line=$(sed -n "s/.*\.cnf:\([0-9]*\): the model falsifies clause $clause: .*/\1/p" \
+  line=$(sed -n \
+    "s/.*\.cnf:\([0-9]*\): the model falsifies clause $clause: .*/\1/p" \
     "$1/err")
   [ -n "$line" ] && [ "$(sed -n "${line}p" "$1/$2.cnf")" = "$lits" ]
 }

@@ -8,7 +8,11 @@ D=$SUDOSAT_DATA
 # integers or characters), each a complete grid that keeps the givens.
 valid () {
   awk '
-    function val(s) { return s ~ /^[0-9]+$/ ? s + 0 : index("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", s) }
+    function val(s) {
+      return s ~ /^[0-9]+$/ ? s + 0 \
+                            : index("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", s)
+    }
+    function fail(why) { print "line " FNR ": " why; exit 1 }
     function split_line(line, a,   m, i) {
       if (line ~ / /) return split(line, a, " ")
       m = length(line)
@@ -20,13 +24,15 @@ valid () {
       m = split_line(puzzle[FNR], p); split_line($0, g)
       n = int(sqrt(m) + 0.5); k = int(sqrt(n) + 0.5)
       for (i = 1; i <= m; i++) {
-        v = val(g[i]); if (v < 1 || v > n) { print "line " FNR ": bad value"; exit 1 }
-        if (val(p[i]) && val(p[i]) != v) { print "line " FNR ": given changed"; exit 1 }
+        v = val(g[i]); if (v < 1 || v > n) fail("bad value")
+        if (val(p[i]) && val(p[i]) != v) fail("given changed")
         r = int((i - 1) / n); c = (i - 1) % n; b = int(r / k) * k + int(c / k)
-        if (row[FNR, r, v]++ || col[FNR, c, v]++ || box[FNR, b, v]++) { print "line " FNR ": repeat"; exit 1 }
+        if (row[FNR, r, v]++ || col[FNR, c, v]++ || box[FNR, b, v]++)
+          fail("repeat")
       }
     }' "$1" "$2" || return 1
-  [ "$(wc -l <"$1")" -eq "$(wc -l <"$2")" ] || { echo "line counts differ"; return 1; }
+  [ "$(wc -l <"$1")" -eq "$(wc -l <"$2")" ] ||
+    { echo "line counts differ"; return 1; }
 }
 
 same_answers () {   # same_answers FILE: fast and extended print the same
@@ -34,9 +40,11 @@ same_answers () {   # same_answers FILE: fast and extended print the same
   "$SUDOSAT" -u -e extended "$1" >"$TMP/ext.out" || return 1
   cmp "$TMP/fast.out" "$TMP/ext.out"
 }
-ok_if "top95: fast gives extended's answers" same_answers "$D/sudoku9/top95.txt"
+ok_if "top95: fast gives extended's answers" \
+  same_answers "$D/sudoku9/top95.txt"
 head -n 12 "$D/sudokuN/gecode_16x16.txt" >"$TMP/g16"
-ok_if "gecode 16x16 sample: fast gives extended's answers" same_answers "$TMP/g16"
+ok_if "gecode 16x16 sample: fast gives extended's answers" \
+  same_answers "$TMP/g16"
 
 solve_to () { "$SUDOSAT" -u "$1" >"$2"; }
 for p in 81x81_1 100x100_1 144x144_1 225x225_2 400x400_1; do

@@ -19,7 +19,8 @@ same_as_one_thread () {
   "$SUDOSAT" "$cmd" -j "$n" "$@" >"$TMP/many.out" 2>"$TMP/many.err"
   st_many=$?
   [ "$st" -eq "$st_many" ] ||
-    { echo "exit status $st_many, one thread $st"; cat "$TMP/many.err"; return 1; }
+    { echo "exit status $st_many, one thread $st"; cat "$TMP/many.err"
+      return 1; }
   diff "$TMP/one.out" "$TMP/many.out" && diff "$TMP/one.err" "$TMP/many.err"
 }
 
@@ -78,7 +79,8 @@ if command -v parallel >/dev/null 2>&1; then
   }
   ok_if "parallel --pipe -k gives the same lines" with_parallel
 else
-  skip "parallel --pipe -k gives the same lines" "GNU parallel is not installed"
+  skip "parallel --pipe -k gives the same lines" \
+    "GNU parallel is not installed"
 fi
 
 done_testing

@@ -3,7 +3,7 @@
 # and scheme, the judge's Sudominoku output, a stream's bad lines and
 # puzzles with several solutions, and its documented exit statuses.
 . "$TESTS_DIR/tap.sh"
-: "${SUDOSAT_LIBRARY_EXAMPLE:?SUDOSAT_LIBRARY_EXAMPLE must name examples/library}"
+: "${SUDOSAT_LIBRARY_EXAMPLE:?must name examples/library}"
 need_data "$SUDOSAT_DATA/sudoku9/top95.txt"
 D=$SUDOSAT_DATA
 LIB=$SUDOSAT_LIBRARY_EXAMPLE
@@ -20,7 +20,8 @@ as_sudosat () {
   "$SUDOSAT" --unique $opts "$file" >"$TMP/cli.out" 2>/dev/null
   "$LIB" "$@" <"$file" >"$TMP/lib.out" 2>"$TMP/lib.err"
   st=$?
-  [ "$st" -eq "$want" ] || { echo "exit status $st, expected $want"; cat "$TMP/lib.err"; return 1; }
+  [ "$st" -eq "$want" ] ||
+    { echo "exit status $st, expected $want"; cat "$TMP/lib.err"; return 1; }
   diff "$TMP/cli.out" "$TMP/lib.out"
 }
 

@@ -1,7 +1,8 @@
 # limits.sh: absurd sizes get a clear error and exit 2, never an
 # out-of-memory kill: a 100 MB line, a 400x400 grid whose CNF would need
 # terabytes, a 10,000-wide row, 10^9 dominoes; --max-line and
-# --max-literals move the limits.  The slowest checks are skipped under valgrind (memcheck).
+# --max-literals move the limits.  The slowest checks are skipped under
+# valgrind (memcheck).
 . "$TESTS_DIR/tap.sh"
 D=$SUDOSAT_DATA
 V="$TESTS_DIR/validate.awk"
@@ -30,16 +31,19 @@ if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
 else
   max_line_raised () {
     hundred_mb . >"$TMP/big"
-    refused_with '^<stdin>:1:1: cannot tell the format: a first line of 100000000 characters' \
+    refused_with '^<stdin>:1:1: cannot tell the format: '\
+'a first line of 100000000 characters' \
       sh -c '"$SUDOSAT" --max-line=128M <"$1"' sh "$TMP/big"
   }
   ok_if "--max-line=128M reads a 100 MB line" max_line_raised
 fi
 
 row_10000 () {
-  awk 'BEGIN { for (i = 0; i < 10000; i++) printf "%s%d", i ? " " : "", 1 + i % 9
+  awk 'BEGIN { for (i = 0; i < 10000; i++)
+                 printf "%s%d", i ? " " : "", 1 + i % 9
                print "" }' >"$TMP/wide"
-  refused_with ':1:1: a grid row of 10000 values: the side must be a square from 4 to 400' \
+  refused_with ':1:1: a grid row of 10000 values: '\
+'the side must be a square from 4 to 400' \
     "$SUDOSAT" --format=grid "$TMP/wide"
 }
 ok_if "a 10,000-wide grid row: refused at once" row_10000
@@ -48,7 +52,8 @@ if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
   skip "400x400: refused by the literal budget" "slow under valgrind"
 elif [ -e "$D/sudokuN/400x400_1.txt" ]; then
   ok_if "400x400: refused by the literal budget" \
-    refused_with ':1: the CNF of this 400x400 puzzle .* exceeds 268435456 literals' \
+    refused_with \
+      ':1: the CNF of this 400x400 puzzle .* exceeds 268435456 literals' \
     "$SUDOSAT" --encoding=extended "$D/sudokuN/400x400_1.txt"
 else
   skip "400x400: refused by the literal budget" "$D is absent"
@@ -85,8 +90,10 @@ aligned () {   # aligned COMMAND: lines 1 and 3 answered, line 2 empty
     [ -n "$(sed -n 1p "$TMP/out")" ] && [ -n "$(sed -n 3p "$TMP/out")" ] &&
     grep -q 'sizes:2: the CNF of this 9x9 puzzle' "$TMP/err"
 }
-ok_if "solve: a puzzle over --max-literals keeps its (empty) line" aligned solve
-ok_if "count: a puzzle over --max-literals keeps its (empty) line" aligned count
+ok_if "solve: a puzzle over --max-literals keeps its (empty) line" \
+  aligned solve
+ok_if "count: a puzzle over --max-literals keeps its (empty) line" \
+  aligned count
 ok_if "propagate: a puzzle over --max-literals keeps its (empty) line" \
   aligned propagate
 
@@ -102,9 +109,11 @@ given_up () {   # given_up JOBS: counting the empty grid is given up
   timeout 120 "$SUDOSAT" count -j "$1" --limit=1000000000 --time-limit=0.3 \
     "$TMP/endless" >"$TMP/out" 2>"$TMP/err"
   st=$?
-  [ "$st" -eq 5 ] || { echo "exit status $st, expected 5"; cat "$TMP/err"; return 1; }
+  [ "$st" -eq 5 ] ||
+    { echo "exit status $st, expected 5"; cat "$TMP/err"; return 1; }
   printf '1\n\n1\n' | diff - "$TMP/out" &&
-    grep -Eq '^.*endless:2: .*time limit of 0\.3 s.*\(--time-limit\)$' "$TMP/err"
+    grep -Eq '^.*endless:2: .*time limit of 0\.3 s.*\(--time-limit\)$' \
+      "$TMP/err"
 }
 ok_if "count --time-limit: an endless count given up (5), the rest answered" \
   given_up 1
@@ -121,7 +130,8 @@ if [ -e "$D/sudokuN/gecode_25x25.txt" ]; then
     timeout 120 "$SUDOSAT" --unique --time-limit=0.5 "$TMP/hard" \
       >"$TMP/out" 2>"$TMP/err"
     st=$?
-    [ "$st" -eq 5 ] || { echo "exit status $st, expected 5"; cat "$TMP/err"; return 1; }
+    [ "$st" -eq 5 ] ||
+      { echo "exit status $st, expected 5"; cat "$TMP/err"; return 1; }
     printf '\n\n' | diff - "$TMP/out" &&
       grep -q 'hard:1: puzzle 1 has no solution' "$TMP/err" &&
       grep -q 'hard:2: .*time limit of 0\.5 s' "$TMP/err"
@@ -147,7 +157,8 @@ ok_if "solve --time-limit=1e-9: puzzles settled before the search answered" \
   settled_answered solve
 ok_if "count --time-limit=1e-9: puzzles settled before the search counted" \
   settled_answered count
-ok_if "solve --time-limit=1e-9: the empty grid, which PicoSAT searches, given up" \
+ok_if "solve --time-limit=1e-9: the empty grid, which PicoSAT searches, \
+given up" \
   status_is 5 sh -c 'printf "%081d\n" 0 | tr 0 . | "$1" --time-limit=1e-9' \
   sh "$SUDOSAT"
 # The empty 81x81 grid's CNF takes seconds and gigabytes to build: the
@@ -165,11 +176,13 @@ given_up_building () {
     grep -q 'big-empty:1: .*0\.5 s, which ran out while the CNF was being' \
       "$TMP/err"
 }
-ok_if "solve --time-limit: an empty 81x81 grid given up while its CNF is built" \
+ok_if "solve --time-limit: an empty 81x81 grid given up while its CNF is \
+built" \
   given_up_building
 for t in 0 -1 abc nan inf 1e10 2s; do
   ok_if "--time-limit=$t is refused" \
-    refused_with "^sudosat: --time-limit wants a positive number of seconds, not '$t'\$" \
+    refused_with \
+      "^sudosat: --time-limit wants a positive number of seconds, not '$t'\$" \
     "$SUDOSAT" --time-limit="$t" "$TESTS_DIR/../examples/classic.txt"
 done
 

@@ -12,7 +12,8 @@ solves_valid () {   # solves_valid PUZZLES [OPTIONS]: every solution valid
   awk -f "$V" "$sv_in" "$TMP/sol"
 }
 
-ok_if "top95: 95 valid unique grids" solves_valid "$D/sudoku9/top95.txt" --unique
+ok_if "top95: 95 valid unique grids" \
+  solves_valid "$D/sudoku9/top95.txt" --unique
 ok_if "top95: 95 lines of output" \
   sh -c '[ "$("$SUDOSAT" "$1" | wc -l)" -eq 95 ]' sh "$D/sudoku9/top95.txt"
 

@@ -53,7 +53,8 @@ bad_case () {
   # shellcheck disable=SC2086
   ( cd "$TESTS_DIR/bad" && "$SUDOSAT" $args "$1.in" >"$TMP/bad.out" \
       2>"$TMP/bad.err"; echo $? >"$TMP/bad.rc" )
-  [ "$(cat "$TMP/bad.rc")" = 2 ] || { echo "exit $(cat "$TMP/bad.rc")"; return 1; }
+  [ "$(cat "$TMP/bad.rc")" = 2 ] ||
+    { echo "exit $(cat "$TMP/bad.rc")"; return 1; }
   diff "$TESTS_DIR/bad/$1.err" "$TMP/bad.err" || return 1
   [ ! -s "$TMP/bad.out" ] || { echo "printed:"; cat "$TMP/bad.out"; return 1; }
 }

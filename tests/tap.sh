@@ -37,7 +37,8 @@ if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
 #!/bin/sh
 echo >>"$TMP/memcheck/runs"
 n=\$((\$(wc -l <"$TMP/memcheck/runs") - 1))
-if [ \$((n * 2654435761 % 4294967296 / 65536 % $SUDOSAT_MEMCHECK)) -eq 0 ]; then
+if [ \$((n * 2654435761 % 4294967296 / 65536 % $SUDOSAT_MEMCHECK)) -eq 0 ]
+then
   exec valgrind --tool=memcheck --leak-check=full --show-leak-kinds=all \\
     --errors-for-leak-kinds=all --error-exitcode=125 \\
     --log-file="$TMP/memcheck/%p.log" "$SUDOSAT" "\$@"

@@ -209,11 +209,10 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
   ss_varmap *vm = ss_encode_varmap (pz, enc, err);
   if (!vm)
     return NULL;
-  ss_sink *sink = NULL;
   int rc = -1;
   if (within_budget (pz, opt, vm, budget, deadline, err))
     {
-      sink = ss_sink_picosat (ps);
+      ss_sink *sink = ss_sink_picosat (ps);
       sink->max_literals = budget;
       sink->deadline = deadline;
       rc = ss_encode_with (pz, enc, opt ? opt->amo : NULL, vm, sink, err);

@@ -60,7 +60,7 @@ clauses_of (ss_sink *s, size_t *count)
 {
   size_t m;
   const int *lits = ss_sink_dimacs_lits (s, &m);
-  int *copy = malloc (m * sizeof *copy + 1);
+  int *copy = malloc ((m + 1) * sizeof *copy);
   memcpy (copy, lits, m * sizeof *copy);
   *count = m;
   return copy;

@@ -120,9 +120,10 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
   ss_sink *s = ss_sink_dimacs ();
   if (opt && opt->max_literals)
     s->max_literals = opt->max_literals;
-  ss_varmap *vm = ss_encode (pz, enc, amo, s, err);
+  ss_varmap *vm = ss_encode_varmap (pz, enc, err);
   int rc = -1;
-  if (vm)
+  if (vm && ss_encode_fits (pz, enc, amo, vm, s->max_literals, 0, err)
+      && !ss_encode_with (pz, enc, amo, vm, s, err))
     {
       char *text = comments (pz, enc, amo, vm, s);
       rc = ss_sink_dimacs_write (s, out, text);

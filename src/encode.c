@@ -208,6 +208,25 @@ ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
                           : ss_varmap_new (pz->n);
 }
 
+/* Counted before it is stored, a CNF over the budget is refused in a
+   second instead of after PicoSAT or the DIMACS buffer took gigabytes
+   of it.  Up to 25x25 every CNF fits. */
+int
+ss_encode_fits (const ss_puzzle *pz, const ss_encoding *enc,
+                const ss_amo *amo, ss_varmap *vm, long long max_literals,
+                double deadline, ss_error *err)
+{
+  if (pz->n <= 25)
+    return 1;
+  ss_sink *count = ss_sink_counter ();
+  if (max_literals)
+    count->max_literals = max_literals;
+  count->deadline = deadline;
+  int rc = ss_encode_with (pz, enc, amo, vm, count, err);
+  ss_sink_free (count);
+  return rc == 0;
+}
+
 ss_varmap *
 ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
            ss_sink *sink, ss_error *err)

@@ -172,25 +172,6 @@ block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
   picosat_add (ps, 0);
 }
 
-/* Whether the CNF of pz through vm stays within budget literals, found
-   by encoding it into a counter: done for big grids only, so that a CNF
-   over the budget is refused in a second instead of after PicoSAT has
-   taken gigabytes of it. */
-static int
-within_budget (const ss_puzzle *pz, const ss_options *opt, ss_varmap *vm,
-               long long budget, double deadline, ss_error *err)
-{
-  if (pz->n <= 25)
-    return 1;
-  ss_sink *count = ss_sink_counter ();
-  count->max_literals = budget;
-  count->deadline = deadline;
-  int rc = ss_encode_with (pz, opt ? opt->encoding : NULL,
-                           opt ? opt->amo : NULL, vm, count, err);
-  ss_sink_free (count);
-  return rc == 0;
-}
-
 ss_varmap *
 ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
                    ss_stats *st, ss_error *err)
@@ -210,7 +191,8 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
   if (!vm)
     return NULL;
   int rc = -1;
-  if (within_budget (pz, opt, vm, budget, deadline, err))
+  if (ss_encode_fits (pz, enc, opt ? opt->amo : NULL, vm, budget, deadline,
+                      err))
     {
       ss_sink *sink = ss_sink_picosat (ps);
       sink->max_literals = budget;

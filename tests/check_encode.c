@@ -105,6 +105,29 @@ START_TEST (two_steps_encode_alike)
 }
 END_TEST
 
+/* Up to 25x25 every CNF fits without being counted; above, the count
+   decides, and a passed deadline ends it. */
+START_TEST (fits_counts_big_grids_only)
+{
+  const ss_encoding *ext = ss_encoding_find ("extended");
+  ss_error err = { 0 };
+  ss_puzzle *small = ss_puzzle_new (5), *big = ss_puzzle_new (6);
+  ss_varmap *vs = ss_encode_varmap (small, ext, NULL);
+  ss_varmap *vb = ss_encode_varmap (big, ext, NULL);
+  ck_assert_int_eq (ss_encode_fits (small, ext, NULL, vs, 10, 0, &err), 1);
+  ck_assert_int_eq (ss_encode_fits (big, ext, NULL, vb, 0, 0, &err), 1);
+  ck_assert_int_eq (ss_encode_fits (big, ext, NULL, vb, 10, 0, &err), 0);
+  ck_assert_int_eq (err.status, SS_ERR_LIMIT);
+  ck_assert_int_eq (ss_encode_fits (big, ext, NULL, vb, 0, ss_now () - 1,
+                                    &err), 0);
+  ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
+  ss_varmap_free (vs);
+  ss_varmap_free (vb);
+  ss_puzzle_free (small);
+  ss_puzzle_free (big);
+}
+END_TEST
+
 /* Constant literals: a true one satisfies a clause, false ones vanish,
    and a true literal in an AMO forces the others false. */
 START_TEST (constants_fold)
@@ -152,6 +175,7 @@ encode_suite (void)
   tcase_add_test (tc, givens_become_unit_clauses);
   tcase_add_test (tc, constants_fold);
   tcase_add_test (tc, two_steps_encode_alike);
+  tcase_add_test (tc, fits_counts_big_grids_only);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

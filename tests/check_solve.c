@@ -87,8 +87,9 @@ START_TEST (time_limit_ends_a_search)
 END_TEST
 
 /* A grid whose CNF takes long to build is given up while it is built:
-   the empty 81x81 grid's extended CNF (170 M literals, seconds to
-   build) cannot be built in 10 ms, and its message says so. */
+   the empty 81x81 grid's CNF (nothing to fold, so as big as extended's:
+   170 M literals, seconds to build) cannot be built in 10 ms, and the
+   message says so. */
 START_TEST (time_limit_ends_building)
 {
   ss_puzzle *pz = ss_puzzle_new (9);

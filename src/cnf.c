@@ -122,8 +122,7 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
     s->max_literals = opt->max_literals;
   ss_varmap *vm = ss_encode_varmap (pz, enc, err);
   int rc = -1;
-  if (vm && ss_encode_fits (pz, enc, amo, vm, s->max_literals, 0, err)
-      && !ss_encode_with (pz, enc, amo, vm, s, err))
+  if (vm && !ss_encode_counted (pz, enc, amo, vm, s, err))
     {
       char *text = comments (pz, enc, amo, vm, s);
       rc = ss_sink_dimacs_write (s, out, text);

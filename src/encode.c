@@ -210,21 +210,23 @@ ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
 
 /* Counted before it is stored, a CNF over the budget is refused in a
    second instead of after PicoSAT or the DIMACS buffer took gigabytes
-   of it.  Up to 25x25 every CNF fits. */
+   of it.  Up to 25x25 every CNF fits, and nothing is counted. */
 int
-ss_encode_fits (const ss_puzzle *pz, const ss_encoding *enc,
-                const ss_amo *amo, ss_varmap *vm, long long max_literals,
-                double deadline, ss_error *err)
+ss_encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
+                   const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
+                   ss_error *err)
 {
-  if (pz->n <= 25)
-    return 1;
-  ss_sink *count = ss_sink_counter ();
-  if (max_literals)
-    count->max_literals = max_literals;
-  count->deadline = deadline;
-  int rc = ss_encode_with (pz, enc, amo, vm, count, err);
-  ss_sink_free (count);
-  return rc == 0;
+  if (pz->n > 25)
+    {
+      ss_sink *count = ss_sink_counter ();
+      count->max_literals = sink->max_literals;
+      count->deadline = sink->deadline;
+      int rc = ss_encode_with (pz, enc, amo, vm, count, err);
+      ss_sink_free (count);
+      if (rc)
+        return rc;
+    }
+  return ss_encode_with (pz, enc, amo, vm, sink, err);
 }
 
 ss_varmap *

@@ -6,7 +6,6 @@
 
 #include <picosat/picosat.h>
 #include <stdlib.h>
-#include <time.h>
 
 /* Read the fixed cells into grid; 0 when some cell is forced two
    values (possible only in a clause set without cell at-most-one). */
@@ -63,8 +62,7 @@ int
 ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
               ss_stats *st, ss_error *err)
 {
-  struct timespec t0, t1;
-  clock_gettime (CLOCK_MONOTONIC, &t0);
+  double t0 = ss_now ();
   PicoSAT *ps = picosat_init ();
   /* Without plain mode PicoSAT probes failed literals before its first
      decision and deduces more than the clause set's unit propagation. */
@@ -89,8 +87,7 @@ ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
     {
       st->decisions = picosat_decisions (ps);
       st->propagations = picosat_propagations (ps);
-      clock_gettime (CLOCK_MONOTONIC, &t1);
-      st->seconds = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
+      st->seconds = ss_now () - t0;
     }
   ss_varmap_free (vm);
   picosat_reset (ps);

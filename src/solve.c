@@ -176,8 +176,6 @@ ss_varmap *
 ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
                    ss_stats *st, ss_error *err)
 {
-  long long budget = opt && opt->max_literals ? opt->max_literals
-                                              : SS_MAX_LITERALS;
   /* A grid too big to encode within the time limit is given up while
      its CNF is built (81x81 empty: 23 s to build). */
   double limit = opt ? opt->time_limit : 0;
@@ -190,22 +188,18 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
   ss_varmap *vm = ss_encode_varmap (pz, enc, err);
   if (!vm)
     return NULL;
-  int rc = -1;
-  if (ss_encode_fits (pz, enc, opt ? opt->amo : NULL, vm, budget, deadline,
-                      err))
+  ss_sink *sink = ss_sink_picosat (ps);
+  if (opt && opt->max_literals)
+    sink->max_literals = opt->max_literals;
+  sink->deadline = deadline;
+  int rc = ss_encode_counted (pz, enc, opt ? opt->amo : NULL, vm, sink, err);
+  if (st)
     {
-      ss_sink *sink = ss_sink_picosat (ps);
-      sink->max_literals = budget;
-      sink->deadline = deadline;
-      rc = ss_encode_with (pz, enc, opt ? opt->amo : NULL, vm, sink, err);
-      if (st)
-        {
-          st->variables = ss_varmap_maxvar (vm);
-          st->clauses = sink->clauses;
-          st->literals = sink->literals;
-        }
-      ss_sink_free (sink);
+      st->variables = rc ? 0 : ss_varmap_maxvar (vm);
+      st->clauses = sink->clauses;
+      st->literals = sink->literals;
     }
+  ss_sink_free (sink);
   if (rc)
     {
       if (err && err->status == SS_ERR_TIMEOUT)

@@ -345,13 +345,11 @@ ss_varmap *ss_encode_varmap (const ss_puzzle *, const ss_encoding *,
                              ss_error *);
 int ss_encode_with (const ss_puzzle *, const ss_encoding *, const ss_amo *,
                     ss_varmap *, ss_sink *, ss_error *);
-/* Whether the CNF through vm stays within max_literals (0: the default
-   SS_MAX_LITERALS) and is built before deadline (0: none): encoded into
-   a counter for grids over 25x25, where it may not; 1 for smaller ones.
-   0 with the error of ss_encode_with. */
-int ss_encode_fits (const ss_puzzle *, const ss_encoding *, const ss_amo *,
-                    ss_varmap *, long long max_literals, double deadline,
-                    ss_error *);
+/* ss_encode_with, but a grid over 25x25 is first encoded into a
+   counter with the sink's budget and deadline: a CNF over the budget,
+   or late, is refused before the sink stores any clause. */
+int ss_encode_counted (const ss_puzzle *, const ss_encoding *,
+                       const ss_amo *, ss_varmap *, ss_sink *, ss_error *);
 
 /* ------------------------------------------------------------------ */
 /* Decoder                                                             */
@@ -422,9 +420,9 @@ int ss_propagate (const ss_puzzle *, const ss_options *, int *grid,
    puzzle, all before the "p cnf" line; then the header, whose counts
    are the clauses and the largest variable written, and the clauses.
    opt (may be NULL) gives the encoding, the scheme and the literal
-   budget (a grid over 25x25 is counted before it is buffered, as for
-   ss_encode_picosat).  st (may be NULL) gets the variables, clauses and literals
-   written.
+   budget (ss_encode_counted: a grid over 25x25 is counted before it
+   is buffered).  st (may be NULL) gets the variables, clauses and
+   literals written.
    Returns 0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *, const ss_options *,
                   ss_stats *st, ss_error *);

@@ -105,24 +105,42 @@ START_TEST (two_steps_encode_alike)
 }
 END_TEST
 
-/* Up to 25x25 every CNF fits without being counted; above, the count
-   decides, and a passed deadline ends it. */
-START_TEST (fits_counts_big_grids_only)
+/* Up to 25x25 nothing is counted: a CNF over the budget reaches the
+   sink until it stops.  Above, the count decides before the sink gets
+   any clause, and a passed deadline ends it. */
+static int
+counted_into (const ss_puzzle *pz, long long max_literals,
+              double deadline, long long *clauses, ss_error *err)
 {
   const ss_encoding *ext = ss_encoding_find ("extended");
+  ss_varmap *vm = ss_encode_varmap (pz, ext, NULL);
+  ss_sink *s = ss_sink_counter ();
+  if (max_literals)
+    s->max_literals = max_literals;
+  s->deadline = deadline;
+  int rc = ss_encode_counted (pz, ext, NULL, vm, s, err);
+  *clauses = s->clauses;
+  ss_sink_free (s);
+  ss_varmap_free (vm);
+  return rc;
+}
+
+START_TEST (counted_first_on_big_grids_only)
+{
   ss_error err = { 0 };
+  long long clauses;
   ss_puzzle *small = ss_puzzle_new (5), *big = ss_puzzle_new (6);
-  ss_varmap *vs = ss_encode_varmap (small, ext, NULL);
-  ss_varmap *vb = ss_encode_varmap (big, ext, NULL);
-  ck_assert_int_eq (ss_encode_fits (small, ext, NULL, vs, 10, 0, &err), 1);
-  ck_assert_int_eq (ss_encode_fits (big, ext, NULL, vb, 0, 0, &err), 1);
-  ck_assert_int_eq (ss_encode_fits (big, ext, NULL, vb, 10, 0, &err), 0);
+  ck_assert_int_eq (counted_into (small, 10, 0, &clauses, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_LIMIT);
-  ck_assert_int_eq (ss_encode_fits (big, ext, NULL, vb, 0, ss_now () - 1,
-                                    &err), 0);
+  ck_assert_int_gt (clauses, 0);
+  ck_assert_int_eq (counted_into (big, 0, 0, &clauses, &err), 0);
+  ck_assert_int_gt (clauses, 0);
+  ck_assert_int_eq (counted_into (big, 10, 0, &clauses, &err), -1);
+  ck_assert_int_eq (err.status, SS_ERR_LIMIT);
+  ck_assert_int_eq (clauses, 0);
+  ck_assert_int_eq (counted_into (big, 0, ss_now () - 1, &clauses, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
-  ss_varmap_free (vs);
-  ss_varmap_free (vb);
+  ck_assert_int_eq (clauses, 0);
   ss_puzzle_free (small);
   ss_puzzle_free (big);
 }
@@ -175,7 +193,7 @@ encode_suite (void)
   tcase_add_test (tc, givens_become_unit_clauses);
   tcase_add_test (tc, constants_fold);
   tcase_add_test (tc, two_steps_encode_alike);
-  tcase_add_test (tc, fits_counts_big_grids_only);
+  tcase_add_test (tc, counted_first_on_big_grids_only);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

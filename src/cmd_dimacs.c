@@ -341,8 +341,17 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
     {
       if (!(pz = read_puzzle (cli, pzname)))
         return SS_EXIT_INPUT;
+      /* the CNF dimacs wrote, under the same budget and count */
       sink = ss_sink_dimacs ();
-      vm = ss_encode (pz, cli->opt.encoding, cli->opt.amo, sink, &err);
+      if (cli->opt.max_literals)
+        sink->max_literals = cli->opt.max_literals;
+      vm = ss_encode_varmap (pz, cli->opt.encoding, &err);
+      if (vm && ss_encode_counted (pz, cli->opt.encoding, cli->opt.amo, vm,
+                                   sink, &err))
+        {
+          ss_varmap_free (vm);
+          vm = NULL;
+        }
       if (!vm)
         {
           ss_cli_error (cli, pz, &err);

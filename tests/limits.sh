@@ -38,23 +38,29 @@ else
   ok_if "--max-line=128M reads a 100 MB line" max_line_raised
 fi
 
-# dimacs, like solve, counts a big grid's CNF before it stores any:
-# refusing the empty 100x100 grid's extended CNF (396 M literals, 1.5 GB
-# in the DIMACS buffer) fits in 512 MB of address space.  Sanitizer and
-# valgrind builds reserve more than that just to start: skipped there.
+# dimacs and decode, like solve, count a big grid's CNF before they
+# store any: refusing the empty 100x100 grid's extended CNF (396 M
+# literals, 1.5 GB in the DIMACS buffer) fits in 512 MB of address
+# space.  Sanitizer and valgrind builds reserve more than that just to
+# start: skipped there.
 awk 'BEGIN { for (i = 0; i < 10000; i++) printf "%s0", i ? " " : ""
              print "" }' >"$TMP/empty100"
 counted_first () {
   ( ulimit -v 524288 &&
     refused_with ':1: the CNF of this 100x100 puzzle .* exceeds 268435456' \
-      "$SUDOSAT" dimacs --encoding=extended "$TMP/empty100" )
+      "$SUDOSAT" "$@" --encoding=extended "$TMP/empty100" </dev/null )
 }
 if [ -z "${SUDOSAT_MEMCHECK:-}" ] &&
    ( ulimit -v 524288 && "$SUDOSAT" --version ) >/dev/null 2>&1; then
-  ok_if "dimacs: an empty 100x100 grid refused within 512 MB" counted_first
+  ok_if "dimacs: an empty 100x100 grid refused within 512 MB" \
+    counted_first dimacs
+  ok_if "decode: an empty 100x100 grid refused within 512 MB" \
+    counted_first decode
 else
-  skip "dimacs: an empty 100x100 grid refused within 512 MB" \
-    "this build cannot start in 512 MB of address space"
+  for cmd in dimacs decode; do
+    skip "$cmd: an empty 100x100 grid refused within 512 MB" \
+      "this build cannot start in 512 MB of address space"
+  done
 fi
 
 row_10000 () {
@@ -91,6 +97,10 @@ if [ -e "$D/sudokuN/16x16_1.txt" ]; then
     refused_with 'the CNF of this 16x16 puzzle .* exceeds 102400 literals' \
     "$SUDOSAT" dimacs --encoding=extended --max-literals=100K \
     "$D/sudokuN/16x16_1.txt"
+  ok_if "decode --max-literals=100K refuses it before reading a model" \
+    refused_with 'the CNF of this 16x16 puzzle .* exceeds 102400 literals' \
+    "$SUDOSAT" decode --encoding=extended --max-literals=100K \
+    "$D/sudokuN/16x16_1.txt" /dev/null
 else
   skip "--max-literals on a 16x16 puzzle" "$D is absent"
 fi

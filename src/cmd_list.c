@@ -1,5 +1,6 @@
 /* cmd_list.c: the list command: the encoding presets and at-most-one
-   schemes this build offers, one per line, for people and scripts. */
+   schemes this build offers, one per line, for people and scripts; the
+   defaults' summaries begin with "(default)". */
 #include "cli.h"
 
 #include <string.h>
@@ -8,19 +9,33 @@ int
 ss_cmd_list (int argc, char **argv)
 {
   int enc = 1, amo = 1;
-  if (argc > 2 || (argc == 2 && strcmp (argv[1], "encodings")
-                   && strcmp (argv[1], "amo")))
+  if (argc == 2 && (!strcmp (argv[1], "--help") || !strcmp (argv[1], "-h")))
     {
-      fprintf (stderr, "Usage: sudosat list [encodings|amo]\n");
+      ss_cli_usage (stdout);
+      return ss_cli_flush ();
+    }
+  const char *bad = NULL;    /* the first word that is not a topic */
+  if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo"))
+    bad = argv[1];
+  else if (argc > 2)
+    bad = argv[2];
+  if (bad)
+    {
+      fprintf (stderr, "sudosat: list takes 'encodings', 'amo' or nothing, "
+               "not '%s'\n"
+               "Usage: sudosat list [encodings|amo]\n"
+               "Try 'sudosat --help' for more information.\n", bad);
       return SS_EXIT_INPUT;
     }
   if (argc == 2)
     enc = !strcmp (argv[1], "encodings"), amo = !enc;
   for (int i = 0; enc && ss_encodings[i]; i++)
-    printf ("encoding %s\t%s\n", ss_encodings[i]->name,
+    printf ("encoding %s\t%s%s\n", ss_encodings[i]->name,
+            ss_encodings[i] == ss_default_encoding ? "(default) " : "",
             ss_encodings[i]->summary);
   for (int i = 0; amo && ss_amo_schemes[i]; i++)
-    printf ("amo %s\t%s\n", ss_amo_schemes[i]->name,
+    printf ("amo %s\t%s%s\n", ss_amo_schemes[i]->name,
+            ss_amo_schemes[i] == ss_default_amo ? "(default) " : "",
             ss_amo_schemes[i]->summary);
   return ss_cli_flush ();
 }

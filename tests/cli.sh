@@ -202,7 +202,32 @@ if [ -c /dev/full ]; then
 else
   skip "a write error on standard output: exit 4 and a message" "no /dev/full"
 fi
-ok_if "list names the default encoding and scheme" \
-  sh -c '"$SUDOSAT" list | grep -q "^encoding extended" &&
-         "$SUDOSAT" list amo | grep -q "^amo pairwise"'
+# list marks one default of each kind: the one --help names, and the one
+# a command line without -e or -a gets (the same CNF).
+list_defaults () {
+  for kind in encoding amo; do
+    "$SUDOSAT" list | grep "^$kind [^	]*	(default) " >"$TMP/def" ||
+      return 1
+    [ "$(grep -c . "$TMP/def")" -eq 1 ] || { cat "$TMP/def"; return 1; }
+    name=$(sed "s/^$kind \([^	]*\)	.*/\1/" "$TMP/def")
+    "$SUDOSAT" --help | grep -q "(default $name)" ||
+      { echo "--help names another default $kind than $name"; return 1; }
+    opt=--encoding; [ $kind = amo ] && opt=--amo
+    "$SUDOSAT" dimacs "$EX/classic.txt" >"$TMP/a.cnf" &&
+      "$SUDOSAT" dimacs "$opt=$name" "$EX/classic.txt" >"$TMP/b.cnf" &&
+      cmp -s "$TMP/a.cnf" "$TMP/b.cnf" ||
+      { echo "$opt=$name is not what no $opt gives"; return 1; }
+  done
+}
+ok_if "list marks the defaults --help names and a bare command uses" \
+  list_defaults
+ok_if "list --help shows the help" \
+  sh -c '"$SUDOSAT" list --help | grep -q "^Usage: sudosat"'
+list_wrong_topic () {
+  status_is 2 "$SUDOSAT" list amo extra >"$TMP/out" 2>"$TMP/err" &&
+    ! grep -q . "$TMP/out" &&
+    grep -qx "sudosat: list takes 'encodings', 'amo' or nothing, \
+not 'extra'" "$TMP/err"
+}
+ok_if "list names the word that is not a topic, exit 2" list_wrong_topic
 done_testing

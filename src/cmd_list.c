@@ -9,11 +9,12 @@ int
 ss_cmd_list (int argc, char **argv)
 {
   int enc = 1, amo = 1;
-  if (argc == 2 && (!strcmp (argv[1], "--help") || !strcmp (argv[1], "-h")))
-    {
-      ss_cli_usage (stdout);
-      return ss_cli_flush ();
-    }
+  for (int i = 1; i < argc; i++)
+    if (!strcmp (argv[i], "--help") || !strcmp (argv[i], "-h"))
+      {
+        ss_cli_usage (stdout);
+        return ss_cli_flush ();
+      }
   const char *bad = NULL;    /* the first word that is not a topic */
   if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo"))
     bad = argv[1];

@@ -222,7 +222,8 @@ list_defaults () {
 ok_if "list marks the defaults --help names and a bare command uses" \
   list_defaults
 ok_if "list --help shows the help" \
-  sh -c '"$SUDOSAT" list --help | grep -q "^Usage: sudosat"'
+  sh -c '"$SUDOSAT" list --help | grep -q "^Usage: sudosat" &&
+         "$SUDOSAT" list amo -h | grep -q "^Usage: sudosat"'
 list_wrong_topic () {
   status_is 2 "$SUDOSAT" list amo extra >"$TMP/out" 2>"$TMP/err" &&
     ! grep -q . "$TMP/out" &&

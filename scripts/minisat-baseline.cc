@@ -122,7 +122,8 @@ run (FILE *f)
   while (fgets (buf, sizeof buf, f))
     {
       line.assign (buf);
-      while (line.size () && line.back () != '\n' && fgets (buf, sizeof buf, f))
+      while (line.size () && line.back () != '\n'
+             && fgets (buf, sizeof buf, f))
         line.append (buf);
       if (line.size () && line.back () == '\n')
         line.pop_back ();

@@ -57,7 +57,8 @@ solve (state *s, int cell)
     cell++;
   if (cell == 81)
     return 1;
-  int other[2] = { cell % 9 < 8 ? cell + 1 : -1, cell + 9 < 81 ? cell + 9 : -1 };
+  int other[2] = { cell % 9 < 8 ? cell + 1 : -1,
+                    cell + 9 < 81 ? cell + 9 : -1 };
   for (int d = 0; d < 2; d++)
     {
       int o = other[d];

@@ -345,13 +345,7 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
       sink = ss_sink_dimacs ();
       if (cli->opt.max_literals)
         sink->max_literals = cli->opt.max_literals;
-      vm = ss_encode_varmap (pz, cli->opt.encoding, &err);
-      if (vm && ss_encode_counted (pz, cli->opt.encoding, cli->opt.amo, vm,
-                                   sink, &err))
-        {
-          ss_varmap_free (vm);
-          vm = NULL;
-        }
+      vm = ss_encode (pz, cli->opt.encoding, cli->opt.amo, sink, &err);
       if (!vm)
         {
           ss_cli_error (cli, pz, &err);

@@ -120,9 +120,9 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
   ss_sink *s = ss_sink_dimacs ();
   if (opt && opt->max_literals)
     s->max_literals = opt->max_literals;
-  ss_varmap *vm = ss_encode_varmap (pz, enc, err);
+  ss_varmap *vm = ss_encode (pz, enc, amo, s, err);
   int rc = -1;
-  if (vm && !ss_encode_counted (pz, enc, amo, vm, s, err))
+  if (vm)
     {
       char *text = comments (pz, enc, amo, vm, s);
       rc = ss_sink_dimacs_write (s, out, text);

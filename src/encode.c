@@ -234,7 +234,7 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
            ss_sink *sink, ss_error *err)
 {
   ss_varmap *vm = ss_encode_varmap (pz, enc, err);
-  if (vm && ss_encode_with (pz, enc, amo, vm, sink, err))
+  if (vm && ss_encode_counted (pz, enc, amo, vm, sink, err))
     {
       ss_varmap_free (vm);
       vm = NULL;

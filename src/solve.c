@@ -180,35 +180,25 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
      its CNF is built (81x81 empty: 23 s to build). */
   double limit = opt ? opt->time_limit : 0;
   double deadline = limit > 0 ? ss_now () + limit : 0;
-  const ss_encoding *enc = opt ? opt->encoding : NULL;
   if (st)
     memset (st, 0, sizeof *st);
-  /* The map is found once (fast's propagation is most of the time on
-     big settled grids) and serves the count and PicoSAT alike. */
-  ss_varmap *vm = ss_encode_varmap (pz, enc, err);
-  if (!vm)
-    return NULL;
   ss_sink *sink = ss_sink_picosat (ps);
   if (opt && opt->max_literals)
     sink->max_literals = opt->max_literals;
   sink->deadline = deadline;
-  int rc = ss_encode_counted (pz, enc, opt ? opt->amo : NULL, vm, sink, err);
+  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
+                             opt ? opt->amo : NULL, sink, err);
   if (st)
     {
-      st->variables = rc ? 0 : ss_varmap_maxvar (vm);
+      st->variables = vm ? ss_varmap_maxvar (vm) : 0;
       st->clauses = sink->clauses;
       st->literals = sink->literals;
     }
   ss_sink_free (sink);
-  if (rc)
-    {
-      if (err && err->status == SS_ERR_TIMEOUT)
-        ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found within "
-                 "the time limit of %g s, which ran out while the CNF was "
-                 "being built (--time-limit)", limit);
-      ss_varmap_free (vm);
-      return NULL;
-    }
+  if (!vm && err && err->status == SS_ERR_TIMEOUT)
+    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found within "
+             "the time limit of %g s, which ran out while the CNF was being "
+             "built (--time-limit)", limit);
   return vm;
 }
 

@@ -331,8 +331,9 @@ void ss_enc_dominoes (ss_enc *);
 /* Encode a whole puzzle (rules, givens, family extras) into a sink.
    Returns the variable map (the caller frees it), or NULL on error;
    SS_ERR_LIMIT when the CNF outgrows the sink's max_literals,
-   SS_ERR_TIMEOUT when the sink's deadline passes (encoding stops early
-   then, the sink holding part of the CNF). */
+   SS_ERR_TIMEOUT when the sink's deadline passes.  Encoding stops early
+   then: up to 25x25 the sink holds part of the CNF; a bigger grid is
+   counted first (ss_encode_counted) and the sink gets no clause. */
 ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,
                       const ss_amo *, ss_sink *, ss_error *);
 /* ss_encode in two steps, for a CNF emitted twice (counted, then given
@@ -420,8 +421,8 @@ int ss_propagate (const ss_puzzle *, const ss_options *, int *grid,
    puzzle, all before the "p cnf" line; then the header, whose counts
    are the clauses and the largest variable written, and the clauses.
    opt (may be NULL) gives the encoding, the scheme and the literal
-   budget (ss_encode_counted: a grid over 25x25 is counted before it
-   is buffered).  st (may be NULL) gets the variables, clauses and
+   budget (ss_encode: a grid over 25x25 is counted before it is
+   buffered).  st (may be NULL) gets the variables, clauses and
    literals written.
    Returns 0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *, const ss_options *,

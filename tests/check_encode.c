@@ -53,7 +53,7 @@ START_TEST (givens_become_unit_clauses)
 END_TEST
 
 /* The two steps of ss_encode, the second taken twice on one map (as
-   the solver counts a big grid's CNF before PicoSAT gets it), give
+   ss_encode counts a big grid's CNF before its sink gets it), give
    ss_encode's clauses each time: auxiliary variables numbered alike. */
 static int *
 clauses_of (ss_sink *s, size_t *count)
@@ -112,13 +112,13 @@ static int
 counted_into (const ss_puzzle *pz, long long max_literals,
               double deadline, long long *clauses, ss_error *err)
 {
-  const ss_encoding *ext = ss_encoding_find ("extended");
-  ss_varmap *vm = ss_encode_varmap (pz, ext, NULL);
   ss_sink *s = ss_sink_counter ();
   if (max_literals)
     s->max_literals = max_literals;
   s->deadline = deadline;
-  int rc = ss_encode_counted (pz, ext, NULL, vm, s, err);
+  ss_varmap *vm = ss_encode (pz, ss_encoding_find ("extended"), NULL, s,
+                             err);
+  int rc = vm ? 0 : -1;
   *clauses = s->clauses;
   ss_sink_free (s);
   ss_varmap_free (vm);

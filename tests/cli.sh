@@ -44,6 +44,59 @@ line_ints () {
 }
 ok_if "line format with integers" line_ints
 
+# The bundled Sudominoku example: 'Puzzle k' and 9 rows per puzzle, each
+# grid unique and a Sudoku that keeps every given digit (both halves of
+# each given domino and the nine singles), checked by validate.awk.
+sudominoku_givens () {   # one line-format puzzle per Sudominoku puzzle
+  awk 'function put(l, d) { g[(index("ABCDEFGHI", substr(l, 1, 1)) - 1) \
+         * 9 + substr(l, 2, 1)] = d }
+       left == 0 && NF == 1 && $1 == 0 { exit }
+       left == 0 && NF == 1 { split("", g); left = $1 + 1; next }
+       left > 1 { put($2, $1); put($4, $3); left--; next }
+       left == 1 { for (i = 1; i <= 9; i++) put($i, i); left = 0
+                   s = ""
+                   for (i = 1; i <= 81; i++) s = s (i in g ? g[i] : ".")
+                   print s }' "$1"
+}
+sudominoku_example () {
+  "$SUDOSAT" --unique "$EX/sudominoku.txt" >"$TMP/sol" || return 1
+  sudominoku_givens "$EX/sudominoku.txt" >"$TMP/p"
+  n=$(wc -l <"$TMP/p")
+  [ "$n" -ge 2 ] || { echo "$n puzzles read"; return 1; }
+  awk -v n="$n" 'NR % 10 == 1 { if ($0 != "Puzzle " (NR + 9) / 10) exit 1
+                                next }
+                 length($0) != 9 || !/^[1-9]+$/ { exit 1 }
+                 END { if (NR != 10 * n) exit 1 }' "$TMP/sol" ||
+    { echo "not 'Puzzle k' and 9 rows each:"; cat "$TMP/sol"; return 1; }
+  grep -v '^Puzzle' "$TMP/sol" | paste -d '' - - - - - - - - - >"$TMP/s"
+  awk -f "$V" "$TMP/p" "$TMP/s"
+}
+ok_if "examples/sudominoku.txt: unique grids that keep the givens" \
+  sudominoku_example
+
+# The bundled CROSS example: hatch fills cells beyond the givens, each
+# with the digit of the puzzle's one solution, and leaves some open
+# (cross-hatching alone does not solve it).
+cross_example () {
+  "$SUDOSAT" hatch "$EX/cross.txt" >"$TMP/h" || return 1
+  "$SUDOSAT" --unique "$EX/cross.txt" >"$TMP/s" || return 1
+  to_line "$EX/cross.txt" >"$TMP/p"
+  to_line "$TMP/h" >"$TMP/hl"
+  to_line "$TMP/s" >"$TMP/sl"
+  paste -d ' ' "$TMP/p" "$TMP/hl" "$TMP/sl" | awk '
+    { for (i = 1; i <= 81; i++) {
+        p = substr($1, i, 1); h = substr($2, i, 1); s = substr($3, i, 1)
+        if (p != "." && h != p) { print "given", i, "changed"; bad = 1 }
+        if (h != "." && h != s) { print "cell", i, "is", h, "not", s; bad = 1 }
+        given += p != "."; filled += h != "."
+      } }
+    END { if (NR != 1 || length($2) != 81 || bad) exit 1
+          if (filled <= given || filled == 81) {
+            print given, "givens,", filled, "filled"; exit 1 } }'
+}
+ok_if "examples/cross.txt: hatch fills some cells, as the solution does" \
+  cross_example
+
 stdin_dash () {
   "$SUDOSAT" <"$EX/classic.txt" >"$TMP/a" || return 1
   "$SUDOSAT" - <"$EX/classic.txt" >"$TMP/b" || return 1

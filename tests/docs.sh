@@ -1,6 +1,7 @@
 # docs.sh: README, the man page and --help name the same commands,
 # options, formats, exit statuses, presets and schemes, taking the
-# binary's --help and list as the truth.
+# binary's --help and list as the truth; README's examples on the
+# bundled puzzles run and print what README shows.
 . "$TESTS_DIR/tap.sh"
 TOP="$TESTS_DIR/.."
 
@@ -101,4 +102,40 @@ ok_if "every preset and scheme of list is in the man page's ENCODINGS" \
   all_in "$names" "$TMP/man-encodings"
 ok_if "every preset and scheme of list is in README" \
   all_in "$names" "$TOP/README"
+
+# README's examples that need nothing but the source tree (`$ sudosat`
+# or `$ printf ... | sudosat` lines naming no other file) run from the
+# top directory with exit 0, and print what README shows under them (up
+# to a line '...').  Each example goes to $TMP/ex.N.cmd and .out.
+awk -v d="$TMP" '
+  function flush() { if (cmd != "") { print cmd >(d "/ex." n ".cmd")
+                                      close(d "/ex." n ".cmd") } cmd = "" }
+  /^    \$ (sudosat|printf)/ {
+    flush(); c = substr($0, 7); sub(/ +#.*/, "", c)
+    if (c ~ /examples\// || c ~ /^printf [^<>]*$/) {
+      cmd = c; n++; printf "" >(d "/ex." n ".out"); show = 1
+    }
+    next
+  }
+  show && cmd != "" && /^    [^ $]/ && $0 != "    ..." {
+    print substr($0, 5) >>(d "/ex." n ".out"); next
+  }
+  { show = show && /^    [^ $]/ && cmd != ""; if (!show) flush() }
+  END { flush() }' "$TOP/README"
+readme_examples () {
+  found=0
+  for c in "$TMP"/ex.*.cmd; do
+    [ -f "$c" ] || continue
+    found=$((found + 1))
+    ( cd "$TOP" && sudosat () { "$SUDOSAT" "$@"; } &&
+      eval "$(cat "$c")" ) >"$TMP/ex.got" 2>&1 ||
+      { echo "exit $?: $(cat "$c")"; cat "$TMP/ex.got"; return 1; }
+    head -n "$(wc -l <"${c%.cmd}.out")" "$TMP/ex.got" |
+      cmp -s - "${c%.cmd}.out" ||
+      { echo "README shows other output for: $(cat "$c")"; return 1; }
+  done
+  [ "$found" -ge 5 ] || { echo "only $found examples found"; return 1; }
+}
+ok_if "README's examples on examples/ run and print what README shows" \
+  readme_examples
 done_testing

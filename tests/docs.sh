@@ -103,6 +103,17 @@ ok_if "every preset and scheme of list is in the man page's ENCODINGS" \
 ok_if "every preset and scheme of list is in README" \
   all_in "$names" "$TOP/README"
 
+# The man page's FILES names every bundled example.
+man_section FILES >"$TMP/man-files"
+examples_named () {
+  for f in "$TOP"/examples/*.txt "$TOP"/examples/*.c; do
+    grep -q "$(basename "$f")" "$TMP/man-files" ||
+      { echo "FILES: $(basename "$f")"; return 1; }
+  done
+}
+ok_if "every file of examples/ is named in the man page's FILES" \
+  examples_named
+
 # README's examples that need nothing but the source tree (`$ sudosat`
 # or `$ printf ... | sudosat` lines naming no other file) run from the
 # top directory with exit 0, and print what README shows under them (up

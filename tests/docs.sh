@@ -1,7 +1,8 @@
 # docs.sh: README, the man page and --help name the same commands,
 # options, formats, exit statuses, presets and schemes, taking the
-# binary's --help and list as the truth; README's examples on the
-# bundled puzzles run and print what README shows.
+# binary's --help and list as the truth; the man page's FILES names
+# every bundled example, and README's examples on them run and print
+# what README shows.
 . "$TESTS_DIR/tap.sh"
 TOP="$TESTS_DIR/.."
 

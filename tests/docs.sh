@@ -129,7 +129,8 @@ awk -v d="$TMP" '
     }
     next
   }
-  show && cmd != "" && /^    [^ $]/ && $0 != "    ..." {
+  show && $0 == "    ..." { show = 0; next }
+  show && cmd != "" && /^    [^ $]/ {
     print substr($0, 5) >>(d "/ex." n ".out"); next
   }
   { show = show && /^    [^ $]/ && cmd != ""; if (!show) flush() }

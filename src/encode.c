@@ -208,13 +208,15 @@ ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
                           : ss_varmap_new (pz->n);
 }
 
-/* Counted before it is stored, a CNF over the budget is refused in a
-   second instead of after PicoSAT or the DIMACS buffer took gigabytes
-   of it.  Up to 25x25 every CNF fits, and nothing is counted. */
-int
-ss_encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
-                   const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
-                   ss_error *err)
+/* ss_encode_with, but a grid over 25x25 is first encoded into a
+   counter with the sink's budget and deadline.  Counted before it is
+   stored, a CNF over the budget is refused in a second instead of after
+   PicoSAT or the DIMACS buffer took gigabytes of it.  Up to 25x25 every
+   CNF fits, and nothing is counted. */
+static int
+encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
+                const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
+                ss_error *err)
 {
   if (pz->n > 25)
     {
@@ -234,7 +236,7 @@ ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
            ss_sink *sink, ss_error *err)
 {
   ss_varmap *vm = ss_encode_varmap (pz, enc, err);
-  if (vm && ss_encode_counted (pz, enc, amo, vm, sink, err))
+  if (vm && encode_counted (pz, enc, amo, vm, sink, err))
     {
       ss_varmap_free (vm);
       vm = NULL;

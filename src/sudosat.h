@@ -333,7 +333,8 @@ void ss_enc_dominoes (ss_enc *);
    SS_ERR_LIMIT when the CNF outgrows the sink's max_literals,
    SS_ERR_TIMEOUT when the sink's deadline passes.  Encoding stops early
    then: up to 25x25 the sink holds part of the CNF; a bigger grid is
-   counted first (ss_encode_counted) and the sink gets no clause. */
+   first encoded into a counter with the sink's budget and deadline, so
+   the sink gets no clause. */
 ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,
                       const ss_amo *, ss_sink *, ss_error *);
 /* ss_encode in two steps, for a CNF emitted twice (counted, then given
@@ -346,11 +347,6 @@ ss_varmap *ss_encode_varmap (const ss_puzzle *, const ss_encoding *,
                              ss_error *);
 int ss_encode_with (const ss_puzzle *, const ss_encoding *, const ss_amo *,
                     ss_varmap *, ss_sink *, ss_error *);
-/* ss_encode_with, but a grid over 25x25 is first encoded into a
-   counter with the sink's budget and deadline: a CNF over the budget,
-   or late, is refused before the sink stores any clause. */
-int ss_encode_counted (const ss_puzzle *, const ss_encoding *,
-                       const ss_amo *, ss_varmap *, ss_sink *, ss_error *);
 
 /* ------------------------------------------------------------------ */
 /* Decoder                                                             */

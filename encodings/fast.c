@@ -2,15 +2,18 @@
    sets are narrowed by cheap propagation: naked and hidden singles run to
    a fixpoint (exactly what unit propagation derives from the extended
    encoding), locked candidates (a value confined to one line of a box, or
-   to one box of a line, leaves the rest of that box or line), and
-   failed-literal probing of cells with few candidates (a candidate whose
-   placement makes singles contradict itself goes; PicoSAT's default mode
-   probes the same way, only slower).  Every step removes only candidates
-   that no solution uses, so the puzzle keeps exactly its solutions.  What
-   is decided is folded into a compact variable map; on what is left the
-   CNF is the extended encoding: each open cell takes exactly one of its
-   candidates, and each row, column and box takes each value it still
-   lacks exactly once. */
+   to one box of a line, leaves the rest of that box or line), Hall sets
+   (n cells of a unit that share n values keep them from the unit's other
+   cells, and n values that only n cells may take leave those cells'
+   other candidates: naked and hidden subsets of every size, found by
+   Régin's matching filter), and failed-literal probing of cells with few
+   candidates (a candidate whose placement makes singles contradict
+   itself goes; PicoSAT's default mode probes the same way, only slower).
+   Every step removes only candidates that no solution uses, so the
+   puzzle keeps exactly its solutions.  What is decided is folded into a
+   compact variable map; on what is left the CNF is the extended
+   encoding: each open cell takes exactly one of its candidates, and each
+   row, column and box takes each value it still lacks exactly once. */
 #include "sudosat.h"
 
 #include <stdint.h>
@@ -20,8 +23,8 @@
 typedef uint64_t word;
 
 /* Probing works on copies of the state, so it is kept to grids whose
-   state is small; larger grids are left to PicoSAT after singles and
-   locked candidates. */
+   state is small; larger grids are left to PicoSAT after singles, locked
+   candidates and Hall sets. */
 #define PROBE_MAX_N 25
 /* Cells with at most this many candidates are probed. */
 #define PROBE_CANDIDATES 3
@@ -47,6 +50,25 @@ typedef struct state {
   const int *units;     /* each cell's row, column and box (shared) */
   int bad;              /* a contradiction was found */
 } state;
+
+/* What locked and hall keep between rounds, and hall's scratch for one
+   unit of n cells (a probe's copy of the state needs none of it). */
+typedef struct hall_work {
+  int *cell;            /* the unit's open cells, 0..m-1 */
+  int *value;           /* the values they lack, 0..m-1 */
+  int *index;           /* value - 1 -> its index in value, or -1 */
+  int *mate_c, *mate_v; /* the matching: cell -> value, value -> cell */
+  int *seen;            /* per value index: the augment that last saw it */
+  int *stack, *low, *order, *comp;  /* Tarjan's, per cell index */
+  int *drop;            /* pairs (cell, value) to eliminate: 2 n^2 */
+  long *size;           /* per unit: its open candidates when hall last
+                           looked (candidates only go, so the same total
+                           means the same unit) */
+  long *lsize;          /* the same for locked */
+  int *kept;            /* per unit and value: its mate cell last time */
+  int *slot;            /* per cell of the grid: its index in cell */
+  int stamp;
+} hall_work;
 
 static inline int
 has (const word *s, int v)
@@ -188,12 +210,22 @@ drop (state *s, int u, const word *set, int keep)
   return changed;
 }
 
+/* The open candidates of unit u. */
+static long
+unit_size (const state *s, int u)
+{
+  long size = 0;
+  for (int v = 0; v < s->n; v++)
+    size += s->count[(long) u * s->n + v];
+  return size;
+}
+
 /* Locked candidates.  Pointing: a value whose cells in a box lie in one
    row (column) leaves the rest of that row (column).  Claiming: a value
    whose cells in a row (column) lie in one box leaves the rest of the
    box.  Returns whether a candidate went. */
 static int
-locked (state *s)
+locked (state *s, hall_work *h)
 {
   int n = s->n, k = s->k, w = s->w, changed = 0;
   enum { W = (SS_MAX_K * SS_MAX_K + 63) / 64 };
@@ -201,6 +233,15 @@ locked (state *s)
   for (int u = 0; u < 3 * n && !s->bad; u++)
     for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
       {
+        /* its drops act outside u, so a u unchanged since has nothing
+           new to drop */
+        if (!dir)
+          {
+            long size = unit_size (s, u);
+            if (size == h->lsize[u])
+              break;
+            h->lsize[u] = size;
+          }
         /* a row or column splits by boxes, a box by rows (dir 0) or
            columns (dir 1) */
         memset (seg, 0, sizeof seg);
@@ -241,13 +282,174 @@ locked (state *s)
   return changed;
 }
 
+/* Kuhn's augmenting path from open cell i (indexes within the unit). */
+static int
+augment (const state *s, hall_work *h, int i)
+{
+  const word *c = s->cand + (long) h->cell[i] * s->w;
+  for (int j = 0; j < s->w; j++)
+    for (word bits = c[j]; bits; bits &= bits - 1)
+      {
+        int x = h->index[j * 64 + __builtin_ctzll (bits)];
+        if (h->seen[x] == h->stamp)
+          continue;
+        h->seen[x] = h->stamp;
+        if (h->mate_v[x] < 0 || augment (s, h, h->mate_v[x]))
+          {
+            h->mate_c[i] = x;
+            h->mate_v[x] = i;
+            return 1;
+          }
+      }
+  return 0;
+}
+
+/* Tarjan's strongly connected components on the unit's open cells, an
+   edge i -> mate_v[x] for each candidate x of i other than its mate. */
+static void
+tarjan (const state *s, hall_work *h, int i, int *time, int *top, int *ncomp)
+{
+  h->order[i] = h->low[i] = (*time)++;
+  h->stack[(*top)++] = i;
+  h->comp[i] = -2;              /* on the stack */
+  const word *c = s->cand + (long) h->cell[i] * s->w;
+  for (int j = 0; j < s->w; j++)
+    for (word bits = c[j]; bits; bits &= bits - 1)
+      {
+        int x = h->index[j * 64 + __builtin_ctzll (bits)];
+        int t = h->mate_v[x];
+        if (t == i)
+          continue;
+        if (h->order[t] < 0)
+          {
+            tarjan (s, h, t, time, top, ncomp);
+            if (h->low[t] < h->low[i])
+              h->low[i] = h->low[t];
+          }
+        else if (h->comp[t] == -2 && h->order[t] < h->low[i])
+          h->low[i] = h->order[t];
+      }
+  if (h->low[i] == h->order[i])
+    {
+      int t;
+      do
+        {
+          t = h->stack[--(*top)];
+          h->comp[t] = *ncomp;
+        }
+      while (t != i);
+      (*ncomp)++;
+    }
+}
+
+/* Hall sets (Régin's filter for all-different): in each unit, every
+   solution matches the open cells one to one with the values the unit
+   lacks; a candidate in no such perfect matching goes.  With a perfect
+   matching at hand, those are the candidates off the matching whose
+   cell and mate cell lie in different strongly connected components.
+   This finds naked and hidden subsets of every size.  Returns whether a
+   candidate went. */
+static int
+hall (state *s, hall_work *h)
+{
+  int n = s->n, w = s->w, changed = 0;
+  for (int u = 0; u < 3 * n && !s->bad; u++)
+    {
+      const int *cells = s->unit + (long) u * n;
+      int m = 0, mv = 0;
+      long size = unit_size (s, u);
+      if (size == h->size[u])
+        continue;
+      h->size[u] = size;
+      for (int i = 0; i < n; i++)
+        if (!s->val[cells[i]])
+          h->cell[m++] = cells[i];
+      if (m < 2)
+        continue;
+      for (int v = 1; v <= n; v++)
+        if (has (s->placed + (long) u * w, v))
+          h->index[v - 1] = -1;
+        else
+          {
+            h->index[v - 1] = mv;
+            h->value[mv++] = v;
+          }
+      if (mv != m)
+        {
+          s->bad = 1;
+          break;
+        }
+      for (int i = 0; i < m; i++)
+        {
+          h->mate_c[i] = h->mate_v[i] = -1;
+          h->slot[h->cell[i]] = i;
+        }
+      /* start from last time's matching where it still holds */
+      int *kept = h->kept + (long) u * n;
+      for (int x = 0; x < m; x++)
+        {
+          int c = kept[h->value[x] - 1], i = c < 0 ? -1 : h->slot[c];
+          if (c >= 0 && !s->val[c] && i < m && h->cell[i] == c
+              && h->mate_c[i] < 0 && has (s->cand + (long) c * w, h->value[x]))
+            {
+              h->mate_c[i] = x;
+              h->mate_v[x] = i;
+            }
+        }
+      for (int i = 0; i < m && !s->bad; i++)
+        if (h->mate_c[i] < 0)
+          {
+            h->stamp++;
+            if (!augment (s, h, i))
+              s->bad = 1;
+          }
+      if (s->bad)
+        break;
+      for (int x = 0; x < m; x++)
+        kept[h->value[x] - 1] = h->cell[h->mate_v[x]];
+      int time = 0, top = 0, ncomp = 0;
+      for (int i = 0; i < m; i++)
+        h->order[i] = -1;
+      for (int i = 0; i < m; i++)
+        if (h->order[i] < 0)
+          tarjan (s, h, i, &time, &top, &ncomp);
+      if (ncomp == 1)
+        continue;
+      /* gather first: eliminating changes the sets being read */
+      int drops = 0;
+      for (int i = 0; i < m; i++)
+        {
+          const word *c = s->cand + (long) h->cell[i] * w;
+          for (int j = 0; j < w; j++)
+            for (word bits = c[j]; bits; bits &= bits - 1)
+              {
+                int x = h->index[j * 64 + __builtin_ctzll (bits)];
+                if (x != h->mate_c[i] && h->comp[i] != h->comp[h->mate_v[x]])
+                  {
+                    h->drop[2 * drops] = h->cell[i];
+                    h->drop[2 * drops + 1] = h->value[x];
+                    drops++;
+                  }
+              }
+        }
+      for (int d = 0; d < drops && !s->bad; d++)
+        eliminate (s, h->drop[2 * d], h->drop[2 * d + 1]);
+      if (drops)
+        {
+          changed = 1;
+          propagate (s);
+        }
+    }
+  return changed;
+}
+
 /* Singles and locked candidates to a fixpoint. */
 static void
-narrow (state *s)
+narrow (state *s, hall_work *h)
 {
   do
     propagate (s);
-  while (!s->bad && locked (s));
+  while (!s->bad && locked (s, h));
 }
 
 /* Failed-literal probing: place each candidate of the cells with few
@@ -308,6 +510,40 @@ state_free (state *s)
 {
   free (s->mem);
   free (s->queue);
+}
+
+static void
+work_init (hall_work *h, int n)
+{
+  long cells = (long) n * n;
+  h->cell = ss_malloc ((size_t) (10 * n + 2 * cells) * sizeof *h->cell);
+  h->value = h->cell + n;
+  h->index = h->value + n;
+  h->mate_c = h->index + n;
+  h->mate_v = h->mate_c + n;
+  h->stack = h->mate_v + n;
+  h->low = h->stack + n;
+  h->order = h->low + n;
+  h->comp = h->order + n;
+  h->drop = h->comp + n;
+  h->seen = ss_calloc ((size_t) n, sizeof *h->seen);
+  h->stamp = 0;
+  h->size = ss_calloc ((size_t) 3 * n, sizeof *h->size);
+  h->lsize = ss_calloc ((size_t) 3 * n, sizeof *h->lsize);
+  h->kept = ss_malloc ((size_t) (3 * cells) * sizeof *h->kept);
+  memset (h->kept, -1, (size_t) (3 * cells) * sizeof *h->kept);
+  h->slot = ss_calloc ((size_t) cells, sizeof *h->slot);
+}
+
+static void
+work_free (hall_work *h)
+{
+  free (h->cell);
+  free (h->seen);
+  free (h->size);
+  free (h->lsize);
+  free (h->kept);
+  free (h->slot);
 }
 
 /* The candidates the givens leave, and the singles they make queued. */
@@ -391,15 +627,22 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
   state s;
   state_init (&s, n, k, unit, units);
   state_start (&s, pz);
-  narrow (&s);
+  hall_work h;
+  work_init (&h, n);
+  narrow (&s, &h);
+  while (!s.bad && hall (&s, &h))
+    narrow (&s, &h);
   if (!s.bad && n <= PROBE_MAX_N)
     {
       state t;
       state_init (&t, n, k, unit, units);
       while (!s.bad && probe (&s, &t))
-        narrow (&s);
+        do
+          narrow (&s, &h);
+        while (!s.bad && hall (&s, &h));
       state_free (&t);
     }
+  work_free (&h);
   /* The compact map: decided values true, the rest of a decided cell and
      every eliminated candidate false.  A contradiction leaves no value
      anywhere, which the encoder turns into the empty clause.  The state
@@ -485,6 +728,7 @@ fast_encode (ss_enc *e)
 
 const ss_encoding ss_encoding_fast = {
   "fast",
-  "extended on what singles, locked candidates and probing leave open",
+  "extended on what singles, locked candidates, Hall sets and probing "
+  "leave open",
   fast_varmap, fast_encode
 };

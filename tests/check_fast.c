@@ -33,6 +33,15 @@ START_TEST (fast_counts_match_extended)
     /* 83 solutions (tdoku's multi-solution set, line 2) */
     "8.........95.......76.........428967...573412...691583.....4196...."
     "3.748...8..235\n",
+    /* the same set, lines 3, 9 and 18 (148, 172 and 94 solutions): Hall
+       sets remove candidates that singles, locked candidates and
+       probing leave */
+    "8.........95.......76.........426798...571432...893165....5.916...9."
+    "8247......583\n",
+    "8.........95.......76.........672948...453217...918536......465...."
+    "2.793....3.182\n",
+    "8.........95.......76.........672498...453712...918563.....6145...."
+    "2.937...5..286\n",
   };
   for (size_t i = 0; i < sizeof puzzles / sizeof *puzzles; i++)
     {
@@ -55,7 +64,7 @@ START_TEST (fast_writes_extended_over_its_map)
     "1...\n..3.\n....\n....\n",
     "8.........95.......76.........428967...573412...691583.....4196...."
     "3.748...8..235\n",
-    /* top95, puzzle 9: propagation leaves 234 candidates */
+    /* top95, puzzle 9: propagation leaves 223 candidates */
     "6.2.5.........4.3..........43...8....1....2........7..5..27."
     "..........81...6.....\n",
   };
@@ -76,6 +85,89 @@ START_TEST (fast_writes_extended_over_its_map)
       ck_assert_mem_eq (la, lb, na * sizeof *la);
       ss_sink_free (a);
       ss_sink_free (b);
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
+/* Whether the cells of a unit can take distinct values, cell i one of
+   the values in sets[i] (bit v - 1 for value v), by dynamic programming
+   over the sets of values used: an oracle apart from fast's matching. */
+static int
+distinct_possible (int m, const unsigned *sets, int n)
+{
+  unsigned char *reach = calloc ((size_t) 1 << n, 1);
+  ck_assert_ptr_nonnull (reach);
+  int found = 0;
+  reach[0] = 1;
+  for (unsigned mask = 0; mask < 1u << n && !found; mask++)
+    {
+      if (!reach[mask])
+        continue;
+      int i = __builtin_popcount (mask);
+      if (i == m)
+        found = 1;
+      else
+        for (unsigned bits = sets[i] & ~mask; bits; bits &= bits - 1)
+          reach[mask | (bits & -bits)] = 1;
+    }
+  free (reach);
+  return found;
+}
+
+/* After fast's pass, every candidate left in a row, column or box lies
+   in some assignment of distinct values to that unit's cells: no naked
+   or hidden subset of any size is left to find.  Top95's puzzles 9 and
+   48 and the multi-solution set's line 3 each had such candidates left
+   before Hall sets. */
+START_TEST (fast_leaves_no_hall_set)
+{
+  static const char *const puzzles[] = {
+    "6.2.5.........4.3..........43...8....1....2........7..5..27....."
+    "......81...6.....\n",
+    ".26.39......6....19.....7.......4..9.5....2....85.....3..2..9..4"
+    "....762.........4\n",
+    "8.........95.......76.........426798...571432...893165....5.916...9."
+    "8247......583\n",
+  };
+  for (size_t p = 0; p < sizeof puzzles / sizeof *puzzles; p++)
+    {
+      ss_puzzle *pz = parse_string (puzzles[p], SS_FMT_AUTO);
+      int n = pz->n, k = pz->k;
+      ss_varmap *vm = enc ("fast")->make_varmap (pz, NULL);
+      ck_assert_ptr_nonnull (vm);
+      unsigned cand[81];
+      for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+          {
+            int vals[9], lits[9];
+            int m = ss_var_values (vm, r, c, vals, lits);
+            cand[r * n + c] = 0;
+            for (int i = 0; i < m; i++)
+              cand[r * n + c] |= 1u << (vals[i] - 1);
+          }
+      for (int u = 0; u < 3 * n; u++)
+        {
+          int cells[9];
+          for (int i = 0; i < n; i++)
+            cells[i] = u < n ? u * n + i
+                       : u < 2 * n ? i * n + u - n
+                       : ((u - 2 * n) / k * k + i / k) * n
+                         + (u - 2 * n) % k * k + i % k;
+          for (int i = 0; i < n; i++)
+            for (unsigned b = cand[cells[i]]; b; b &= b - 1)
+              {
+                /* cell i takes this value, the others what is left */
+                unsigned sets[9], bit = b & -b;
+                for (int j = 0; j < n; j++)
+                  sets[j] = j == i ? bit : cand[cells[j]] & ~bit;
+                ck_assert_msg (distinct_possible (n, sets, n),
+                               "puzzle %zu, unit %d: value %d of cell %d "
+                               "is in no assignment of the unit", p, u,
+                               __builtin_ctz (bit) + 1, cells[i]);
+              }
+        }
+      ss_varmap_free (vm);
       ss_puzzle_free (pz);
     }
 }
@@ -169,6 +261,7 @@ fast_suite (void)
   tcase_add_test (tc, fast_empty_4x4_has_288_models);
   tcase_add_test (tc, fast_counts_match_extended);
   tcase_add_test (tc, fast_writes_extended_over_its_map);
+  tcase_add_test (tc, fast_leaves_no_hall_set);
   tcase_add_test (tc, fast_folds_decided_cells);
   tcase_add_test (tc, fast_is_smaller_and_agrees);
   tcase_add_test (tc, fast_contradiction_is_unsat);

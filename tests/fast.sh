@@ -1,5 +1,6 @@
-# fast.sh: the default (fast) preset gives extended's answers and solves
-# the larger grids to valid grids.
+# fast.sh: the default (fast) preset gives extended's answers, solves the
+# larger grids to valid grids, and decides 81x81_1 and 225x225_1 before
+# any clause is written.
 . "$TESTS_DIR/tap.sh"
 need_data "$SUDOSAT_DATA/sudoku9/top95.txt"
 D=$SUDOSAT_DATA
@@ -46,13 +47,40 @@ head -n 12 "$D/sudokuN/gecode_16x16.txt" >"$TMP/g16"
 ok_if "gecode 16x16 sample: fast gives extended's answers" \
   same_answers "$TMP/g16"
 
+# no_variables FILE: fast's pass decides every cell, so dimacs writes a
+# CNF without a variable (Hall sets finish these two: without them
+# 225x225_1 leaves 212,742 variables that PicoSAT does not solve in ten
+# minutes)
+no_variables () {
+  "$SUDOSAT" dimacs -s -o /dev/null "$1" 2>"$TMP/stats" || return 1
+  grep -q ' variables=0 ' "$TMP/stats" || { cat "$TMP/stats"; return 1; }
+}
+
 solve_to () { "$SUDOSAT" -u "$1" >"$2"; }
-for p in 81x81_1 100x100_1 144x144_1 225x225_2 400x400_1; do
+undecided=
+for p in 81x81_1 225x225_1; do
+  f=$D/sudokuN/$p.txt
+  if [ ! -f "$f" ]; then
+    skip "$p decided by fast's pass" "absent"
+  elif [ -n "${SUDOSAT_MEMCHECK:-}" ] && [ "$p" = 225x225_1 ]; then
+    skip "$p decided by fast's pass" "slow under valgrind"
+  else
+    ok_if "$p decided by fast's pass" no_variables "$f" ||
+      undecided="$undecided $p"
+  fi
+done
+for p in 81x81_1 100x100_1 144x144_1 225x225_1 225x225_2 400x400_1; do
   f=$D/sudokuN/$p.txt
   if [ ! -f "$f" ]; then
     skip "$p solved and unique" "absent"
     continue
   fi
+  case " $undecided " in
+    *" $p "*)
+      # PicoSAT would search for hours: the test above has failed already
+      skip "$p solved and unique" "not decided by fast's pass"
+      continue ;;
+  esac
   case $p in
     225x*|400x*)
       if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then

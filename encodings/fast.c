@@ -3,8 +3,8 @@
    a fixpoint (exactly what unit propagation derives from the extended
    encoding), locked candidates (a value confined to one line of a box, or
    to one box of a line, leaves the rest of that box or line), Hall sets
-   (n cells of a unit that share n values keep them from the unit's other
-   cells, and n values that only n cells may take leave those cells'
+   (m cells of a unit that share m values keep them from the unit's other
+   cells, and m values that only m cells may take leave those cells'
    other candidates: naked and hidden subsets of every size, found by
    Régin's matching filter), and failed-literal probing of cells with few
    candidates (a candidate whose placement makes singles contradict
@@ -516,7 +516,7 @@ static void
 work_init (hall_work *h, int n)
 {
   long cells = (long) n * n;
-  h->cell = ss_malloc ((size_t) (10 * n + 2 * cells) * sizeof *h->cell);
+  h->cell = ss_malloc ((size_t) (9 * n + 2 * cells) * sizeof *h->cell);
   h->value = h->cell + n;
   h->index = h->value + n;
   h->mate_c = h->index + n;

@@ -4,6 +4,7 @@
 #include "suites.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static const ss_encoding *
 enc (const char *name)
@@ -21,6 +22,32 @@ START_TEST (fast_empty_4x4_has_288_models)
 }
 END_TEST
 
+/* Lines 3, 9 and 18 of tdoku's multi-solution set (148, 172 and 94
+   solutions): Hall sets remove candidates there that singles, locked
+   candidates and probing leave. */
+static const char *const multi_hall[] = {
+  "8.........95.......76.........426798...571432...893165....5.916...9."
+  "8247......583\n",
+  "8.........95.......76.........672948...453217...918536......465...."
+  "2.793....3.182\n",
+  "8.........95.......76.........672498...453712...918563.....6145...."
+  "2.937...5..286\n",
+};
+#define MULTI_HALL (sizeof multi_hall / sizeof *multi_hall)
+
+/* The models of fast's CNF, projected on cells, are extended's. */
+static void
+same_count_as_extended (const char *text)
+{
+  ss_puzzle *pz = parse_string (text, SS_FMT_AUTO);
+  long fast = count_projected (pz, enc ("fast"), NULL);
+  long extended = count_projected (pz, enc ("extended"), NULL);
+  ck_assert_msg (fast == extended, "%.*s: fast %ld, extended %ld",
+                 (int) strcspn (text, "\n"), text, fast, extended);
+  ck_assert_int_gt (fast, 0);
+  ss_puzzle_free (pz);
+}
+
 /* Partial grids where propagation does part of the work: the models,
    projected on cells, are the same as extended's. */
 START_TEST (fast_counts_match_extended)
@@ -33,26 +60,11 @@ START_TEST (fast_counts_match_extended)
     /* 83 solutions (tdoku's multi-solution set, line 2) */
     "8.........95.......76.........428967...573412...691583.....4196...."
     "3.748...8..235\n",
-    /* the same set, lines 3, 9 and 18 (148, 172 and 94 solutions): Hall
-       sets remove candidates that singles, locked candidates and
-       probing leave */
-    "8.........95.......76.........426798...571432...893165....5.916...9."
-    "8247......583\n",
-    "8.........95.......76.........672948...453217...918536......465...."
-    "2.793....3.182\n",
-    "8.........95.......76.........672498...453712...918563.....6145...."
-    "2.937...5..286\n",
   };
   for (size_t i = 0; i < sizeof puzzles / sizeof *puzzles; i++)
-    {
-      ss_puzzle *pz = parse_string (puzzles[i], SS_FMT_AUTO);
-      long fast = count_projected (pz, enc ("fast"), NULL);
-      long extended = count_projected (pz, enc ("extended"), NULL);
-      ck_assert_msg (fast == extended, "puzzle %zu: fast %ld, extended %ld",
-                     i, fast, extended);
-      ck_assert_int_gt (fast, 0);
-      ss_puzzle_free (pz);
-    }
+    same_count_as_extended (puzzles[i]);
+  for (size_t i = 0; i < MULTI_HALL; i++)
+    same_count_as_extended (multi_hall[i]);
 }
 END_TEST
 
@@ -115,61 +127,63 @@ distinct_possible (int m, const unsigned *sets, int n)
   return found;
 }
 
-/* After fast's pass, every candidate left in a row, column or box lies
-   in some assignment of distinct values to that unit's cells: no naked
-   or hidden subset of any size is left to find.  Top95's puzzles 9 and
-   48 and the multi-solution set's line 3 each had such candidates left
-   before Hall sets. */
+/* After fast's pass, every candidate left in a row, column or box of a
+   9x9 puzzle lies in some assignment of distinct values to that unit's
+   cells: no naked or hidden subset of any size is left to find. */
+static void
+no_hall_set_left (const char *text)
+{
+  ss_puzzle *pz = parse_string (text, SS_FMT_AUTO);
+  int n = pz->n, k = pz->k;
+  ck_assert_int_eq (n, 9);
+  ss_varmap *vm = enc ("fast")->make_varmap (pz, NULL);
+  ck_assert_ptr_nonnull (vm);
+  unsigned cand[81];
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int vals[9], lits[9];
+        int m = ss_var_values (vm, r, c, vals, lits);
+        cand[r * n + c] = 0;
+        for (int i = 0; i < m; i++)
+          cand[r * n + c] |= 1u << (vals[i] - 1);
+      }
+  for (int u = 0; u < 3 * n; u++)
+    {
+      int cells[9];
+      for (int i = 0; i < n; i++)
+        cells[i] = u < n ? u * n + i
+                   : u < 2 * n ? i * n + u - n
+                   : ((u - 2 * n) / k * k + i / k) * n
+                     + (u - 2 * n) % k * k + i % k;
+      for (int i = 0; i < n; i++)
+        for (unsigned b = cand[cells[i]]; b; b &= b - 1)
+          {
+            /* cell i takes this value, the others what is left */
+            unsigned sets[9], bit = b & -b;
+            for (int j = 0; j < n; j++)
+              sets[j] = j == i ? bit : cand[cells[j]] & ~bit;
+            ck_assert_msg (distinct_possible (n, sets, n),
+                           "%.*s: unit %d: value %d of cell %d is in no "
+                           "assignment of the unit",
+                           (int) strcspn (text, "\n"), text, u,
+                           __builtin_ctz (bit) + 1, cells[i]);
+          }
+    }
+  ss_varmap_free (vm);
+  ss_puzzle_free (pz);
+}
+
+/* Top95's puzzles 9 and 48 and the multi-solution puzzles above each
+   had such candidates left before Hall sets. */
 START_TEST (fast_leaves_no_hall_set)
 {
-  static const char *const puzzles[] = {
-    "6.2.5.........4.3..........43...8....1....2........7..5..27....."
-    "......81...6.....\n",
-    ".26.39......6....19.....7.......4..9.5....2....85.....3..2..9..4"
-    "....762.........4\n",
-    "8.........95.......76.........426798...571432...893165....5.916...9."
-    "8247......583\n",
-  };
-  for (size_t p = 0; p < sizeof puzzles / sizeof *puzzles; p++)
-    {
-      ss_puzzle *pz = parse_string (puzzles[p], SS_FMT_AUTO);
-      int n = pz->n, k = pz->k;
-      ss_varmap *vm = enc ("fast")->make_varmap (pz, NULL);
-      ck_assert_ptr_nonnull (vm);
-      unsigned cand[81];
-      for (int r = 0; r < n; r++)
-        for (int c = 0; c < n; c++)
-          {
-            int vals[9], lits[9];
-            int m = ss_var_values (vm, r, c, vals, lits);
-            cand[r * n + c] = 0;
-            for (int i = 0; i < m; i++)
-              cand[r * n + c] |= 1u << (vals[i] - 1);
-          }
-      for (int u = 0; u < 3 * n; u++)
-        {
-          int cells[9];
-          for (int i = 0; i < n; i++)
-            cells[i] = u < n ? u * n + i
-                       : u < 2 * n ? i * n + u - n
-                       : ((u - 2 * n) / k * k + i / k) * n
-                         + (u - 2 * n) % k * k + i % k;
-          for (int i = 0; i < n; i++)
-            for (unsigned b = cand[cells[i]]; b; b &= b - 1)
-              {
-                /* cell i takes this value, the others what is left */
-                unsigned sets[9], bit = b & -b;
-                for (int j = 0; j < n; j++)
-                  sets[j] = j == i ? bit : cand[cells[j]] & ~bit;
-                ck_assert_msg (distinct_possible (n, sets, n),
-                               "puzzle %zu, unit %d: value %d of cell %d "
-                               "is in no assignment of the unit", p, u,
-                               __builtin_ctz (bit) + 1, cells[i]);
-              }
-        }
-      ss_varmap_free (vm);
-      ss_puzzle_free (pz);
-    }
+  no_hall_set_left ("6.2.5.........4.3..........43...8....1....2........7..5"
+                    "..27...........81...6.....\n");
+  no_hall_set_left (".26.39......6....19.....7.......4..9.5....2....85....."
+                    "3..2..9..4....762.........4\n");
+  for (size_t i = 0; i < MULTI_HALL; i++)
+    no_hall_set_left (multi_hall[i]);
 }
 END_TEST
 

@@ -436,6 +436,9 @@ hall (state *s, hall_work *h)
         eliminate (s, h->drop[2 * d], h->drop[2 * d + 1]);
       if (drops)
         {
+          /* one filtering leaves nothing for another; only later
+             changes from outside need a new look */
+          h->size[u] = unit_size (s, u);
           changed = 1;
           propagate (s);
         }

@@ -10,7 +10,7 @@
    in extended, so only t <-> (disjunction of cells) is emitted here.
    Adds 2kn^2 variables, 2kn^2(k+1) definition clauses and 4n^2
    exactly-one constraints over k literals (by the chosen scheme). */
-#include "sudosat.h"
+#include "encoding.h"
 
 /* Triads of rows (columns when cols): t(a, s, v) is t0 + (a*k + s)*n +
    v - 1 for line a, box s along it, value v. */

@@ -6,7 +6,7 @@
    bits, so two groups cannot both have a true literal.
    Clauses: sum over groups of s(s-1)/2, plus m*ceil(log2 g);
    auxiliary variables: ceil(log2 g). */
-#include "sudosat.h"
+#include "encoding.h"
 
 static void
 bimander_amo (ss_enc *e, const int *x, int m)

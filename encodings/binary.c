@@ -3,7 +3,7 @@
    spell i, so two true literals would need two spellings.  m*ceil(log2 m)
    binary clauses, ceil(log2 m) auxiliary variables.  ss_enc_code is
    shared with bimander. */
-#include "sudosat.h"
+#include "encoding.h"
 
 int
 ss_enc_bits (int m)

@@ -1,7 +1,7 @@
 /* catalogue.c: the tables of encoding presets and at-most-one schemes
    that --encoding and --amo choose from.  Adding an entry means adding
    its file and one line here. */
-#include "sudosat.h"
+#include "encoding.h"
 
 #include <string.h>
 
@@ -63,4 +63,55 @@ ss_encoding_find (const char *name)
     if (!strcmp (ss_encodings[i]->name, name))
       return ss_encodings[i];
   return NULL;
+}
+
+/* The public view of the catalogue (sudosat.h). */
+const ss_encoding *
+ss_encoding_nth (int i)
+{
+  int n = sizeof ss_encodings / sizeof *ss_encodings - 1;
+  return i >= 0 && i < n ? ss_encodings[i] : NULL;
+}
+
+const ss_amo *
+ss_amo_nth (int i)
+{
+  int n = sizeof ss_amo_schemes / sizeof *ss_amo_schemes - 1;
+  return i >= 0 && i < n ? ss_amo_schemes[i] : NULL;
+}
+
+const ss_encoding *
+ss_encoding_default (void)
+{
+  return ss_default_encoding;
+}
+
+const ss_amo *
+ss_amo_default (void)
+{
+  return ss_default_amo;
+}
+
+const char *
+ss_encoding_name (const ss_encoding *e)
+{
+  return e->name;
+}
+
+const char *
+ss_encoding_summary (const ss_encoding *e)
+{
+  return e->summary;
+}
+
+const char *
+ss_amo_name (const ss_amo *a)
+{
+  return a->name;
+}
+
+const char *
+ss_amo_summary (const ss_amo *a)
+{
+  return a->summary;
 }

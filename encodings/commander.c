@@ -11,7 +11,7 @@
    group, exactly one commander) solved top95, 300 forum-hardest and 30
    Gecode 16x16 puzzles no faster than one at-least-one clause plus this
    at-most-one (extended, PicoSAT; 15-50% slower on the 9x9 sets). */
-#include "sudosat.h"
+#include "encoding.h"
 
 #include <stdlib.h>
 

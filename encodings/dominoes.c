@@ -37,7 +37,7 @@
    Tiling with orientation (one variable per oriented placement, cells
    covered by exactly one placement) made 4 to 8 times more clauses and
    was 2 to 8 times slower on that sample with dominoes taken away. */
-#include "sudosat.h"
+#include "encoding.h"
 
 #include <stdlib.h>
 

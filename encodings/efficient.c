@@ -1,7 +1,7 @@
 /* efficient.c: the efficient encoding (Weber, LPAR 2005; pycosat's
    Sudoku example): minimal plus at most one value per cell.  With
    pairwise AMO on an empty 9x9 grid: 729 variables, 11,745 clauses. */
-#include "sudosat.h"
+#include "encoding.h"
 
 static void
 efficient_encode (ss_enc *e)

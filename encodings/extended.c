@@ -3,7 +3,7 @@
    every value exactly once.  With pairwise AMO on an empty 9x9 grid:
    729 variables, 11,988 clauses (324 of length 9, 11,664 binary; the
    binary clauses shared by a row or column and a box are kept twice). */
-#include "sudosat.h"
+#include "encoding.h"
 
 static void
 extended_encode (ss_enc *e)

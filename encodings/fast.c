@@ -14,7 +14,7 @@
    compact variable map; on what is left the CNF is the extended
    encoding: each open cell takes exactly one of its candidates, and each
    row, column and box takes each value it still lacks exactly once. */
-#include "sudosat.h"
+#include "encoding.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
    place for a value is a conflict.  With pairwise AMO: n^3 variables,
    3n^2 + 2n^3(n-1) clauses; empty 9x9: 729 variables, 11,907 clauses
    (243 of length 9, 11,664 binary). */
-#include "sudosat.h"
+#include "encoding.h"
 
 static void
 hidden_singles_encode (ss_enc *e)

@@ -4,7 +4,7 @@
    values, each at most once, leaves every cell exactly one.  With
    pairwise AMO on an empty 9x9 grid: 729 variables, 8,829 clauses (81 of
    length 9, 8,748 binary, row/box and column/box duplicates kept). */
-#include "sudosat.h"
+#include "encoding.h"
 
 static void
 minimal_encode (ss_enc *e)

@@ -6,7 +6,7 @@
    as Weber's "efficient" encoding, named for what propagation does.
    With pairwise AMO: n^3 variables, n^2 + 2n^3(n-1) clauses; empty 9x9:
    729 variables, 11,745 clauses (81 of length 9, 11,664 binary). */
-#include "sudosat.h"
+#include "encoding.h"
 
 static void
 naked_singles_encode (ss_enc *e)

@@ -8,7 +8,7 @@
    propagated: Kwon & Jain's reduction stops at the givens' direct
    consequences.  On an empty grid it equals extended; every given
    removes at least its cell's at-least-one clause and its variable. */
-#include "sudosat.h"
+#include "encoding.h"
 
 #include <stdlib.h>
 

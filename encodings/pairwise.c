@@ -1,7 +1,7 @@
 /* pairwise.c: the pairwise at-most-one scheme.
    m(m-1)/2 binary clauses, no auxiliary variables; propagation-complete.
    Other schemes use ss_enc_pairwise for their small groups. */
-#include "sudosat.h"
+#include "encoding.h"
 
 void
 ss_enc_pairwise (ss_enc *e, const int *lits, int m)

@@ -6,7 +6,7 @@
    scheme.  Below 7 literals pairwise is no larger, so it is used there.
    Clauses: P(m) = 2m + P(p') + P(q), P(m) = m(m-1)/2 for m < 7;
    auxiliary variables: p' + q plus those of the two sub-constraints. */
-#include "sudosat.h"
+#include "encoding.h"
 
 #include <stdlib.h>
 

@@ -2,7 +2,7 @@
    Auxiliary s(i) means "one of x(1..i) is true": x(i) -> s(i),
    s(i-1) -> s(i), and x(i) with s(i-1) is forbidden.  3m - 4 clauses,
    m - 1 auxiliary variables; propagation-complete. */
-#include "sudosat.h"
+#include "encoding.h"
 
 static void
 sequential_amo (ss_enc *e, const int *x, int m)

@@ -3,7 +3,8 @@
    with the encoding and at-most-one scheme named on the command line
    (sudosat's defaults otherwise), and prints the grid of each puzzle
    that has exactly one solution.  Exit status: 0 every puzzle unique,
-   1 some puzzle with no or several solutions, 2 an input error.
+   1 some puzzle with no or several solutions, 2 an input error, 4
+   out of memory.
 
    Build against an installed sudosat:
      cc library.c $(pkg-config --cflags --libs sudosat) -o library
@@ -42,7 +43,15 @@ main (int argc, char **argv)
           status = 2;
           continue;
         }
-      int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
+      int n = ss_puzzle_side (pz);
+      int *grid = malloc ((size_t) n * n * sizeof *grid);
+      if (!grid)
+        {
+          fprintf (stderr, "library: out of memory\n");
+          ss_puzzle_free (pz);
+          status = 4;
+          break;
+        }
       ss_stats st;
       /* a limit of 2 proves uniqueness; the grid is checked in ss_solve */
       long found = ss_solve (pz, &opt, 2, grid, &st, &err);
@@ -55,7 +64,7 @@ main (int argc, char **argv)
         ss_print_grid (stdout, pz, grid);
       else
         {
-          printf ("puzzle %d: %s (%lld clauses)\n", pz->index,
+          printf ("puzzle %d: %s (%lld clauses)\n", ss_puzzle_index (pz),
                   found ? "more than one solution" : "no solution",
                   st.clauses);
           if (status == 0)

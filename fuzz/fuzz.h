@@ -10,7 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "sudosat.h"
+#include "formats/formats.h"
+#include "solving/solving.h"
 
 #define FUZZ_ASSERT(cond, ...)                                          \
   do                                                                    \

@@ -1,7 +1,8 @@
 /* seedgen.c: writes seeds for the cnf target (not a fuzzer): each
    puzzle on standard input as sudosat's DIMACS, once per encoding and
    scheme, into DIR/TAG-I-E-A.cnf. */
-#include "sudosat.h"
+#include "formats/formats.h"
+#include "solving/solving.h"
 
 #include <stdlib.h>
 

@@ -1,6 +1,7 @@
 /* check_error.c: error records (ss_fail), their messages with as much
    of the location as is known, and the exit code each status means. */
 #include "suites.h"
+#include "cli/cli.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,6 +2,7 @@
    with auxiliaries), reports unsatisfiable puzzles, and stops at its
    time limit. */
 #include "suites.h"
+#include "cli/cli.h"
 
 #include <limits.h>
 #include <stdlib.h>

@@ -5,7 +5,8 @@
 
 #include <check.h>
 
-#include "sudosat.h"
+#include "formats/formats.h"
+#include "solving/solving.h"
 
 Suite *varmap_suite (void);
 Suite *sink_suite (void);

@@ -3,7 +3,7 @@
 #ifndef SUDOSAT_READER_H
 #define SUDOSAT_READER_H
 
-#include "sudosat.h"
+#include "formats/formats.h"
 
 #define SS_MAX_LINE (16L << 20)   /* default longest line, in bytes */
 

@@ -1,6 +1,6 @@
 /* varmap.c: cell variable numbering, its inverse, and the allocator of
    auxiliary variables.  Every other module asks here. */
-#include "sudosat.h"
+#include "cnf/cnf.h"
 
 #include <stdlib.h>
 #include <string.h>

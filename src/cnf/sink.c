@@ -1,9 +1,8 @@
 /* sink.c: where clauses go, and when they stop coming (a literal
    budget, a deadline).  Encoders call ss_sink_add and never learn
    whether the clause lands in PicoSAT, a DIMACS buffer or a counter. */
-#include "sudosat.h"
+#include "cnf/cnf.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -42,28 +41,6 @@ ss_sink_counter (void)
   s->release = plain_release;
   s->max_literals = SS_MAX_LITERALS;
   return s;
-}
-
-typedef struct picosat_sink {
-  ss_sink base;
-  PicoSAT *ps;
-} picosat_sink;
-
-static void
-picosat_put (ss_sink *s, int lit)
-{
-  picosat_add (((picosat_sink *) s)->ps, lit);
-}
-
-ss_sink *
-ss_sink_picosat (PicoSAT *ps)
-{
-  picosat_sink *s = ss_calloc (1, sizeof *s);
-  s->base.put = picosat_put;
-  s->base.release = plain_release;
-  s->base.max_literals = SS_MAX_LITERALS;
-  s->ps = ps;
-  return &s->base;
 }
 
 /* The DIMACS header must precede the clauses, so they are buffered. */

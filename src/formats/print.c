@@ -1,6 +1,6 @@
 /* print.c: printers, one per format, writing a grid the way its puzzle
    was written. */
-#include "sudosat.h"
+#include "formats/formats.h"
 
 void
 ss_print_grid (FILE *out, const ss_puzzle *pz, const int *grid)

@@ -5,7 +5,7 @@
    thread keeps an arena that PicoSAT allocates from (picosat_minit): a
    puzzle's solver lives in it and the next puzzle reuses the memory.
    What does not fit goes to malloc as usual. */
-#include "sudosat.h"
+#include "solving/solving.h"
 
 #include <picosat/picosat.h>
 #include <pthread.h>

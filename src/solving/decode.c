@@ -1,6 +1,6 @@
 /* decode.c: turn a model into a grid (reading cell variables only) and
    check it against the rules and givens before anyone sees it. */
-#include "sudosat.h"
+#include "solving/solving.h"
 
 #include <stdlib.h>
 

@@ -3,7 +3,23 @@
 #ifndef SUDOSAT_CLI_H
 #define SUDOSAT_CLI_H
 
-#include "sudosat.h"
+#include "formats/formats.h"
+#include "solving/solving.h"
+
+/* The program's exit codes, documented in the man page and README. */
+enum {
+  SS_EXIT_OK = 0,
+  SS_EXIT_UNSAT = 1,      /* a puzzle has no solution (hatch: ERROR) */
+  SS_EXIT_INPUT = 2,      /* usage or input error */
+  SS_EXIT_MULTIPLE = 3,   /* --unique: a puzzle has several solutions */
+  SS_EXIT_INTERNAL = 4,   /* out of memory, a failed write or self-check */
+  SS_EXIT_TIMEOUT = 5     /* a puzzle ran out of its time limit */
+};
+
+/* The exit code for a puzzle that failed with this error: internal for
+   a failed self-check or allocation, timeout for a time limit, input
+   for the rest (the input or the request caused it). */
+int ss_exit_code (const ss_error *);
 
 /* Options every puzzle-reading command takes. */
 typedef struct ss_cli {
@@ -72,7 +88,6 @@ void ss_cli_stats (const ss_cli *, const ss_puzzle *, const ss_stats *);
 void ss_cli_error (const ss_cli *, const ss_puzzle *, ss_error *);
 
 void ss_cli_usage (FILE *);
-int ss_cli_main (int argc, char **argv);
 
 /* Commands. */
 int ss_cmd_solve (int argc, char **argv);

@@ -1,5 +1,5 @@
 /* error.c: error records and allocation that fails loudly. */
-#include "sudosat.h"
+#include "model/model.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -36,21 +36,6 @@ ss_error_print (FILE *out, const ss_error *err)
     fprintf (out, "sudosat: %s\n", err->msg);
 }
 
-int
-ss_exit_code (const ss_error *err)
-{
-  switch (err->status)
-    {
-    case SS_ERR_INTERNAL:
-    case SS_ERR_MEMORY:
-      return SS_EXIT_INTERNAL;
-    case SS_ERR_TIMEOUT:
-      return SS_EXIT_TIMEOUT;
-    default:
-      return SS_EXIT_INPUT;
-    }
-}
-
 /* Out of memory is not recoverable for a command-line solver; exit
    with the documented code instead of crashing later on NULL. */
 void
@@ -60,7 +45,7 @@ ss_out_of_memory (size_t size)
     fprintf (stderr, "sudosat: out of memory (%zu bytes)\n", size);
   else
     fputs ("sudosat: out of memory\n", stderr);
-  exit (SS_EXIT_INTERNAL);
+  exit (4);   /* the program's out-of-memory status */
 }
 
 static void *

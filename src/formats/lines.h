@@ -5,7 +5,7 @@
 #ifndef SUDOSAT_LINES_H
 #define SUDOSAT_LINES_H
 
-#include "sudosat.h"
+#include "formats/formats.h"
 
 #include <stddef.h>
 

@@ -150,40 +150,6 @@ store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
   return 0;
 }
 
-/* Skip blank lines (shared with the Sudominoku reader). */
-int
-ss_reader_content (ss_reader *r, ss_error *err)
-{
-  int rc;
-  do
-    rc = ss_reader_line (r, err);
-  while (rc == 1 && ss_reader_blank (r));
-  return rc;
-}
-
-/* A puzzle is parsed: check its givens (unless lenient), reporting
-   where the offending value was written (shared with the Sudominoku
-   reader). */
-int
-ss_reader_finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
-                  ss_error *err)
-{
-  long cell = 0;
-  p->line = line;
-  p->index = ++r->count;
-  if (!r->lenient && ss_puzzle_check_givens (p, &cell, err))
-    {
-      err->status = SS_ERR_INPUT;
-      snprintf (err->file, sizeof err->file, "%s", r->name);
-      err->line = r->cl[cell];
-      err->col = r->cc[cell];
-      ss_puzzle_free (p);
-      return -1;
-    }
-  *out = p;
-  return 1;
-}
-
 static int
 grid_fail (ss_reader *r, ss_puzzle *p)
 {

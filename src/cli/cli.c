@@ -1,5 +1,5 @@
-/* cli.c: the command dispatcher, the options commands share, the loop
-   over input puzzles, and the help text. */
+/* cli.c: the options commands share, the loop over input puzzles, and
+   the help text. */
 #include "cli.h"
 
 #include <config.h>
@@ -336,50 +336,4 @@ ss_cli_usage (FILE *out)
 "  5  some puzzle was given up at --time-limit\n"
 "\n"
 "See sudosat(1) for more.\n", out);
-}
-
-int
-ss_cli_main (int argc, char **argv)
-{
-  static const struct {
-    const char *name;
-    int (*run) (int, char **);
-  } commands[] = {
-    { "solve", ss_cmd_solve },
-    { "count", ss_cmd_count },
-    { "list", ss_cmd_list },
-    { "propagate", ss_cmd_propagate },
-    { "hatch", ss_cmd_hatch },
-    { "dimacs", ss_cmd_dimacs },
-    { "decode", ss_cmd_decode },
-  };
-  size_t ncommands = sizeof commands / sizeof *commands;
-  /* getopt_long names argv[0] in its messages: "sudosat count: ...",
-     not the path sudosat was started by or the bare command. */
-  static char prog[] = "sudosat", name[32];
-  if (argc > 1)
-    for (size_t i = 0; i < ncommands; i++)
-      if (!strcmp (argv[1], commands[i].name))
-        {
-          snprintf (name, sizeof name, "%s %s", prog, commands[i].name);
-          argv[1] = name;
-          return commands[i].run (argc - 1, argv + 1);
-        }
-  if (argc > 0)
-    argv[0] = prog;
-  /* A first argument of lowercase letters alone that names no file is
-     most likely a mistyped command: stop before solving the files after
-     it, instead of reporting a missing file. */
-  if (argc > 1 && argv[1][0]
-      && !argv[1][strspn (argv[1], "abcdefghijklmnopqrstuvwxyz")]
-      && access (argv[1], F_OK) && errno == ENOENT)
-    {
-      fprintf (stderr, "sudosat: '%s' is neither a command (", argv[1]);
-      for (size_t i = 0; i < ncommands; i++)
-        fprintf (stderr, "%s%s", i ? ", " : "", commands[i].name);
-      fprintf (stderr, ") nor a file\n"
-               "Try 'sudosat --help' for more information.\n");
-      return SS_EXIT_INPUT;
-    }
-  return ss_cmd_solve (argc, argv);
 }

@@ -1,6 +1,6 @@
 /* puzzle.c: the puzzle model and the rule checks every printed grid
    goes through. */
-#include "sudosat.h"
+#include "model/model.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +8,8 @@
 ss_puzzle *
 ss_puzzle_new (int k)
 {
+  if (k < SS_MIN_K || k > SS_MAX_K)
+    return NULL;
   ss_puzzle *p = ss_calloc (1, sizeof *p);
   p->k = k;
   p->n = k * k;
@@ -45,6 +47,45 @@ ss_puzzle_copy (const ss_puzzle *src)
               src->ndominoes * sizeof *p->dominoes);
     }
   return p;
+}
+
+int
+ss_puzzle_side (const ss_puzzle *p)
+{
+  return p->n;
+}
+
+ss_family
+ss_puzzle_family (const ss_puzzle *p)
+{
+  return p->family;
+}
+
+int
+ss_puzzle_get (const ss_puzzle *p, int r, int c)
+{
+  return ss_cell (p, r, c);
+}
+
+int
+ss_puzzle_set (ss_puzzle *p, int r, int c, int v)
+{
+  if (r < 0 || r >= p->n || c < 0 || c >= p->n || v < 0 || v > p->n)
+    return -1;
+  p->cells[(long) r * p->n + c] = v;
+  return 0;
+}
+
+int
+ss_puzzle_index (const ss_puzzle *p)
+{
+  return p->index;
+}
+
+long
+ss_puzzle_line (const ss_puzzle *p)
+{
+  return p->line;
 }
 
 /* Check that no value repeats within a row, column or box of grid; blank

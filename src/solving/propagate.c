@@ -2,7 +2,7 @@
    in plain mode, run unit propagation alone (decision limit 0), and read
    the cells it fixed at the top level into a partial grid.  With the
    hatch preset this is cross-hatching (COCI 2008/09 CROSS). */
-#include "sudosat.h"
+#include "solving/solving.h"
 
 #include <picosat/picosat.h>
 #include <stdlib.h>

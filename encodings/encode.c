@@ -1,0 +1,99 @@
+/* encode.c: ss_encode, which puts a whole puzzle into a sink: the
+   preset's variable map and rules, the givens as unit clauses, and the
+   constraints beyond the rules (Sudominoku's dominoes). */
+#include "encoding.h"
+
+#include <stdlib.h>
+
+int
+ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
+                const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
+                ss_error *err)
+{
+  ss_enc e = { 0 };
+  if (!enc)
+    enc = ss_default_encoding;
+  e.pz = pz;
+  e.sink = sink;
+  e.amo = amo ? amo : ss_default_amo;
+  e.vm = vm;
+  ss_varmap_drop_aux (vm);
+  enc->encode (&e);
+  /* Givens as unit clauses; an encoding that folded them into its map
+     sees them as satisfied and emits nothing. */
+  for (int r = 0; r < pz->n; r++)
+    for (int c = 0; c < pz->n; c++)
+      {
+        int v = ss_cell (pz, r, c);
+        if (v)
+          {
+            int lit = ss_var (e.vm, r, c, v);
+            ss_enc_clause (&e, &lit, 1);
+          }
+      }
+  if (pz->family == SS_SUDOMINOKU && !sink->over)
+    ss_enc_dominoes (&e);
+  free (e.buf);
+  if (sink->over == SS_OVER_TIME)
+    return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
+                    "the time limit ran out while the CNF of this %dx%d "
+                    "puzzle was being built (--time-limit)", pz->n, pz->n);
+  if (sink->over)
+    return ss_fail (err, SS_ERR_LIMIT, NULL, 0, 0,
+                    "the CNF of this %dx%d puzzle (%s encoding, %s scheme) "
+                    "exceeds %lld literals (--max-literals raises the "
+                    "limit)", pz->n, pz->n, enc->name, e.amo->name,
+                    sink->max_literals);
+  return 0;
+}
+
+ss_varmap *
+ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
+                  ss_error *err)
+{
+  if (!enc)
+    enc = ss_default_encoding;
+  if (pz->family == SS_SUDOMINOKU && pz->n != 9)
+    {
+      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "Sudominoku grids are 9x9");
+      return NULL;
+    }
+  return enc->make_varmap ? enc->make_varmap (pz, err)
+                          : ss_varmap_new (pz->n);
+}
+
+/* ss_encode_with, but a grid over 25x25 is first encoded into a
+   counter with the sink's budget and deadline.  Counted before it is
+   stored, a CNF over the budget is refused in a second instead of after
+   PicoSAT or the DIMACS buffer took gigabytes of it.  Up to 25x25 every
+   CNF fits, and nothing is counted. */
+static int
+encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
+                const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
+                ss_error *err)
+{
+  if (pz->n > 25)
+    {
+      ss_sink *count = ss_sink_counter ();
+      count->max_literals = sink->max_literals;
+      count->deadline = sink->deadline;
+      int rc = ss_encode_with (pz, enc, amo, vm, count, err);
+      ss_sink_free (count);
+      if (rc)
+        return rc;
+    }
+  return ss_encode_with (pz, enc, amo, vm, sink, err);
+}
+
+ss_varmap *
+ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
+           ss_sink *sink, ss_error *err)
+{
+  ss_varmap *vm = ss_encode_varmap (pz, enc, err);
+  if (vm && encode_counted (pz, enc, amo, vm, sink, err))
+    {
+      ss_varmap_free (vm);
+      vm = NULL;
+    }
+  return vm;
+}

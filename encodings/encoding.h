@@ -1,0 +1,110 @@
+/* encoding.h: for encoding authors: the encoder context, the building
+   blocks every preset and at-most-one scheme is made of, the catalogue,
+   and ss_encode, which turns a whole puzzle into clauses (not
+   installed).  An encoding emits into an ss_sink and never learns where
+   its clauses go. */
+#ifndef SUDOSAT_ENCODING_H
+#define SUDOSAT_ENCODING_H
+
+#include "cnf/cnf.h"
+
+/* ------------------------------------------------------------------ */
+/* Encoder context and building blocks                                 */
+
+typedef struct ss_enc {
+  const ss_puzzle *pz;
+  ss_varmap *vm;
+  ss_sink *sink;
+  const ss_amo *amo;
+  int *buf;             /* scratch for constant filtering */
+  size_t bufcap;
+} ss_enc;
+
+/* Emit a clause; SS_LIT_TRUE satisfies it (dropped), SS_LIT_FALSE is
+   deleted.  All-false gives the empty clause. */
+void ss_enc_clause (ss_enc *, const int *lits, int m);
+/* At most one / exactly one of lits, through the chosen AMO scheme,
+   after constants are filtered out. */
+void ss_enc_amo (ss_enc *, const int *lits, int m);
+void ss_enc_exactly_one (ss_enc *, const int *lits, int m);
+/* For AMO schemes: a clause of plain literals, emitted as is. */
+void ss_enc_emit (ss_enc *, const int *lits, int m);
+void ss_enc_emit2 (ss_enc *, int a, int b);
+/* Fresh auxiliary variables. */
+int ss_enc_aux (ss_enc *, int count);
+/* Building blocks several schemes share (plain literals, m >= 0):
+   every pair in a binary clause (encodings/pairwise.c), and "lit implies
+   that the nbits variables from bit0 spell code in binary", one clause
+   per bit (encodings/binary.c). */
+void ss_enc_pairwise (ss_enc *, const int *lits, int m);
+void ss_enc_code (ss_enc *, int lit, int code, int bit0, int nbits);
+/* Bits needed to tell m things apart: ceil(log2 m), 0 for m <= 1
+   (encodings/binary.c); the side of the smallest square holding m
+   things: ceil(sqrt m) (encodings/product.c). */
+int ss_enc_bits (int m);
+int ss_enc_root (int m);
+
+/* Rule families for ss_enc_rules. */
+enum {
+  SS_CELL_ALO = 1 << 0, SS_CELL_AMO = 1 << 1,
+  SS_ROW_ALO = 1 << 2, SS_ROW_AMO = 1 << 3,
+  SS_COL_ALO = 1 << 4, SS_COL_AMO = 1 << 5,
+  SS_BOX_ALO = 1 << 6, SS_BOX_AMO = 1 << 7
+};
+#define SS_UNIT_AMO (SS_ROW_AMO | SS_COL_AMO | SS_BOX_AMO)
+#define SS_UNIT_ALO (SS_ROW_ALO | SS_COL_ALO | SS_BOX_ALO)
+/* Emit the chosen families: cells first, then rows, columns, boxes; a
+   family with both ALO and AMO goes through ss_enc_exactly_one. */
+void ss_enc_rules (ss_enc *, unsigned families);
+
+/* An at-most-one scheme (encodings/<name>.c). */
+struct ss_amo {
+  const char *name;
+  const char *summary;
+  /* Called with m >= 2 distinct plain literals. */
+  void (*at_most_one) (ss_enc *, const int *lits, int m);
+  /* Optional; NULL means the ALO clause plus at_most_one. */
+  void (*exactly_one) (ss_enc *, const int *lits, int m);
+};
+
+/* An encoding preset (encodings/<name>.c). */
+struct ss_encoding {
+  const char *name;
+  const char *summary;
+  /* Optional: build the variable map (NULL: the plain map). */
+  ss_varmap *(*make_varmap) (const ss_puzzle *, ss_error *);
+  /* Emit the Sudoku rules (givens are added by ss_encode). */
+  void (*encode) (ss_enc *);
+};
+
+extern const ss_amo *const ss_amo_schemes[];          /* NULL-terminated */
+extern const ss_encoding *const ss_encodings[];       /* NULL-terminated */
+extern const ss_amo *const ss_default_amo;
+extern const ss_encoding *const ss_default_encoding;
+
+/* Sudominoku's domino rules (encodings/dominoes.c), called by ss_encode
+   for SS_SUDOMINOKU: tiling-pair and domino variables from ss_enc_aux,
+   exactly-one constraints through the AMO scheme. */
+void ss_enc_dominoes (ss_enc *);
+
+/* Encode a whole puzzle (rules, givens, family extras) into a sink.
+   Returns the variable map (the caller frees it), or NULL on error;
+   SS_ERR_LIMIT when the CNF outgrows the sink's max_literals,
+   SS_ERR_TIMEOUT when the sink's deadline passes.  Encoding stops early
+   then: up to 25x25 the sink holds part of the CNF; a bigger grid is
+   first encoded into a counter with the sink's budget and deadline, so
+   the sink gets no clause. */
+ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,
+                      const ss_amo *, ss_sink *, ss_error *);
+/* ss_encode in two steps, for a CNF emitted twice (counted, then given
+   to PicoSAT) without finding the map twice: the encoding's map for
+   the puzzle (NULL on error), then its clauses through that map, whose
+   auxiliary variables are handed out afresh each time.  ss_encode_with
+   returns 0, or -1 with the errors of ss_encode; the map stays the
+   caller's either way. */
+ss_varmap *ss_encode_varmap (const ss_puzzle *, const ss_encoding *,
+                             ss_error *);
+int ss_encode_with (const ss_puzzle *, const ss_encoding *, const ss_amo *,
+                    ss_varmap *, ss_sink *, ss_error *);
+
+#endif /* SUDOSAT_ENCODING_H */

@@ -1,0 +1,229 @@
+/* sudosat.h: the public interface of libsudosat, for programs that read,
+ * solve, count and encode Sudoku-family puzzles.  It is the only header
+ * installed; everything else in the source tree is private.
+ *
+ * The pipeline: an ss_reader turns text into ss_puzzle handles; ss_solve
+ * encodes a puzzle in CNF (an encoding preset and an at-most-one scheme
+ * chosen through ss_options), hands it to PicoSAT and checks every grid
+ * it returns against the rules and givens; ss_propagate stops at unit
+ * propagation; ss_cnf_write writes the CNF for an external solver;
+ * ss_print_grid prints a grid as the puzzle was written.
+ *
+ * Every call that can fail returns a status (0 or a count on success,
+ * -1 or NULL on failure) and fills an ss_error the caller provides; the
+ * library prints nothing of its own.  Handles are opaque: make them with
+ * the _new calls and release them with the matching _free calls.
+ */
+#ifndef SUDOSAT_H
+#define SUDOSAT_H
+
+#include <stdio.h>
+
+/* ------------------------------------------------------------------ */
+/* Errors                                                              */
+
+typedef enum ss_status {
+  SS_OK = 0,
+  SS_ERR_INPUT = 1,    /* malformed input: file, line and column are set */
+  SS_ERR_USAGE = 2,    /* a request that cannot be honoured */
+  SS_ERR_LIMIT = 3,    /* a size limit was exceeded */
+  SS_ERR_MEMORY = 4,   /* reserved: allocation failure exits the process
+                          with status 4 instead */
+  SS_ERR_INTERNAL = 5, /* a self-check failed: a bug, never output */
+  SS_ERR_TIMEOUT = 6   /* the time limit ran out before the answer */
+} ss_status;
+
+/* What went wrong, filled by the call that failed.  A caller declares
+   one (zeroed or not) and passes its address; it is read only after a
+   call returned failure. */
+typedef struct ss_error {
+  ss_status status;
+  char file[256];      /* "" when the error has no location */
+  long line, col;      /* 1-based; 0 when unknown */
+  char msg[512];
+} ss_error;
+
+/* Print "FILE:LINE:COLUMN: message" (or less when the location is
+   unknown) and a newline. */
+void ss_error_print (FILE *, const ss_error *);
+
+/* ------------------------------------------------------------------ */
+/* Limits                                                              */
+
+#define SS_MIN_K 2
+#define SS_MAX_K 20           /* 400 x 400 grids */
+#define SS_MAX_CHARS_N 35     /* chars format: 1-9 then A-Z */
+/* Default budget of CNF literals (PicoSAT needs about 10 bytes a
+   literal): past it encoding stops with SS_ERR_LIMIT instead of
+   exhausting memory (pairwise on 400x400 would be 10^11 literals). */
+#define SS_MAX_LITERALS (1LL << 28)
+
+/* ------------------------------------------------------------------ */
+/* Puzzles                                                             */
+
+typedef enum ss_family { SS_SUDOKU = 0, SS_SUDOMINOKU = 1 } ss_family;
+
+/* A puzzle: an n x n grid of cells taking values 1..n, its givens and
+   the rules of its family.  Cells are numbered by row r and column c,
+   both 0..n-1. */
+typedef struct ss_puzzle ss_puzzle;
+
+/* A Sudoku of side k*k (SS_MIN_K <= k <= SS_MAX_K) with every cell
+   blank; NULL when k is out of range. */
+ss_puzzle *ss_puzzle_new (int k);
+/* A copy of p, to be freed on its own. */
+ss_puzzle *ss_puzzle_copy (const ss_puzzle *p);
+/* Releases p; NULL is ignored. */
+void ss_puzzle_free (ss_puzzle *p);
+
+/* The grid's side n. */
+int ss_puzzle_side (const ss_puzzle *p);
+ss_family ss_puzzle_family (const ss_puzzle *p);
+/* The given value of cell (r, c), 0 for a blank. */
+int ss_puzzle_get (const ss_puzzle *p, int r, int c);
+/* Set the given of cell (r, c) to v (0 blanks it).  Returns 0, or -1
+   when r, c or v is out of range. */
+int ss_puzzle_set (ss_puzzle *p, int r, int c, int v);
+/* Where a puzzle came from, for messages: its 1-based position in its
+   input and the line it starts on (both 0 for a puzzle made by
+   ss_puzzle_new). */
+int ss_puzzle_index (const ss_puzzle *p);
+long ss_puzzle_line (const ss_puzzle *p);
+
+/* Check that the givens break no rule (a value twice in a unit, a value
+   out of range).  Returns 0 when fine; else -1 with err naming the cell
+   and, when cell is not NULL, the offending cell's index (r*n + c)
+   stored there. */
+int ss_puzzle_check_givens (const ss_puzzle *p, long *cell, ss_error *err);
+
+/* Check a complete grid (n*n values in row-major order) against the
+   rules and the puzzle's givens (and for Sudominoku, the domino rules).
+   Returns 0 when valid, else -1 with err saying what is broken. */
+int ss_check_solution (const ss_puzzle *p, const int *grid, ss_error *err);
+
+/* ------------------------------------------------------------------ */
+/* Reading and printing                                                */
+
+typedef enum ss_format {
+  SS_FMT_AUTO = 0,
+  SS_FMT_GRID,        /* n lines of n integers, 0 = blank (BOJ 2580) */
+  SS_FMT_CHARS,       /* n lines of n characters, '.' or '0' blank */
+  SS_FMT_LINE,        /* one puzzle per line: n*n characters or integers */
+  SS_FMT_SUDOMINOKU   /* BOJ 4574 / MCPC 2011 "Su-domino-ku" */
+} ss_format;
+
+/* The format's name ("grid", ...), and the format of a name: 0, or -1
+   when no format has that name. */
+const char *ss_format_name (ss_format);
+int ss_format_parse (const char *name, ss_format *out);
+
+typedef struct ss_reader ss_reader;
+
+/* A reader of puzzles from f, which it does not close; name is used in
+   messages.  With SS_FMT_AUTO the format is detected from the first
+   non-blank line. */
+ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
+/* Lenient: skip the check that the givens break no rule (values out of
+   range are still input errors), for callers that answer a broken grid
+   themselves.  Call before the first ss_reader_next. */
+void ss_reader_set_lenient (ss_reader *, int lenient);
+/* Accept lines of up to bytes bytes (default 16 MiB; 0 restores it); a
+   longer line is an SS_ERR_LIMIT error that ends the input. */
+void ss_reader_set_max_line (ss_reader *, long bytes);
+/* Returns 1 with the next puzzle in *out (the caller frees it), 0 at
+   the end of the input, or -1 with err set.  After an error in line
+   format the reader goes on with the next line; in other formats the
+   rest of the input is abandoned (the next call returns 0). */
+int ss_reader_next (ss_reader *, ss_puzzle **out, ss_error *err);
+/* The format in use: SS_FMT_AUTO until the first call to
+   ss_reader_next has detected it. */
+ss_format ss_reader_format (const ss_reader *);
+void ss_reader_free (ss_reader *);
+
+/* Print a grid (n*n values, 0 printed as blank) in the format and
+   style the puzzle was read in. */
+void ss_print_grid (FILE *, const ss_puzzle *p, const int *grid);
+
+/* ------------------------------------------------------------------ */
+/* Encodings                                                           */
+
+/* An encoding preset (which clauses state the rules) and an
+   at-most-one scheme (how "at most one of these" becomes clauses).
+   Both are constant objects of the library, never freed. */
+typedef struct ss_encoding ss_encoding;
+typedef struct ss_amo ss_amo;
+
+/* The i-th (from 0) preset or scheme, NULL past the last; the one of a
+   name, NULL for none; the defaults. */
+const ss_encoding *ss_encoding_nth (int i);
+const ss_encoding *ss_encoding_find (const char *name);
+const ss_encoding *ss_encoding_default (void);
+const ss_amo *ss_amo_nth (int i);
+const ss_amo *ss_amo_find (const char *name);
+const ss_amo *ss_amo_default (void);
+/* A preset's or scheme's name and one-line summary. */
+const char *ss_encoding_name (const ss_encoding *);
+const char *ss_encoding_summary (const ss_encoding *);
+const char *ss_amo_name (const ss_amo *);
+const char *ss_amo_summary (const ss_amo *);
+
+/* ------------------------------------------------------------------ */
+/* Solving                                                             */
+
+/* How to encode and solve; a zeroed struct means every default. */
+typedef struct ss_options {
+  const ss_encoding *encoding;   /* NULL: ss_encoding_default () */
+  const ss_amo *amo;             /* NULL: ss_amo_default () */
+  long long max_literals;        /* 0: SS_MAX_LITERALS */
+  double time_limit;             /* ss_solve: seconds per puzzle; 0: none */
+} ss_options;
+
+/* Sizes and effort of one call, filled when a non-NULL pointer is
+   passed. */
+typedef struct ss_stats {
+  long long variables, clauses, literals;
+  long long decisions, propagations;
+  double seconds;                /* encoding and solving, wall clock */
+} ss_stats;
+
+/* Find up to limit (>= 1) distinct grids.  Returns how many were found
+   (0 when none), or -1 on error.  The first grid goes to solution (n*n
+   values) when it is not NULL; it has been checked against every rule
+   and given.  A limit of 2 proves a grid unique.  Blocking clauses are
+   over cell variables only, so auxiliary variables never inflate the
+   count.  With opt->time_limit, the search stops that many seconds
+   after the call began (checked while the CNF is built, within
+   PicoSAT's search and after each grid; never when the CNF has no
+   variable, so a puzzle that propagation settled is answered) and -1
+   is returned with SS_ERR_TIMEOUT, even when some grids were found:
+   the answer asked for is not known.  opt may be NULL. */
+long ss_solve (const ss_puzzle *p, const ss_options *opt, long limit,
+               int *solution, ss_stats *st, ss_error *err);
+
+/* Unit propagation alone: the puzzle's CNF in a fresh PicoSAT in plain
+   mode (no failed-literal probing), givens as unit clauses, decision
+   limit 0.  grid (n*n values) receives the cells fixed at the top
+   level, 0 for the others.  Returns 1 for a partial grid (checked: it
+   keeps the givens and breaks no rule), 0 for a conflict (propagation
+   derived the empty clause, forced two values into a cell, or the
+   givens break a rule; grid is then meaningless), -1 on error.  With
+   the hatch preset this is cross-hatching. */
+int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
+                  ss_stats *st, ss_error *err);
+
+/* ------------------------------------------------------------------ */
+/* DIMACS                                                              */
+
+/* Encode a puzzle and write it in DIMACS: comment lines naming the
+   sudosat version, family, grid size, encoding, scheme, the variable
+   map (a formula, or for a compact map one line per cell) and the
+   puzzle, all before the "p cnf" line; then the header, whose counts
+   are the clauses and the largest variable written, and the clauses.
+   opt (may be NULL) gives the encoding, the scheme and the literal
+   budget (a grid over 25x25 is counted before it is buffered).  st (may
+   be NULL) gets the variables, clauses and literals written.  Returns
+   0, or -1 with err set. */
+int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,
+                  ss_stats *st, ss_error *err);
+
+#endif /* SUDOSAT_H */

@@ -1,0 +1,54 @@
+/* formats.h: the text formats' insides: DIMACS files read back with
+   their comment header, models from external SAT solvers, and the
+   characters that stand for values (not installed).  Reading puzzles,
+   printing grids and writing DIMACS are public (sudosat.h). */
+#ifndef SUDOSAT_FORMATS_H
+#define SUDOSAT_FORMATS_H
+
+#include "encodings/encoding.h"
+
+/* A DIMACS file written by ss_cnf_write, read back. */
+typedef struct ss_cnf {
+  ss_puzzle *pz;                /* the puzzle in the comments */
+  ss_varmap *vm;                /* the variable map in the comments */
+  ss_sink *clauses;             /* a DIMACS sink holding the clauses */
+  long *lines;                  /* line where each clause starts */
+  int vars;                     /* from the "p cnf" line */
+  char encoding[64], amo[64];   /* names in the comments (informative) */
+} ss_cnf;
+
+/* 0, or -1 with err at FILE:LINE:COLUMN (nothing to clear then). */
+int ss_cnf_read (ss_cnf *, FILE *, const char *name, ss_error *);
+void ss_cnf_clear (ss_cnf *);
+
+/* A solver's answer. */
+typedef struct ss_model {
+  int status;             /* 10 satisfiable, 20 unsatisfiable, 0 unknown */
+  int vars;               /* variables 1..vars may appear */
+  signed char *value;     /* value[var]: 1 true, -1 false, 0 unassigned */
+} ss_model;
+
+/* Read a model in SAT-competition form ("s SATISFIABLE", "v ... 0"
+   lines), MiniSat's result-file form ("SAT", then literals ending in 0)
+   or as a bare list of literals (the final 0 optional); "c" lines are
+   skipped.  A literal beyond vars, a literal contradicting an earlier
+   one or a truncated model is an error at FILE:LINE:COLUMN.  0, or -1
+   (nothing to clear then). */
+int ss_model_read (ss_model *, FILE *, const char *name, int vars,
+                   ss_error *);
+void ss_model_clear (ss_model *);
+/* value(model, var) > 0 when var is true: an ss_model_fn (solving.h)
+   over an ss_model. */
+int ss_model_value (void *model, int var);
+/* 0 when the model satisfies every clause a DIMACS sink holds; else -1
+   with err naming the first clause it does not satisfy (its literals,
+   and the cells they stand for through vm) and *clause (may be NULL)
+   its 1-based index. */
+int ss_model_check (const ss_model *, const ss_sink *, const ss_varmap *,
+                    long long *clause, ss_error *);
+
+/* The character for value v in chars/line style. */
+char ss_value_char (int v);
+int ss_char_value (int ch);     /* -1 when ch is not a value character */
+
+#endif /* SUDOSAT_FORMATS_H */

@@ -1,0 +1,202 @@
+/* input.c: the reader's line access (limits, CR and byte-order marks,
+   positions of cells for messages), the value characters, and the last
+   step every parser shares: numbering and checking a parsed puzzle. */
+#include "reader.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+ss_reader *
+ss_reader_new (FILE *f, const char *name, ss_format format)
+{
+  ss_reader *r = ss_calloc (1, sizeof *r);
+  r->f = f;
+  r->name = name;
+  r->format = format;
+  r->max_line = SS_MAX_LINE;
+  r->cap = 256;
+  r->buf = ss_malloc (r->cap);
+  r->buf[0] = 0;
+  return r;
+}
+
+void
+ss_reader_set_lenient (ss_reader *r, int lenient)
+{
+  r->lenient = lenient;
+}
+
+void
+ss_reader_set_max_line (ss_reader *r, long bytes)
+{
+  r->max_line = bytes > 0 ? bytes : SS_MAX_LINE;
+}
+
+void
+ss_reader_free (ss_reader *r)
+{
+  if (!r)
+    return;
+  free (r->buf);
+  free (r->cl);
+  free (r->cc);
+  free (r);
+}
+
+ss_format
+ss_reader_format (const ss_reader *r)
+{
+  return r->format;
+}
+
+int
+ss_reader_line (ss_reader *r, ss_error *err)
+{
+  int ch;
+  if (r->pushed)
+    {
+      r->pushed = 0;
+      return 1;
+    }
+  if (r->eof)
+    return 0;
+  r->len = 0;
+  while ((ch = getc (r->f)) != EOF && ch != '\n')
+    {
+      /* the limit counts the bytes before the line end (CR LF or LF) */
+      if ((long) r->len >= r->max_line + (ch == '\r'))
+        {
+          r->lineno++;
+          r->dead = 1;
+          return ss_fail (err, SS_ERR_LIMIT, r->name, r->lineno,
+                          r->max_line + 1, "line longer than %ld bytes "
+                          "(--max-line raises the limit)", r->max_line);
+        }
+      if (r->len + 2 > r->cap)
+        {
+          r->cap *= 2;
+          r->buf = ss_realloc (r->buf, r->cap);
+        }
+      r->buf[r->len++] = (char) ch;
+    }
+  if (ch == EOF)
+    {
+      r->eof = 1;
+      if (ferror (r->f))
+        {
+          r->dead = 1;   /* errno from read(2), e.g. EISDIR */
+          return ss_fail (err, SS_ERR_INPUT, r->name, 0, 0, "read error: %s",
+                          strerror (errno));
+        }
+      if (!r->len)
+        return 0;
+    }
+  if (r->len && r->buf[r->len - 1] == '\r')
+    r->len--;
+  /* Editors on Windows may start a UTF-8 file with a byte-order mark;
+     it is invisible there, so columns are counted after it. */
+  if (!r->lineno && r->len >= 3 && !memcmp (r->buf, "\xef\xbb\xbf", 3))
+    {
+      r->len -= 3;
+      memmove (r->buf, r->buf + 3, r->len);
+    }
+  r->buf[r->len] = 0;
+  r->lineno++;
+  return 1;
+}
+
+void
+ss_reader_unread (ss_reader *r)
+{
+  r->pushed = 1;
+}
+
+int
+ss_reader_blank (const ss_reader *r)
+{
+  for (size_t i = 0; i < r->len; i++)
+    if (r->buf[i] != ' ' && r->buf[i] != '\t')
+      return 0;
+  return 1;
+}
+
+int
+ss_reader_bad_char (ss_reader *r, size_t i, ss_error *err)
+{
+  unsigned char ch = (unsigned char) r->buf[i];
+  if (ch >= 0x20 && ch < 0x7f)
+    return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                    "unexpected character '%c'", ch);
+  return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                  "unexpected byte 0x%02x", ch);
+}
+
+void
+ss_reader_positions (ss_reader *r, long cells)
+{
+  if ((size_t) cells > r->poscap)
+    {
+      r->poscap = (size_t) cells;
+      r->cl = ss_realloc (r->cl, r->poscap * sizeof *r->cl);
+      r->cc = ss_realloc (r->cc, r->poscap * sizeof *r->cc);
+    }
+}
+
+/* Skip blank lines (shared with the Sudominoku reader). */
+int
+ss_reader_content (ss_reader *r, ss_error *err)
+{
+  int rc;
+  do
+    rc = ss_reader_line (r, err);
+  while (rc == 1 && ss_reader_blank (r));
+  return rc;
+}
+
+/* A puzzle is parsed: check its givens (unless lenient), reporting
+   where the offending value was written (shared with the Sudominoku
+   reader). */
+int
+ss_reader_finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
+                  ss_error *err)
+{
+  long cell = 0;
+  p->line = line;
+  p->index = ++r->count;
+  if (!r->lenient && ss_puzzle_check_givens (p, &cell, err))
+    {
+      err->status = SS_ERR_INPUT;
+      snprintf (err->file, sizeof err->file, "%s", r->name);
+      err->line = r->cl[cell];
+      err->col = r->cc[cell];
+      ss_puzzle_free (p);
+      return -1;
+    }
+  *out = p;
+  return 1;
+}
+
+char
+ss_value_char (int v)
+{
+  if (v <= 0)
+    return '.';
+  if (v <= 9)
+    return (char) ('0' + v);
+  if (v <= SS_MAX_CHARS_N)
+    return (char) ('A' + v - 10);
+  return '?';
+}
+
+int
+ss_char_value (int ch)
+{
+  if (ch >= '0' && ch <= '9')
+    return ch - '0';
+  if (ch >= 'A' && ch <= 'Z')
+    return ch - 'A' + 10;
+  if (ch == '.')
+    return 0;
+  return -1;
+}

@@ -1,0 +1,101 @@
+# layers.sh: the source tree keeps to the layer map in src/LAYERS.
+# Every C file of src/ and encodings/ lies in a mapped folder; no file
+# includes a header of a higher layer or of a peer folder; headers
+# include each other without a cycle; and in the built objects no file
+# calls a function of a higher layer or a peer folder, and no two files
+# call each other, directly or round a longer loop.
+. "$TESTS_DIR/tap.sh"
+: "${TOP_SRCDIR:?must name the source tree}"
+: "${TOP_BUILDDIR:?must name the build tree}"
+cd "$TOP_SRCDIR" || exit 1
+
+# folder rank: the layer's line number among the map's entries
+awk '!/^[ \t]*(#|$)/ { sub(/#.*/, ""); rank++
+       for (i = 2; i <= NF; i++) print $i, rank }' src/LAYERS >"$TMP/ranks"
+
+find src encodings -name '*.[ch]' | sort >"$TMP/files"
+
+# file folder rank, or "file - -" for a file in no mapped folder
+awk 'NR == FNR { rank[$1] = $2; next }
+     { d = $0; sub(/\/[^\/]*$/, "", d)
+       print $0, (d in rank ? d " " rank[d] : "- -") }' \
+  "$TMP/ranks" "$TMP/files" >"$TMP/placed"
+
+unmapped=$(awk '$2 == "-" { print $1 }' "$TMP/placed")
+ok_if "every source file lies in a folder of src/LAYERS" \
+  sh -c "[ -z '$unmapped' ] || { echo 'not mapped: $unmapped'; exit 1; }"
+
+# Quoted includes, resolved as the compiler does: beside the file, then
+# src/, then the top directory (Makefile.am's AM_CPPFLAGS).
+while read -r f _; do
+  d=${f%/*}
+  sed -n 's/^[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f" |
+    while read -r h; do
+      for cand in "$d/$h" "src/$h" "$h"; do
+        if [ -f "$cand" ]; then
+          echo "$f $cand"
+          break
+        fi
+      done
+    done
+done <"$TMP/placed" >"$TMP/includes"
+
+# edges as "from to": a use is wrong when it goes to a higher layer or
+# to another folder of the same layer
+wrong_uses () {
+  awk 'NR == FNR { dir[$1] = $2; rank[$1] = $3; next }
+       $1 in dir && $2 in dir && dir[$1] != dir[$2] &&
+       rank[$2] >= rank[$1] {
+         print $1 " (" dir[$1] ") uses " $2 " (" dir[$2] ")" }' \
+    "$TMP/placed" "$1"
+}
+
+wrong_uses "$TMP/includes" >"$TMP/upward-includes"
+ok_if "no file includes a header of a higher layer or a peer folder" \
+  sh -c "! grep . '$TMP/upward-includes'"
+
+# tsort names a loop on standard error and exits non-zero
+no_cycle () {
+  awk '$1 != $2' "$1" | tsort >/dev/null 2>"$TMP/tsort.err"
+  st=$?
+  cat "$TMP/tsort.err"
+  [ "$st" -eq 0 ] && ! grep -q . "$TMP/tsort.err"
+}
+ok_if "headers include each other without a cycle" \
+  no_cycle "$TMP/includes"
+
+# The same rules for calls, read from the objects the build made
+# (Automake puts each object beside its source, perhaps with a target
+# prefix; libtool adds a .libs copy, skipped here).
+find "$TOP_BUILDDIR/src" "$TOP_BUILDDIR/encodings" -name '*.o' \
+  ! -path '*/.libs/*' 2>/dev/null | sort >"$TMP/objects"
+if ! command -v nm >/dev/null 2>&1 || ! [ -s "$TMP/objects" ]; then
+  skip "no file calls a function of a higher layer or a peer folder" \
+    "no nm, or no objects built"
+  skip "no two source files call each other, directly or in a loop" \
+    "no nm, or no objects built"
+  done_testing
+fi
+while read -r o; do
+  rel=${o#"$TOP_BUILDDIR"/}
+  base=${rel##*/}
+  src="${rel%/*}/$(echo "${base%.o}" | sed 's/^[a-z_]*-//').c"
+  [ -f "$src" ] || src="${rel%.o}.c"
+  [ -f "$src" ] || continue
+  nm "$o" | awk -v f="$src" '$2 ~ /^[TDRB]$/ { print "D", f, $3 }
+                              $1 == "U" { print "U", f, $2 }'
+done <"$TMP/objects" >"$TMP/symbols"
+awk '$1 == "D" { owner[$3] = $2; next }
+     { use[NR] = $2 " " $3 }
+     END { for (i in use) { split(use[i], u, " ")
+             if (u[2] in owner && owner[u[2]] != u[1])
+               print u[1], owner[u[2]] } }' "$TMP/symbols" |
+  sort -u >"$TMP/calls"
+
+wrong_uses "$TMP/calls" >"$TMP/upward-calls"
+ok_if "no file calls a function of a higher layer or a peer folder" \
+  sh -c "! grep . '$TMP/upward-calls'"
+ok_if "no two source files call each other, directly or in a loop" \
+  no_cycle "$TMP/calls"
+
+done_testing

@@ -13,11 +13,38 @@
  * -1 or NULL on failure) and fills an ss_error the caller provides; the
  * library prints nothing of its own.  Handles are opaque: make them with
  * the _new calls and release them with the matching _free calls.
+ *
+ * Link with `pkg-config --cflags --libs sudosat` (add --static for the
+ * static library).
  */
 #ifndef SUDOSAT_H
 #define SUDOSAT_H
 
 #include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Version                                                             */
+
+/* The version of this header, equal to the package's (configure's
+   AC_INIT; tests/version.sh checks that they agree). */
+#define SUDOSAT_VERSION_MAJOR 0
+#define SUDOSAT_VERSION_MINOR 1
+#define SUDOSAT_VERSION_PATCH 0
+/* The same as one number, MAJOR * 10000 + MINOR * 100 + PATCH. */
+#define SUDOSAT_VERSION_NUMBER \
+  (SUDOSAT_VERSION_MAJOR * 10000 + SUDOSAT_VERSION_MINOR * 100 \
+   + SUDOSAT_VERSION_PATCH)
+
+/* The version of the library linked at run time, which may differ from
+   the header's when a program runs with a newer shared library: a
+   static string "MAJOR.MINOR.PATCH", and the number as
+   SUDOSAT_VERSION_NUMBER has it.  May be called at any time. */
+const char *ss_version (void);
+int ss_version_number (void);
 
 /* ------------------------------------------------------------------ */
 /* Errors                                                              */
@@ -44,7 +71,8 @@ typedef struct ss_error {
 } ss_error;
 
 /* Print "FILE:LINE:COLUMN: message" (or less when the location is
-   unknown) and a newline. */
+   unknown) and a newline.  Call it with an ss_error that a call
+   returning failure has filled. */
 void ss_error_print (FILE *, const ss_error *);
 
 /* ------------------------------------------------------------------ */
@@ -76,10 +104,12 @@ ss_puzzle *ss_puzzle_copy (const ss_puzzle *p);
 /* Releases p; NULL is ignored. */
 void ss_puzzle_free (ss_puzzle *p);
 
-/* The grid's side n. */
+/* The grid's side n, and the puzzle's family (SS_SUDOKU for one made
+   by ss_puzzle_new). */
 int ss_puzzle_side (const ss_puzzle *p);
 ss_family ss_puzzle_family (const ss_puzzle *p);
-/* The given value of cell (r, c), 0 for a blank. */
+/* The given value of cell (r, c), 0 for a blank; r and c must be in
+   0..n-1. */
 int ss_puzzle_get (const ss_puzzle *p, int r, int c);
 /* Set the given of cell (r, c) to v (0 blanks it).  Returns 0, or -1
    when r, c or v is out of range. */
@@ -112,8 +142,9 @@ typedef enum ss_format {
   SS_FMT_SUDOMINOKU   /* BOJ 4574 / MCPC 2011 "Su-domino-ku" */
 } ss_format;
 
-/* The format's name ("grid", ...), and the format of a name: 0, or -1
-   when no format has that name. */
+/* The format's name ("grid", ...; "auto" for SS_FMT_AUTO), a static
+   string; and the format of a name: 0 with *out set, or -1 when no
+   format has that name. */
 const char *ss_format_name (ss_format);
 int ss_format_parse (const char *name, ss_format *out);
 
@@ -121,14 +152,16 @@ typedef struct ss_reader ss_reader;
 
 /* A reader of puzzles from f, which it does not close; name is used in
    messages.  With SS_FMT_AUTO the format is detected from the first
-   non-blank line. */
+   non-blank line.  Nothing is read until ss_reader_next.  Free it with
+   ss_reader_free, then close f. */
 ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
 /* Lenient: skip the check that the givens break no rule (values out of
    range are still input errors), for callers that answer a broken grid
    themselves.  Call before the first ss_reader_next. */
 void ss_reader_set_lenient (ss_reader *, int lenient);
 /* Accept lines of up to bytes bytes (default 16 MiB; 0 restores it); a
-   longer line is an SS_ERR_LIMIT error that ends the input. */
+   longer line is an SS_ERR_LIMIT error that ends the input.  Call
+   before the first ss_reader_next. */
 void ss_reader_set_max_line (ss_reader *, long bytes);
 /* Returns 1 with the next puzzle in *out (the caller frees it), 0 at
    the end of the input, or -1 with err set.  After an error in line
@@ -138,10 +171,13 @@ int ss_reader_next (ss_reader *, ss_puzzle **out, ss_error *err);
 /* The format in use: SS_FMT_AUTO until the first call to
    ss_reader_next has detected it. */
 ss_format ss_reader_format (const ss_reader *);
+/* Releases the reader, not its file, nor the puzzles it returned;
+   NULL is ignored. */
 void ss_reader_free (ss_reader *);
 
 /* Print a grid (n*n values, 0 printed as blank) in the format and
-   style the puzzle was read in. */
+   style the puzzle was read in (for a puzzle made by ss_puzzle_new,
+   the grid format). */
 void ss_print_grid (FILE *, const ss_puzzle *p, const int *grid);
 
 /* ------------------------------------------------------------------ */
@@ -225,5 +261,9 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
    0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,
                   ss_stats *st, ss_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOSAT_H */

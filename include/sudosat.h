@@ -13,6 +13,7 @@
  * -1 or NULL on failure) and fills an ss_error the caller provides; the
  * library prints nothing of its own.  Handles are opaque: make them with
  * the _new calls and release them with the matching _free calls.
+ * Pointers passed to a call must not be NULL unless its comment says so.
  *
  * Link with `pkg-config --cflags --libs sudosat` (add --static for the
  * static library).
@@ -30,7 +31,8 @@ extern "C" {
 /* Version                                                             */
 
 /* The version of this header, equal to the package's (configure's
-   AC_INIT; tests/version.sh checks that they agree). */
+   AC_INIT in the source tree; tests/header.sh checks that they
+   agree). */
 #define SUDOSAT_VERSION_MAJOR 0
 #define SUDOSAT_VERSION_MINOR 1
 #define SUDOSAT_VERSION_PATCH 0

@@ -1,5 +1,5 @@
 /* version.c: the library's version at run time, from the public
-   header's macros, which tests/version.sh holds equal to configure's. */
+   header's macros, which tests/header.sh holds equal to configure's. */
 #include <sudosat.h>
 
 #define SS_STRINGIFY(x) #x

@@ -48,10 +48,12 @@ ss_oom (ss_error *err)
    threads of a solving program only read the -1. */
 static long fail_after = -1;
 
-void
+long
 ss_alloc_fail_after (long n)
 {
+  long left = fail_after;
   fail_after = n < 0 ? -1 : n;
+  return left;
 }
 
 int

@@ -26,10 +26,11 @@ int ss_oom (ss_error *);
 /* Testing hook, compiled always: after n more allocations succeed the
    next one fails (ss_malloc, ss_calloc, ss_realloc and PicoSAT's
    allocator, src/solving/pico.c), once; a negative n plans no failure.
-   Not thread-safe; for tests/check_memory.c.  ss_alloc_fault is the
-   countdown those allocators consult: 1 when this allocation is to
-   fail. */
-void ss_alloc_fail_after (long n);
+   Returns the allocations that were left before the planned failure,
+   -1 when none was planned or it has happened.  Not thread-safe; for
+   tests/check_memory.c.  ss_alloc_fault is the countdown those
+   allocators consult: 1 when this allocation is to fail. */
+long ss_alloc_fail_after (long n);
 int ss_alloc_fault (void);
 
 /* How a puzzle was written, so that it can be printed back alike. */

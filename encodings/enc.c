@@ -27,14 +27,21 @@ ss_enc_emit2 (ss_enc *e, int a, int b)
 }
 
 /* Copy the open literals of lits into e->buf; returns how many, and
-   the number of literals known true in *ntrue. */
+   the number of literals known true in *ntrue.  -1 when e->buf cannot
+   grow: the sink is then over (SS_OVER_MEMORY). */
 static int
 filter (ss_enc *e, const int *lits, int m, int *ntrue)
 {
   if ((size_t) m > e->bufcap)
     {
+      int *buf = ss_realloc (e->buf, (size_t) m * 2 * sizeof *e->buf);
+      if (!buf)
+        {
+          e->sink->over = SS_OVER_MEMORY;
+          return -1;
+        }
+      e->buf = buf;
       e->bufcap = (size_t) m * 2;
-      e->buf = ss_realloc (e->buf, e->bufcap * sizeof *e->buf);
     }
   int open = 0;
   *ntrue = 0;
@@ -52,7 +59,7 @@ ss_enc_clause (ss_enc *e, const int *lits, int m)
   if (e->sink->over)
     return;
   int ntrue, open = filter (e, lits, m, &ntrue);
-  if (!ntrue)
+  if (open >= 0 && !ntrue)
     ss_enc_emit (e, e->buf, open);
 }
 
@@ -75,7 +82,7 @@ ss_enc_amo (ss_enc *e, const int *lits, int m)
   if (e->sink->over)
     return;   /* over budget: skip the work, ss_encode reports it */
   int ntrue, open = filter (e, lits, m, &ntrue);
-  if (!amo_folded (e, open, ntrue) && open >= 2)
+  if (open >= 0 && !amo_folded (e, open, ntrue) && open >= 2)
     e->amo->at_most_one (e, e->buf, open);
 }
 
@@ -85,7 +92,7 @@ ss_enc_exactly_one (ss_enc *e, const int *lits, int m)
   if (e->sink->over)
     return;
   int ntrue, open = filter (e, lits, m, &ntrue);
-  if (amo_folded (e, open, ntrue))
+  if (open < 0 || amo_folded (e, open, ntrue))
     return;
   if (open < 2)
     ss_enc_emit (e, e->buf, open);
@@ -114,6 +121,11 @@ ss_enc_rules (ss_enc *e, unsigned f)
 {
   int n = e->pz->n, k = e->pz->k;
   int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  if (!lits)
+    {
+      e->sink->over = SS_OVER_MEMORY;
+      return;
+    }
   if (f & (SS_CELL_ALO | SS_CELL_AMO))
     for (int r = 0; r < n; r++)
       for (int c = 0; c < n; c++)

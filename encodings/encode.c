@@ -38,6 +38,8 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
                     "the time limit ran out while the CNF of this %dx%d "
                     "puzzle was being built (--time-limit)", pz->n, pz->n);
+  if (sink->over == SS_OVER_MEMORY)
+    return ss_oom (err);
   if (sink->over)
     return ss_fail (err, SS_ERR_LIMIT, NULL, 0, 0,
                     "the CNF of this %dx%d puzzle (%s encoding, %s scheme) "
@@ -58,8 +60,12 @@ ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
       ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "Sudominoku grids are 9x9");
       return NULL;
     }
-  return enc->make_varmap ? enc->make_varmap (pz, err)
-                          : ss_varmap_new (pz->n);
+  if (enc->make_varmap)
+    return enc->make_varmap (pz, err);
+  ss_varmap *vm = ss_varmap_new (pz->n);
+  if (!vm)
+    ss_oom (err);
+  return vm;
 }
 
 /* ss_encode_with, but a grid over 25x25 is first encoded into a
@@ -75,6 +81,8 @@ encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
   if (pz->n > 25)
     {
       ss_sink *count = ss_sink_counter ();
+      if (!count)
+        return ss_oom (err);
       count->max_literals = sink->max_literals;
       count->deadline = sink->deadline;
       int rc = ss_encode_with (pz, enc, amo, vm, count, err);

@@ -484,8 +484,9 @@ probe (state *s, state *t)
   return changed;
 }
 
-/* Lay out a state's block; the caller fills it. */
-static void
+/* Lay out a state's block; the caller fills it.  0, or -1 when memory
+   runs out (then nothing is held). */
+static int
 state_init (state *s, int n, int k, const int *unit, const int *units)
 {
   long cells = (long) n * n;
@@ -496,16 +497,23 @@ state_init (state *s, int n, int k, const int *unit, const int *units)
   s->bytes = (size_t) (cells + 3L * n) * w * sizeof (word)
              + (size_t) (3 * cells + 2 * cells) * sizeof (int);
   s->mem = ss_malloc (s->bytes);
+  s->queue = ss_malloc ((size_t) (4 * cells) * sizeof *s->queue);
+  if (!s->mem || !s->queue)
+    {
+      free (s->mem);
+      free (s->queue);
+      return -1;
+    }
   s->cand = s->mem;
   s->placed = s->cand + cells * w;
   s->count = (int *) (s->placed + 3L * n * w);
   s->ncand = s->count + 3 * cells;
   s->val = s->ncand + cells;
-  s->queue = ss_malloc ((size_t) (4 * cells) * sizeof *s->queue);
   s->head = s->tail = 0;
   s->unit = unit;
   s->units = units;
   s->bad = 0;
+  return 0;
 }
 
 static void
@@ -515,11 +523,24 @@ state_free (state *s)
   free (s->queue);
 }
 
-static void
+static void work_free (hall_work *);
+
+/* 0, or -1 when memory runs out (then nothing is held). */
+static int
 work_init (hall_work *h, int n)
 {
   long cells = (long) n * n;
   h->cell = ss_malloc ((size_t) (9 * n + 2 * cells) * sizeof *h->cell);
+  h->seen = ss_calloc ((size_t) n, sizeof *h->seen);
+  h->size = ss_calloc ((size_t) 3 * n, sizeof *h->size);
+  h->lsize = ss_calloc ((size_t) 3 * n, sizeof *h->lsize);
+  h->kept = ss_malloc ((size_t) (3 * cells) * sizeof *h->kept);
+  h->slot = ss_calloc ((size_t) cells, sizeof *h->slot);
+  if (!h->cell || !h->seen || !h->size || !h->lsize || !h->kept || !h->slot)
+    {
+      work_free (h);
+      return -1;
+    }
   h->value = h->cell + n;
   h->index = h->value + n;
   h->mate_c = h->index + n;
@@ -529,13 +550,9 @@ work_init (hall_work *h, int n)
   h->order = h->low + n;
   h->comp = h->order + n;
   h->drop = h->comp + n;
-  h->seen = ss_calloc ((size_t) n, sizeof *h->seen);
   h->stamp = 0;
-  h->size = ss_calloc ((size_t) 3 * n, sizeof *h->size);
-  h->lsize = ss_calloc ((size_t) 3 * n, sizeof *h->lsize);
-  h->kept = ss_malloc ((size_t) (3 * cells) * sizeof *h->kept);
   memset (h->kept, -1, (size_t) (3 * cells) * sizeof *h->kept);
-  h->slot = ss_calloc ((size_t) cells, sizeof *h->slot);
+  return 0;
 }
 
 static void
@@ -616,6 +633,11 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
   long cells = (long) n * n;
   int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
   int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
+  state s;
+  hall_work h;
+  ss_varmap *vm = NULL;
+  if (!unit || !units)
+    goto out;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
@@ -627,18 +649,26 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
         unit[(long) (n + c) * n + r] = cell;
         unit[(long) (2 * n + b) * n + i] = cell;
       }
-  state s;
-  state_init (&s, n, k, unit, units);
+  if (state_init (&s, n, k, unit, units))
+    goto out;
+  if (work_init (&h, n))
+    {
+      state_free (&s);
+      goto out;
+    }
   state_start (&s, pz);
-  hall_work h;
-  work_init (&h, n);
   narrow (&s, &h);
   while (!s.bad && hall (&s, &h))
     narrow (&s, &h);
   if (!s.bad && n <= PROBE_MAX_N)
     {
       state t;
-      state_init (&t, n, k, unit, units);
+      if (state_init (&t, n, k, unit, units))
+        {
+          work_free (&h);
+          state_free (&s);
+          goto out;
+        }
       while (!s.bad && probe (&s, &t))
         do
           narrow (&s, &h);
@@ -657,11 +687,13 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
         if (s.bad)
           s.val[i] = 0;
       }
-  ss_varmap *vm = ss_varmap_new_sets (n, s.cand, s.val);
+  vm = ss_varmap_new_sets (n, s.cand, s.val);
   state_free (&s);
+out:
   free (unit);
   free (units);
-  (void) err;
+  if (!vm)
+    ss_oom (err);
   return vm;
 }
 
@@ -683,6 +715,11 @@ fast_encode (ss_enc *e)
       /* nothing open: solved by propagation, or contradictory (then cell
          (0,0) has no value and this is the empty clause) */
       int *lits = ss_malloc ((size_t) n * sizeof *lits);
+      if (!lits)
+        {
+          e->sink->over = SS_OVER_MEMORY;
+          return;
+        }
       for (int v = 1; v <= n; v++)
         lits[v - 1] = ss_var (e->vm, 0, 0, v);
       ss_enc_clause (e, lits, n);
@@ -693,6 +730,12 @@ fast_encode (ss_enc *e)
   int *start = ss_calloc ((size_t) groups + 1, sizeof *start);
   int *unit = ss_malloc ((size_t) nv * 3 * sizeof *unit);
   int *member = ss_malloc ((size_t) nv * 3 * sizeof *member);
+  int *fill = ss_malloc ((size_t) groups * sizeof *fill);
+  if (!start || !unit || !member || !fill)
+    {
+      e->sink->over = SS_OVER_MEMORY;
+      goto out;
+    }
   for (int var = 1, first_var = 1; var <= nv; var++)
     {
       int r, c, v, r2, c2, v2;
@@ -715,7 +758,6 @@ fast_encode (ss_enc *e)
     }
   for (long g = 0; g < groups; g++)
     start[g + 1] += start[g];
-  int *fill = ss_malloc ((size_t) groups * sizeof *fill);
   memcpy (fill, start, (size_t) groups * sizeof *fill);
   for (int var = 1; var <= nv; var++)
     for (int i = 0; i < 3; i++)
@@ -723,6 +765,7 @@ fast_encode (ss_enc *e)
   for (long g = 0; g < groups; g++)
     if (start[g + 1] > start[g])
       ss_enc_exactly_one (e, member + start[g], start[g + 1] - start[g]);
+out:
   free (start);
   free (unit);
   free (member);

@@ -17,6 +17,11 @@ optimized_varmap (const ss_puzzle *pz, ss_error *err)
 {
   int n = pz->n, k = pz->k;
   signed char *fixed = ss_calloc ((size_t) n * n * n, 1);
+  if (!fixed)
+    {
+      ss_oom (err);
+      return NULL;
+    }
 #define FIXED(r, c, v) fixed[((long) (r) * n + (c)) * n + (v) - 1]
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
@@ -42,6 +47,8 @@ optimized_varmap (const ss_puzzle *pz, ss_error *err)
 #undef FIXED
   ss_varmap *vm = ss_varmap_new_fixed (n, fixed);
   free (fixed);
+  if (!vm)
+    ss_oom (err);
   return vm;
 }
 

@@ -11,9 +11,11 @@
  *
  * Every call that can fail returns a status (0 or a count on success,
  * -1 or NULL on failure) and fills an ss_error the caller provides; the
- * library prints nothing of its own.  Handles are opaque: make them with
- * the _new calls and release them with the matching _free calls.
- * Pointers passed to a call must not be NULL unless its comment says so.
+ * library prints nothing of its own and never exits or aborts: running
+ * out of memory is an error like the others (SS_ERR_MEMORY).  Handles
+ * are opaque: make them with the _new calls and release them with the
+ * matching _free calls.  Pointers passed to a call must not be NULL
+ * unless its comment says so.
  *
  * Link with `pkg-config --cflags --libs sudosat` (add --static for the
  * static library).
@@ -56,8 +58,8 @@ typedef enum ss_status {
   SS_ERR_INPUT = 1,    /* malformed input: file, line and column are set */
   SS_ERR_USAGE = 2,    /* a request that cannot be honoured */
   SS_ERR_LIMIT = 3,    /* a size limit was exceeded */
-  SS_ERR_MEMORY = 4,   /* reserved: allocation failure exits the process
-                          with status 4 instead */
+  SS_ERR_MEMORY = 4,   /* out of memory: the call freed what it had
+                          taken and can be retried */
   SS_ERR_INTERNAL = 5, /* a self-check failed: a bug, never output */
   SS_ERR_TIMEOUT = 6   /* the time limit ran out before the answer */
 } ss_status;
@@ -99,9 +101,9 @@ typedef enum ss_family { SS_SUDOKU = 0, SS_SUDOMINOKU = 1 } ss_family;
 typedef struct ss_puzzle ss_puzzle;
 
 /* A Sudoku of side k*k (SS_MIN_K <= k <= SS_MAX_K) with every cell
-   blank; NULL when k is out of range. */
+   blank; NULL when k is out of range or memory runs out. */
 ss_puzzle *ss_puzzle_new (int k);
-/* A copy of p, to be freed on its own. */
+/* A copy of p, to be freed on its own; NULL when memory runs out. */
 ss_puzzle *ss_puzzle_copy (const ss_puzzle *p);
 /* Releases p; NULL is ignored. */
 void ss_puzzle_free (ss_puzzle *p);
@@ -155,7 +157,7 @@ typedef struct ss_reader ss_reader;
 /* A reader of puzzles from f, which it does not close; name is used in
    messages.  With SS_FMT_AUTO the format is detected from the first
    non-blank line.  Nothing is read until ss_reader_next.  Free it with
-   ss_reader_free, then close f. */
+   ss_reader_free, then close f.  NULL when memory runs out. */
 ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
 /* Lenient: skip the check that the givens break no rule (values out of
    range are still input errors), for callers that answer a broken grid
@@ -167,8 +169,9 @@ void ss_reader_set_lenient (ss_reader *, int lenient);
 void ss_reader_set_max_line (ss_reader *, long bytes);
 /* Returns 1 with the next puzzle in *out (the caller frees it), 0 at
    the end of the input, or -1 with err set.  After an error in line
-   format the reader goes on with the next line; in other formats the
-   rest of the input is abandoned (the next call returns 0). */
+   format the reader goes on with the next line; in other formats, and
+   after running out of memory (SS_ERR_MEMORY) in any, the rest of the
+   input is abandoned (the next call returns 0). */
 int ss_reader_next (ss_reader *, ss_puzzle **out, ss_error *err);
 /* The format in use: SS_FMT_AUTO until the first call to
    ss_reader_next has detected it. */

@@ -152,6 +152,15 @@ ss_cli_error (const ss_cli *cli, const ss_puzzle *pz, ss_error *err)
   ss_error_print (stderr, err);
 }
 
+int
+ss_cli_oom (const ss_cli *cli, const ss_puzzle *pz)
+{
+  ss_error err = { 0 };
+  ss_oom (&err);
+  ss_cli_error (cli, pz, &err);
+  return ss_exit_code (&err);
+}
+
 void
 ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
 {
@@ -166,6 +175,11 @@ static void
 each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
 {
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  if (!rd)
+    {
+      ss_cli_status (cli, ss_cli_oom (cli, NULL));
+      return;
+    }
   ss_reader_set_lenient (rd, cli->lenient);
   ss_reader_set_max_line (rd, cli->max_line);
   for (long seen = 0;; seen++)

@@ -86,6 +86,9 @@ int ss_cli_finish (const ss_cli *);
 void ss_cli_stats (const ss_cli *, const ss_puzzle *, const ss_stats *);
 /* Print an error with the puzzle's location when it has none. */
 void ss_cli_error (const ss_cli *, const ss_puzzle *, ss_error *);
+/* Say "out of memory" so, with the puzzle's location when pz is not
+   NULL (else the file's); returns SS_EXIT_INTERNAL. */
+int ss_cli_oom (const ss_cli *, const ss_puzzle *);
 
 void ss_cli_usage (FILE *);
 

@@ -119,7 +119,7 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
     {
       x->held = ss_puzzle_copy (pz);
       x->held_file = cli->file;
-      return SS_EXIT_OK;
+      return x->held ? SS_EXIT_OK : ss_cli_oom (cli, pz);
     }
   if (!x->extra)
     {
@@ -181,6 +181,8 @@ ss_cmd_dimacs (int argc, char **argv)
     {
       size_t size = strlen (x.output) + 1;
       single = ss_malloc (size);
+      if (!single)
+        return ss_cli_oom (&cli, NULL);
       snprintf (single, size, x.output, 0);
       x.output = single;
     }
@@ -213,15 +215,23 @@ close_input (FILE *f)
     fclose (f);
 }
 
-/* The one puzzle of a file; NULL after printing an error. */
+/* The one puzzle of a file; NULL after printing an error, with the
+   exit code in *code. */
 static ss_puzzle *
-read_puzzle (ss_cli *cli, const char *name)
+read_puzzle (ss_cli *cli, const char *name, int *code)
 {
   FILE *f = open_input (name);
+  *code = SS_EXIT_INPUT;
   if (!f)
     return NULL;
   cli->file = strcmp (name, "-") ? name : "<stdin>";
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  if (!rd)
+    {
+      close_input (f);
+      *code = ss_cli_oom (cli, NULL);
+      return NULL;
+    }
   ss_puzzle *pz = NULL, *next = NULL;
   ss_error err = { 0 };
   int rc = ss_reader_next (rd, &pz, &err);
@@ -242,6 +252,7 @@ read_puzzle (ss_cli *cli, const char *name)
     {
       ss_error_print (stderr, &err);
       ss_puzzle_free (pz);
+      *code = ss_exit_code (&err);
       return NULL;
     }
   return pz;
@@ -281,7 +292,9 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
     }
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
   int code = SS_EXIT_OK;
-  if (ss_decode (pz, vm, ss_model_value, m, grid, &err))
+  if (!grid)
+    code = ss_cli_oom (cli, pz);
+  else if (ss_decode (pz, vm, ss_model_value, m, grid, &err))
     {
       /* Our own clauses admitting a bad grid is a bug; a CNF file's
          clauses may have been edited. */
@@ -339,10 +352,15 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
     }
   else
     {
-      if (!(pz = read_puzzle (cli, pzname)))
-        return SS_EXIT_INPUT;
+      if (!(pz = read_puzzle (cli, pzname, &code)))
+        return code;
       /* the CNF dimacs wrote, under the same budget and count */
       sink = ss_sink_dimacs ();
+      if (!sink)
+        {
+          code = ss_cli_oom (cli, pz);
+          goto out;
+        }
       if (cli->opt.max_literals)
         sink->max_literals = cli->opt.max_literals;
       vm = ss_encode (pz, cli->opt.encoding, cli->opt.amo, sink, &err);

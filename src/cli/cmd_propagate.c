@@ -9,10 +9,11 @@
 static int
 propagate_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
 {
-  ss_stats st;
+  ss_stats st = { 0 };
   ss_error err = { 0 };
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
-  int rc = ss_propagate (pz, &cli->opt, grid, &st, &err);
+  int rc = grid ? ss_propagate (pz, &cli->opt, grid, &st, &err)
+                : ss_oom (&err);
   int code = SS_EXIT_OK;
   (void) ctx;
   if (cli->stats)

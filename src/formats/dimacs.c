@@ -31,13 +31,20 @@ write_style (FILE *out, const ss_style *st)
 }
 
 /* One line per cell: the variable of each open value, T for a value
-   fixed true; values not listed are fixed false. */
-static void
+   fixed true; values not listed are fixed false.  -1 when memory runs
+   out. */
+static int
 write_compact_map (FILE *out, const ss_varmap *vm)
 {
   int n = ss_varmap_n (vm);
   int *vals = ss_malloc ((size_t) n * sizeof *vals);
   int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  if (!vals || !lits)
+    {
+      free (vals);
+      free (lits);
+      return -1;
+    }
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
@@ -52,8 +59,10 @@ write_compact_map (FILE *out, const ss_varmap *vm)
       }
   free (vals);
   free (lits);
+  return 0;
 }
 
+/* The comment text, or NULL when memory runs out. */
 static char *
 comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
           const ss_varmap *vm, const ss_sink *s)
@@ -62,7 +71,7 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
   if (!out)
-    ss_out_of_memory (0);
+    return NULL;
   int n = pz->n, cells = ss_varmap_cellvars (vm);
   fprintf (out, "sudosat %s: the comments up to the p line describe this "
            "CNF\n", PACKAGE_VERSION);
@@ -103,10 +112,12 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
       fprintf (out, "domino %d %d %d %d %d %d\n", d->a, d->r1 + 1, d->c1 + 1,
                d->b, d->r2 + 1, d->c2 + 1);
     }
-  if (ss_varmap_compact (vm))
-    write_compact_map (out, vm);
-  if (fclose (out))
-    ss_out_of_memory (0);
+  int bad = ss_varmap_compact (vm) && write_compact_map (out, vm);
+  if (fclose (out) || bad)
+    {
+      free (text);
+      return NULL;
+    }
   return text;
 }
 
@@ -118,18 +129,22 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
                                                 : ss_default_encoding;
   const ss_amo *amo = opt && opt->amo ? opt->amo : ss_default_amo;
   ss_sink *s = ss_sink_dimacs ();
+  if (!s)
+    return ss_oom (err);
   if (opt && opt->max_literals)
     s->max_literals = opt->max_literals;
   ss_varmap *vm = ss_encode (pz, enc, amo, s, err);
   int rc = -1;
-  if (vm)
+  char *text = vm ? comments (pz, enc, amo, vm, s) : NULL;
+  if (vm && !text)
+    ss_oom (err);
+  else if (vm)
     {
-      char *text = comments (pz, enc, amo, vm, s);
       rc = ss_sink_dimacs_write (s, out, text);
       if (rc)
         ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0, "write error");
-      free (text);
     }
+  free (text);
   if (st)
     {
       memset (st, 0, sizeof *st);
@@ -232,6 +247,8 @@ read_size (cnf_reader *x, const ss_token *key)
                           "square", n);
   x->n = (int) n;
   x->cells = ss_calloc ((size_t) n * n, sizeof *x->cells);
+  if (!x->cells)
+    return ss_oom (x->err);
   return line_end (x);
 }
 
@@ -252,6 +269,8 @@ read_map (cnf_reader *x, const ss_token *key)
       long total = (long) x->n * x->n * x->n;
       x->compact = 1;
       x->fixed = ss_malloc ((size_t) total);
+      if (!x->fixed)
+        return ss_oom (x->err);
       memset (x->fixed, -1, (size_t) total);
       x->next_var = 1;
       return 0;
@@ -334,8 +353,11 @@ read_domino (cnf_reader *x, const ss_token *key)
   if (dr * dr + dc * dc != 1)
     return ss_lines_fail (x->err, &x->l, key->col,
                           "domino cells are not adjacent");
-  x->dominoes = ss_realloc (x->dominoes, (size_t) (x->ndominoes + 1)
-                                         * sizeof *x->dominoes);
+  ss_domino *d = ss_realloc (x->dominoes, (size_t) (x->ndominoes + 1)
+                                           * sizeof *x->dominoes);
+  if (!d)
+    return ss_oom (x->err);
+  x->dominoes = d;
   x->dominoes[x->ndominoes++] = (ss_domino) {
     (int) f[0], (int) f[3], (int) f[1] - 1, (int) f[2] - 1, (int) f[4] - 1,
     (int) f[5] - 1
@@ -481,6 +503,8 @@ build (cnf_reader *x)
     return ss_lines_fail (x->err, &x->l, 1, "the compact map lists %ld "
                           "cells, expected %d", x->next_cell, x->n * x->n);
   ss_puzzle *pz = ss_puzzle_new (x->k);
+  if (!pz)
+    return ss_oom (x->err);
   memcpy (pz->cells, x->cells, (size_t) x->n * x->n * sizeof *pz->cells);
   pz->family = (ss_family) x->family;
   pz->style = x->style;
@@ -497,7 +521,7 @@ build (cnf_reader *x)
     }
   x->cnf->vm = x->compact ? ss_varmap_new_fixed (x->n, x->fixed)
                           : ss_varmap_new (x->n);
-  return 0;
+  return x->cnf->vm ? 0 : ss_oom (x->err);
 }
 
 static int
@@ -537,6 +561,8 @@ read_clauses (cnf_reader *x, long long declared, long pline)
           if (!start)
             start = x->l.lineno;
           ss_sink_add (s, (int) lit);
+          if (s->over == SS_OVER_MEMORY)
+            return ss_oom (x->err);
           if (lit)
             continue;
           if (s->clauses > declared)
@@ -544,9 +570,12 @@ read_clauses (cnf_reader *x, long long declared, long pline)
                                   "the %lld of the p line", declared);
           if ((size_t) s->clauses > cap)
             {
+              long *lines = ss_realloc (x->cnf->lines, (cap ? 2 * cap : 1024)
+                                                       * sizeof *lines);
+              if (!lines)
+                return ss_oom (x->err);
+              x->cnf->lines = lines;
               cap = cap ? 2 * cap : 1024;
-              x->cnf->lines = ss_realloc (x->cnf->lines,
-                                          cap * sizeof *x->cnf->lines);
             }
           x->cnf->lines[s->clauses - 1] = start;
           start = 0;
@@ -572,6 +601,8 @@ ss_cnf_read (ss_cnf *cnf, FILE *f, const char *name, ss_error *err)
   long long declared = 0;
   memset (cnf, 0, sizeof *cnf);
   cnf->clauses = ss_sink_dimacs ();
+  if (!cnf->clauses)
+    return ss_oom (err);
   ss_lines_init (&x.l, f, name);
   while ((rc = ss_lines_next (&x.l, err)) == 1)
     {

@@ -11,12 +11,19 @@ ss_reader *
 ss_reader_new (FILE *f, const char *name, ss_format format)
 {
   ss_reader *r = ss_calloc (1, sizeof *r);
+  if (!r)
+    return NULL;
   r->f = f;
   r->name = name;
   r->format = format;
   r->max_line = SS_MAX_LINE;
   r->cap = 256;
   r->buf = ss_malloc (r->cap);
+  if (!r->buf)
+    {
+      free (r);
+      return NULL;
+    }
   r->buf[0] = 0;
   return r;
 }
@@ -75,8 +82,14 @@ ss_reader_line (ss_reader *r, ss_error *err)
         }
       if (r->len + 2 > r->cap)
         {
+          char *buf = ss_realloc (r->buf, r->cap * 2);
+          if (!buf)
+            {
+              r->dead = 1;
+              return ss_oom (err);
+            }
+          r->buf = buf;
           r->cap *= 2;
-          r->buf = ss_realloc (r->buf, r->cap);
         }
       r->buf[r->len++] = (char) ch;
     }
@@ -132,15 +145,22 @@ ss_reader_bad_char (ss_reader *r, size_t i, ss_error *err)
                   "unexpected byte 0x%02x", ch);
 }
 
-void
-ss_reader_positions (ss_reader *r, long cells)
+int
+ss_reader_positions (ss_reader *r, long cells, ss_error *err)
 {
   if ((size_t) cells > r->poscap)
     {
+      long *cl = ss_realloc (r->cl, (size_t) cells * sizeof *r->cl);
+      if (cl)
+        r->cl = cl;
+      long *cc = cl ? ss_realloc (r->cc, (size_t) cells * sizeof *r->cc)
+                    : NULL;
+      if (!cc)
+        return ss_oom (err);
+      r->cc = cc;
       r->poscap = (size_t) cells;
-      r->cl = ss_realloc (r->cl, r->poscap * sizeof *r->cl);
-      r->cc = ss_realloc (r->cc, r->poscap * sizeof *r->cc);
     }
+  return 0;
 }
 
 /* Skip blank lines (shared with the Sudominoku reader). */

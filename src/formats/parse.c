@@ -180,8 +180,14 @@ parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
       return grid_fail (r, NULL);
     }
   ss_puzzle *p = ss_puzzle_new (k);
+  if (!p)
+    {
+      ss_oom (err);
+      return grid_fail (r, NULL);
+    }
   p->style.format = chars ? SS_FMT_CHARS : SS_FMT_GRID;
-  ss_reader_positions (r, n * n);
+  if (ss_reader_positions (r, n * n, err))
+    return grid_fail (r, p);
   for (long row = 0; row < n; row++)
     {
       if (row > 0)
@@ -271,9 +277,14 @@ ss_parse_line (ss_reader *r, ss_puzzle **out, ss_error *err)
                       ints ? "values" : "characters");
     }
   ss_puzzle *p = ss_puzzle_new (k);
+  if (!p || ss_reader_positions (r, count, err))
+    {
+      r->count++;
+      ss_puzzle_free (p);
+      return ss_oom (err);
+    }
   p->style.format = SS_FMT_LINE;
   p->style.ints = ints;
-  ss_reader_positions (r, count);
   if (ints)
     {
       row_ctx x = { r, p, 0, count, err };

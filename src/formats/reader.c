@@ -110,20 +110,30 @@ ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
       if (rc <= 0)
         return rc;
     }
+  int rc;
   switch (r->format)
     {
     case SS_FMT_GRID:
-      return ss_parse_grid (r, out, err);
+      rc = ss_parse_grid (r, out, err);
+      break;
     case SS_FMT_CHARS:
-      return ss_parse_chars (r, out, err);
+      rc = ss_parse_chars (r, out, err);
+      break;
     case SS_FMT_LINE:
-      return ss_parse_line (r, out, err);
+      rc = ss_parse_line (r, out, err);
+      break;
     case SS_FMT_SUDOMINOKU:
-      return ss_parse_sudominoku (r, out, err);
+      rc = ss_parse_sudominoku (r, out, err);
+      break;
     default:
       r->dead = 1;
       return ss_fail (err, SS_ERR_USAGE, r->name, 0, 0, "unknown format");
     }
+  /* out of memory ends the input in every format: the rest would fail
+     alike */
+  if (rc < 0 && err && err->status == SS_ERR_MEMORY)
+    r->dead = 1;
+  return rc;
 }
 
 static const char *const format_names[] = {

@@ -26,7 +26,7 @@ struct ss_reader {
 };
 
 /* Read the next line into r->buf (CR before the newline dropped).
-   1: a line; 0: end of input; -1: error (too long). */
+   1: a line; 0: end of input; -1: error (too long, out of memory). */
 int ss_reader_line (ss_reader *, ss_error *);
 /* Make the current line the next one ss_reader_line returns. */
 void ss_reader_unread (ss_reader *);
@@ -34,8 +34,9 @@ void ss_reader_unread (ss_reader *);
 int ss_reader_blank (const ss_reader *);
 /* Report the byte at index i of the current line as unexpected. */
 int ss_reader_bad_char (ss_reader *, size_t i, ss_error *);
-/* Make room for the positions of n*n cells. */
-void ss_reader_positions (ss_reader *, long cells);
+/* Make room for the positions of n*n cells: 0, or -1 when memory runs
+   out. */
+int ss_reader_positions (ss_reader *, long cells, ss_error *);
 /* Skip blank lines; 1 when a non-blank line is current, 0 at the end,
    -1 on error. */
 int ss_reader_content (ss_reader *, ss_error *);

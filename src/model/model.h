@@ -14,15 +14,24 @@ int ss_fail (ss_error *, ss_status, const char *file, long line, long col,
              const char *fmt, ...)
   __attribute__ ((format (printf, 6, 7)));
 
-/* Allocation that never returns NULL for a non-zero size: on failure it
-   prints a message and exits with status 4 (the program's out-of-memory
-   status).  ss_out_of_memory is that failure, for memory that other
-   calls (getline, open_memstream) failed to get; 0 when the size asked
-   for is unknown. */
-void ss_out_of_memory (size_t) __attribute__ ((noreturn));
+/* Allocation: NULL when memory runs out (never for a zero size, which
+   gets a block of its own); ss_realloc leaves p alone then.  A caller
+   frees what it holds and returns ss_oom (err): -1 with SS_ERR_MEMORY
+   and "out of memory". */
 void *ss_malloc (size_t);
 void *ss_calloc (size_t, size_t);
 void *ss_realloc (void *, size_t);
+int ss_oom (ss_error *);
+
+/* Testing hook, compiled always: after n more allocations succeed the
+   next one fails (ss_malloc, ss_calloc, ss_realloc and PicoSAT's
+   allocator, src/solving/pico.c), once; a negative n plans no failure.
+   Returns the allocations that were left before the planned failure,
+   -1 when none was planned or it has happened.  Not thread-safe; for
+   tests/check_memory.c.  ss_alloc_fault is the countdown those
+   allocators consult: 1 when this allocation is to fail. */
+long ss_alloc_fail_after (long n);
+int ss_alloc_fault (void);
 
 /* How a puzzle was written, so that it can be printed back alike. */
 typedef struct ss_style {

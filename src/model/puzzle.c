@@ -11,9 +11,16 @@ ss_puzzle_new (int k)
   if (k < SS_MIN_K || k > SS_MAX_K)
     return NULL;
   ss_puzzle *p = ss_calloc (1, sizeof *p);
+  if (!p)
+    return NULL;
   p->k = k;
   p->n = k * k;
   p->cells = ss_calloc ((size_t) p->n * p->n, sizeof *p->cells);
+  if (!p->cells)
+    {
+      free (p);
+      return NULL;
+    }
   p->family = SS_SUDOKU;
   p->style.format = SS_FMT_GRID;
   p->style.blank = '.';
@@ -34,6 +41,8 @@ ss_puzzle *
 ss_puzzle_copy (const ss_puzzle *src)
 {
   ss_puzzle *p = ss_puzzle_new (src->k);
+  if (!p)
+    return NULL;
   memcpy (p->cells, src->cells, (size_t) p->n * p->n * sizeof *p->cells);
   p->family = src->family;
   p->style = src->style;
@@ -43,6 +52,11 @@ ss_puzzle_copy (const ss_puzzle *src)
   if (src->ndominoes)
     {
       p->dominoes = ss_malloc (src->ndominoes * sizeof *p->dominoes);
+      if (!p->dominoes)
+        {
+          ss_puzzle_free (p);
+          return NULL;
+        }
       memcpy (p->dominoes, src->dominoes,
               src->ndominoes * sizeof *p->dominoes);
     }
@@ -95,7 +109,8 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
              long *bad, ss_error *err)
 {
   int n = p->n, k = p->k;
-  unsigned char *seen = ss_malloc ((size_t) n + 1);
+  /* on the stack: a check that cannot run out of memory */
+  unsigned char seen[SS_MAX_K * SS_MAX_K + 1];
   static const char *const unit_names[] = { "row", "column", "box" };
   int rc = 0;
   for (int kind = 0; kind < 3 && !rc; kind++)
@@ -134,7 +149,6 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
             seen[v] = 1;
           }
       }
-  free (seen);
   return rc;
 }
 
@@ -188,7 +202,7 @@ check_dominoes (const ss_puzzle *p, const int *grid, ss_error *err)
   int n = p->n;
   unsigned char *covered = ss_calloc ((size_t) n * n, 1);
   unsigned char *used = ss_calloc ((size_t) (n + 1) * (n + 1), 1);
-  int rc = 0;
+  int rc = covered && used ? 0 : ss_oom (err);
   /* The single digits are the givens not covered by a given domino. */
   for (int i = 0; i < p->ndominoes && !rc; i++)
     {

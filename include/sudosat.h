@@ -3,8 +3,10 @@
  * installed; everything else in the source tree is private.
  *
  * The pipeline: an ss_reader turns text into ss_puzzle handles; ss_solve
- * encodes a puzzle in CNF (an encoding preset and an at-most-one scheme
- * chosen through ss_options), hands it to PicoSAT and checks every grid
+ * presolves a puzzle (narrows its candidates by propagation, to a level
+ * chosen through ss_options), encodes what is left in CNF (an encoding
+ * preset and an at-most-one scheme, also from ss_options), hands it to
+ * PicoSAT and checks every grid
  * it returns against the rules and givens; ss_propagate stops at unit
  * propagation; ss_cnf_write writes the CNF for an external solver;
  * ss_print_grid prints a grid as the puzzle was written.
@@ -167,6 +169,24 @@ const char *ss_encoding_summary (const ss_encoding *);
 const char *ss_amo_name (const ss_amo *);
 const char *ss_amo_summary (const ss_amo *);
 
+/* Presolve levels: how far the candidates are narrowed by propagation
+   before any clause is written, cumulative: none, singles (naked and
+   hidden singles to a fixpoint), locked (+ locked candidates), hall (+
+   Hall sets), probe (+ failed-literal probing, grids up to 25x25).
+   Each removes only candidates no solution uses.  Constant objects of
+   the library, never freed. */
+typedef struct ss_presolve ss_presolve;
+
+/* The i-th (from 0) level, NULL past the last; the one of a name, NULL
+   for none; its name and one-line summary. */
+const ss_presolve *ss_presolve_nth (int i);
+const ss_presolve *ss_presolve_find (const char *name);
+const char *ss_presolve_name (const ss_presolve *);
+const char *ss_presolve_summary (const ss_presolve *);
+/* The level a preset presolves at unless told otherwise: probe for
+   fast (extended's clauses after probe), none for every other. */
+const ss_presolve *ss_encoding_presolve (const ss_encoding *);
+
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */
 
@@ -176,6 +196,7 @@ typedef struct ss_options {
   const ss_amo *amo;             /* NULL: ss_amo_default () */
   long long max_literals;        /* 0: SS_MAX_LITERALS */
   double time_limit;             /* ss_solve: seconds per puzzle; 0: none */
+  const ss_presolve *presolve;   /* NULL: ss_encoding_presolve (encoding) */
 } ss_options;
 
 /* Sizes and effort of one call, filled when a non-NULL pointer is
@@ -215,12 +236,13 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 /* DIMACS                                                              */
 
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
-   sudosat version, family, grid size, encoding, scheme, the variable
+   sudosat version, family, grid size, encoding, scheme, the presolve
+   level (only when it is not the preset's own), the variable
    map (a formula, or for a compact map one line per cell) and the
    puzzle, all before the "p cnf" line; then the header, whose counts
    are the clauses and the largest variable written, and the clauses.
-   opt (may be NULL) gives the encoding, the scheme and the literal
-   budget (a grid over 25x25 is counted before it is buffered).  st (may
+   opt (may be NULL) gives the encoding, the scheme, the presolve level
+   and the literal budget (a grid over 25x25 is counted before it is buffered).  st (may
    be NULL) gets the variables, clauses and literals written.  Returns
    0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,

@@ -186,8 +186,9 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
   if (opt && opt->max_literals)
     sink->max_literals = opt->max_literals;
   sink->deadline = deadline;
-  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
-                             opt ? opt->amo : NULL, sink, err);
+  ss_varmap *vm = ss_encode_presolved (pz, opt ? opt->encoding : NULL,
+                                       opt ? opt->amo : NULL,
+                                       opt ? opt->presolve : NULL, sink, err);
   if (st)
     {
       st->variables = vm ? ss_varmap_maxvar (vm) : 0;

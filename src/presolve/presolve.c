@@ -627,6 +627,11 @@ units_init (int n, int k, int *unit, int *units)
       }
 }
 
+/* Grids up to this side are narrowed in milliseconds and never stopped,
+   so that a puzzle the presolver settles is answered however short the
+   time limit; bigger ones take up to seconds. */
+#define DEADLINE_MIN_N 26
+
 /* Whether the deadline has passed; rounds are short enough that
    looking between them keeps the limit. */
 static int
@@ -641,6 +646,8 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
 {
   int n = pz->n, k = pz->k, w = (n + 63) / 64, level = lv->level;
   long cells = (long) n * n;
+  if (n < DEADLINE_MIN_N)
+    deadline = 0;
   int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
   int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
   units_init (n, k, unit, units);

@@ -33,7 +33,8 @@ extern const ss_presolve ss_presolve_none, ss_presolve_singles,
    false.  Every step removes only candidates no solution uses, so the
    puzzle keeps exactly its solutions.  A contradiction leaves no value
    in any cell (no variable, nothing true).  NULL with SS_ERR_TIMEOUT
-   when deadline (ss_now () seconds; 0: none) passes first. */
+   when deadline (ss_now () seconds; 0: none) passes first; grids up to
+   25x25 are always narrowed to the end. */
 ss_varmap *ss_presolve_map (const ss_puzzle *, const ss_presolve *,
                             double deadline, ss_error *);
 

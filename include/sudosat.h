@@ -213,17 +213,18 @@ typedef struct ss_stats {
    and given.  A limit of 2 proves a grid unique.  Blocking clauses are
    over cell variables only, so auxiliary variables never inflate the
    count.  With opt->time_limit, the search stops that many seconds
-   after the call began (checked while the CNF is built, within
-   PicoSAT's search and after each grid; never when the CNF has no
-   variable, so a puzzle that propagation settled is answered) and -1
-   is returned with SS_ERR_TIMEOUT, even when some grids were found:
-   the answer asked for is not known.  opt may be NULL. */
+   after the call began (checked while a grid over 25x25 is presolved,
+   while the CNF is built, within PicoSAT's search and after each grid;
+   never when the CNF has no variable, so a puzzle that propagation
+   settled is answered) and -1 is returned with SS_ERR_TIMEOUT, even
+   when some grids were found: the answer asked for is not known.  opt
+   may be NULL. */
 long ss_solve (const ss_puzzle *p, const ss_options *opt, long limit,
                int *solution, ss_stats *st, ss_error *err);
 
-/* Unit propagation alone: the puzzle's CNF in a fresh PicoSAT in plain
-   mode (no failed-literal probing), givens as unit clauses, decision
-   limit 0.  grid (n*n values) receives the cells fixed at the top
+/* Unit propagation alone: the puzzle's CNF (after the presolve level of
+   opt, the preset's own by default) in a fresh PicoSAT in plain mode (no
+   failed-literal probing), givens as unit clauses, decision limit 0.  grid (n*n values) receives the cells fixed at the top
    level, 0 for the others.  Returns 1 for a partial grid (checked: it
    keeps the givens and breaks no rule), 0 for a conflict (propagation
    derived the empty clause, forced two values into a cell, or the

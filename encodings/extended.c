@@ -91,7 +91,7 @@ const ss_encoding ss_encoding_extended = {
 /* --encoding=fast is --encoding=extended --presolve=probe. */
 const ss_encoding ss_encoding_fast = {
   "fast",
-  "extended --presolve=probe: extended on what singles, locked "
-  "candidates, Hall sets and probing leave open",
+  "extended on what singles, locked candidates, Hall sets and probing "
+  "leave open",
   NULL, extended_encode, &ss_presolve_probe
 };

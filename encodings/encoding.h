@@ -1,8 +1,9 @@
 /* encoding.h: for encoding authors: the encoder context, the building
    blocks every preset and at-most-one scheme is made of, the catalogue,
    and ss_encode, which turns a whole puzzle into clauses after the
-   presolve stage (src/presolve) has narrowed it (not installed).  An encoding emits into an ss_sink and never learns where
-   its clauses go. */
+   presolve stage (src/presolve) has narrowed it (not installed).  An
+   encoding emits into an ss_sink and never learns where its clauses
+   go. */
 #ifndef SUDOSAT_ENCODING_H
 #define SUDOSAT_ENCODING_H
 

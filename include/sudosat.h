@@ -6,10 +6,10 @@
  * presolves a puzzle (narrows its candidates by propagation, to a level
  * chosen through ss_options), encodes what is left in CNF (an encoding
  * preset and an at-most-one scheme, also from ss_options), hands it to
- * PicoSAT and checks every grid
- * it returns against the rules and givens; ss_propagate stops at unit
- * propagation; ss_cnf_write writes the CNF for an external solver;
- * ss_print_grid prints a grid as the puzzle was written.
+ * PicoSAT and checks every grid it returns against the rules and
+ * givens; ss_propagate stops at unit propagation; ss_cnf_write writes
+ * the CNF for an external solver; ss_print_grid prints a grid as the
+ * puzzle was written.
  *
  * Every call that can fail returns a status (0 or a count on success,
  * -1 or NULL on failure) and fills an ss_error the caller provides; the
@@ -224,8 +224,9 @@ long ss_solve (const ss_puzzle *p, const ss_options *opt, long limit,
 
 /* Unit propagation alone: the puzzle's CNF (after the presolve level of
    opt, the preset's own by default) in a fresh PicoSAT in plain mode (no
-   failed-literal probing), givens as unit clauses, decision limit 0.  grid (n*n values) receives the cells fixed at the top
-   level, 0 for the others.  Returns 1 for a partial grid (checked: it
+   failed-literal probing), givens as unit clauses, decision limit 0.
+   grid (n*n values) receives the cells fixed at the top level, 0 for
+   the others.  Returns 1 for a partial grid (checked: it
    keeps the givens and breaks no rule), 0 for a conflict (propagation
    derived the empty clause, forced two values into a cell, or the
    givens break a rule; grid is then meaningless), -1 on error.  With
@@ -238,14 +239,14 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
    sudosat version, family, grid size, encoding, scheme, the presolve
-   level (only when it is not the preset's own), the variable
-   map (a formula, or for a compact map one line per cell) and the
-   puzzle, all before the "p cnf" line; then the header, whose counts
-   are the clauses and the largest variable written, and the clauses.
-   opt (may be NULL) gives the encoding, the scheme, the presolve level
-   and the literal budget (a grid over 25x25 is counted before it is buffered).  st (may
-   be NULL) gets the variables, clauses and literals written.  Returns
-   0, or -1 with err set. */
+   level (only when it is not the preset's own), the variable map (a
+   formula, or for a compact map one line per cell) and the puzzle, all
+   before the "p cnf" line; then the header, whose counts are the
+   clauses and the largest variable written, and the clauses.  opt (may
+   be NULL) gives the encoding, the scheme, the presolve level and the
+   literal budget (a grid over 25x25 is counted before it is buffered).
+   st (may be NULL) gets the variables, clauses and literals written.
+   Returns 0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,
                   ss_stats *st, ss_error *err);
 

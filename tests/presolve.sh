@@ -130,8 +130,8 @@ ok_if "hatch --presolve: exit 2, cross-hatching stays alone" hatch_refuses
 
 list_levels () {
   "$SUDOSAT" list presolve >"$TMP/list" || return 1
-  [ "$(cut -f1 "$TMP/list" | tr '\n' ' ')" = \
-    "presolve none presolve singles presolve locked presolve hall presolve probe " ] &&
+  [ "$(cut -f1 "$TMP/list" | cut -d' ' -f2 | tr '\n' ' ')" = \
+    "none singles locked hall probe " ] &&
     [ "$(grep -c '	(default) ' "$TMP/list")" -eq 1 ] &&
     grep -q '^presolve probe	(default) ' "$TMP/list" &&
     "$SUDOSAT" list | grep -q '^presolve hall	'

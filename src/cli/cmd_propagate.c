@@ -77,8 +77,9 @@ run (int argc, char **argv, int hatch)
       return SS_EXIT_INTERNAL;
     }
   /* Unit propagation of extended by default: the default solving preset
-     (fast) presolves, which deduces more than unit propagation.  Its own
-     presolve level is none, so presolve applies only when asked. */
+     (fast) presolves, which deduces more than unit propagation;
+     extended's own presolve level is none, so presolve applies only when
+     asked. */
   if (!cli.opt.encoding)
     cli.opt.encoding = ss_encoding_find ("extended");
   ss_cli_each (&cli, argc - optind, argv + optind, propagate_one, NULL);

@@ -71,5 +71,5 @@ const ss_encoding ss_encoding_augmented = {
   "augmented",
   "extended plus row and column triads, so propagation sees locked "
   "candidates",
-  NULL, augmented_encode
+  NULL, augmented_encode, NULL
 };

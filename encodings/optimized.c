@@ -64,5 +64,5 @@ optimized_encode (ss_enc *e)
 const ss_encoding ss_encoding_optimized = {
   "optimized",
   "extended with the givens' consequences folded in, variables renumbered",
-  optimized_varmap, optimized_encode
+  optimized_varmap, optimized_encode, NULL
 };

@@ -3,11 +3,13 @@
  * installed; everything else in the source tree is private.
  *
  * The pipeline: an ss_reader turns text into ss_puzzle handles; ss_solve
- * encodes a puzzle in CNF (an encoding preset and an at-most-one scheme
- * chosen through ss_options), hands it to PicoSAT and checks every grid
- * it returns against the rules and givens; ss_propagate stops at unit
- * propagation; ss_cnf_write writes the CNF for an external solver;
- * ss_print_grid prints a grid as the puzzle was written.
+ * presolves a puzzle (narrows its candidates by propagation, to a level
+ * chosen through ss_options), encodes what is left in CNF (an encoding
+ * preset and an at-most-one scheme, also from ss_options), hands it to
+ * PicoSAT and checks every grid it returns against the rules and
+ * givens; ss_propagate stops at unit propagation; ss_cnf_write writes
+ * the CNF for an external solver; ss_print_grid prints a grid as the
+ * puzzle was written.
  *
  * Every call that can fail returns a status (0 or a count on success,
  * -1 or NULL on failure) and fills an ss_error the caller provides; the
@@ -208,6 +210,24 @@ const char *ss_encoding_summary (const ss_encoding *);
 const char *ss_amo_name (const ss_amo *);
 const char *ss_amo_summary (const ss_amo *);
 
+/* Presolve levels: how far the candidates are narrowed by propagation
+   before any clause is written, cumulative: none, singles (naked and
+   hidden singles to a fixpoint), locked (+ locked candidates), hall (+
+   Hall sets), probe (+ failed-literal probing, grids up to 25x25).
+   Each removes only candidates no solution uses.  Constant objects of
+   the library, never freed. */
+typedef struct ss_presolve ss_presolve;
+
+/* The i-th (from 0) level, NULL past the last; the one of a name, NULL
+   for none; its name and one-line summary. */
+const ss_presolve *ss_presolve_nth (int i);
+const ss_presolve *ss_presolve_find (const char *name);
+const char *ss_presolve_name (const ss_presolve *);
+const char *ss_presolve_summary (const ss_presolve *);
+/* The level a preset presolves at unless told otherwise: probe for
+   fast (extended's clauses after probe), none for every other. */
+const ss_presolve *ss_encoding_presolve (const ss_encoding *);
+
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */
 
@@ -217,6 +237,7 @@ typedef struct ss_options {
   const ss_amo *amo;             /* NULL: ss_amo_default () */
   long long max_literals;        /* 0: SS_MAX_LITERALS */
   double time_limit;             /* ss_solve: seconds per puzzle; 0: none */
+  const ss_presolve *presolve;   /* NULL: ss_encoding_presolve (encoding) */
 } ss_options;
 
 /* Sizes and effort of one call, filled when a non-NULL pointer is
@@ -233,18 +254,20 @@ typedef struct ss_stats {
    and given.  A limit of 2 proves a grid unique.  Blocking clauses are
    over cell variables only, so auxiliary variables never inflate the
    count.  With opt->time_limit, the search stops that many seconds
-   after the call began (checked while the CNF is built, within
-   PicoSAT's search and after each grid; never when the CNF has no
-   variable, so a puzzle that propagation settled is answered) and -1
-   is returned with SS_ERR_TIMEOUT, even when some grids were found:
-   the answer asked for is not known.  opt may be NULL. */
+   after the call began (checked while a grid over 25x25 is presolved,
+   while the CNF is built, within PicoSAT's search and after each grid;
+   never when the CNF has no variable, so a puzzle that propagation
+   settled is answered) and -1 is returned with SS_ERR_TIMEOUT, even
+   when some grids were found: the answer asked for is not known.  opt
+   may be NULL. */
 long ss_solve (const ss_puzzle *p, const ss_options *opt, long limit,
                int *solution, ss_stats *st, ss_error *err);
 
-/* Unit propagation alone: the puzzle's CNF in a fresh PicoSAT in plain
-   mode (no failed-literal probing), givens as unit clauses, decision
-   limit 0.  grid (n*n values) receives the cells fixed at the top
-   level, 0 for the others.  Returns 1 for a partial grid (checked: it
+/* Unit propagation alone: the puzzle's CNF (after the presolve level of
+   opt, the preset's own by default) in a fresh PicoSAT in plain mode (no
+   failed-literal probing), givens as unit clauses, decision limit 0.
+   grid (n*n values) receives the cells fixed at the top level, 0 for
+   the others.  Returns 1 for a partial grid (checked: it
    keeps the givens and breaks no rule), 0 for a conflict (propagation
    derived the empty clause, forced two values into a cell, or the
    givens break a rule; grid is then meaningless), -1 on error.  With
@@ -256,14 +279,15 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 /* DIMACS                                                              */
 
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
-   sudosat version, family, grid size, encoding, scheme, the variable
-   map (a formula, or for a compact map one line per cell) and the
-   puzzle, all before the "p cnf" line; then the header, whose counts
-   are the clauses and the largest variable written, and the clauses.
-   opt (may be NULL) gives the encoding, the scheme and the literal
-   budget (a grid over 25x25 is counted before it is buffered).  st (may
-   be NULL) gets the variables, clauses and literals written.  Returns
-   0, or -1 with err set. */
+   sudosat version, family, grid size, encoding, scheme, the presolve
+   level (only when it is not the preset's own), the variable map (a
+   formula, or for a compact map one line per cell) and the puzzle, all
+   before the "p cnf" line; then the header, whose counts are the
+   clauses and the largest variable written, and the clauses.  opt (may
+   be NULL) gives the encoding, the scheme, the presolve level and the
+   literal budget (a grid over 25x25 is counted before it is buffered).
+   st (may be NULL) gets the variables, clauses and literals written.
+   Returns 0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,
                   ss_stats *st, ss_error *err);
 

@@ -20,7 +20,7 @@ extended_rules (ss_enc *e)
 
 static const ss_encoding folded = {
   "folded", "extended over a compact map (test only)", folded_map,
-  extended_rules
+  extended_rules, NULL
 };
 
 /* Write pz's CNF into a string. */

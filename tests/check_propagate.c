@@ -556,7 +556,7 @@ bogus_encode (ss_enc *e)
 }
 
 static const ss_encoding bogus = { "bogus", "breaks a row", NULL,
-                                   bogus_encode };
+                                   bogus_encode, NULL };
 
 START_TEST (partial_grids_are_checked)
 {
@@ -579,7 +579,8 @@ folded_hatch_encode (ss_enc *e)
 }
 
 static const ss_encoding folded_hatch = { "folded-hatch", "test",
-                                          folded_map, folded_hatch_encode };
+                                          folded_map, folded_hatch_encode,
+                                          NULL };
 
 START_TEST (compact_maps_read_constants)
 {

@@ -24,6 +24,7 @@ Suite *catalogue_suite (void);
 Suite *decode_suite (void);
 Suite *limits_suite (void);
 Suite *fast_suite (void);
+Suite *presolve_suite (void);
 Suite *error_suite (void);
 Suite *memory_suite (void);
 

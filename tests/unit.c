@@ -169,6 +169,7 @@ main (void)
   srunner_add_suite (sr, decode_suite ());
   srunner_add_suite (sr, limits_suite ());
   srunner_add_suite (sr, fast_suite ());
+  srunner_add_suite (sr, presolve_suite ());
   srunner_add_suite (sr, error_suite ());
   srunner_add_suite (sr, memory_suite ());
   srunner_set_tap (sr, "-");

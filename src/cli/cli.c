@@ -31,19 +31,27 @@ ss_cli_status (ss_cli *cli, int code)
     cli->exit_code = code;
 }
 
-/* The names of the presets (or schemes), comma-separated.  For --help,
-   lead is the option's line before them, and the names go on under the
-   options' text wherever one would pass column 79; a message (lead
-   NULL) keeps them on one line. */
+/* The name of a catalogue's i-th entry, NULL past the last: presets
+   (kind 0), schemes (1) or presolve levels (2). */
+static const char *
+nth_name (int kind, int i)
+{
+  return kind == 0 ? (ss_encodings[i] ? ss_encodings[i]->name : NULL)
+         : kind == 1 ? (ss_amo_schemes[i] ? ss_amo_schemes[i]->name : NULL)
+         : ss_presolve_levels[i] ? ss_presolve_levels[i]->name : NULL;
+}
+
+/* The names of the presets (or schemes, or levels), comma-separated.
+   For --help, lead is the option's line before them, and the names go
+   on under the options' text wherever one would pass column 79; a
+   message (lead NULL) keeps them on one line. */
 static void
-list_names (FILE *out, const char *lead, int amo)
+list_names (FILE *out, const char *lead, int kind)
 {
   int col = lead ? fprintf (out, "%s", lead) : 0;
-  for (int i = 0; amo ? ss_amo_schemes[i] != NULL : ss_encodings[i] != NULL;
-       i++)
+  const char *name;
+  for (int i = 0; (name = nth_name (kind, i)) != NULL; i++)
     {
-      const char *name = amo ? ss_amo_schemes[i]->name
-                             : ss_encodings[i]->name;
       if (i)
         col += fprintf (out, ",");
       if (lead && col + 1 + (int) strlen (name) > 79)
@@ -103,6 +111,15 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
         {
           fprintf (stderr, "sudosat: unknown at-most-one scheme '%s' (", arg);
           list_names (stderr, NULL, 1);
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      return 0;
+    case OPT_PRESOLVE:
+      if (!(cli->opt.presolve = ss_presolve_find (arg)))
+        {
+          fprintf (stderr, "sudosat: unknown presolve level '%s' (", arg);
+          list_names (stderr, NULL, 2);
           fprintf (stderr, ")\n");
           return -1;
         }
@@ -273,7 +290,7 @@ ss_cli_usage (FILE *out)
   fputs (
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
-"  or:  sudosat list [encodings|amo]\n"
+"  or:  sudosat list [encodings|amo|presolve]\n"
 "  or:  sudosat propagate [OPTION]... [FILE]...\n"
 "  or:  sudosat hatch [OPTION]... [FILE]...\n"
 "  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
@@ -285,12 +302,13 @@ ss_cli_usage (FILE *out)
 "Commands:\n"
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
-"  list         list the encoding presets and at-most-one schemes\n"
+"  list         list the encoding presets, at-most-one schemes and\n"
+"               presolve levels\n"
 "  propagate    unit propagation alone (encoding extended unless -e says\n"
 "               otherwise): print the cells it fixes ('.' or 0 for the\n"
 "               others), or ERROR when it hits a conflict\n"
 "  hatch        cross-hatching only (COCI CROSS): propagate with the\n"
-"               hatch clause set\n"
+"               hatch clause set and no presolve\n"
 "  dimacs       write each puzzle's CNF in DIMACS for an external solver\n"
 "  decode       read an external solver's answer (MODEL, or standard\n"
 "               input) for PUZZLE, check it against every clause and\n"
@@ -306,6 +324,11 @@ ss_cli_usage (FILE *out)
   list_names (out,
               "  -a, --amo=S         at-most-one scheme (default pairwise):",
               1);
+  fputs ("\n", out);
+  fputs ("      --presolve=L    narrow the candidates by propagation before "
+         "encoding\n", out);
+  list_names (out, "                      (default probe for fast, none "
+              "for the others):", 2);
   fputs ("\n"
 "  -u, --unique        prove each solution unique; exit 3 if it is not\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2);\n"

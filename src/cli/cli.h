@@ -51,7 +51,7 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
-       OPT_CNF = 256, OPT_MAX_LINE,
+       OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE,
        OPT_MAX_LITERALS, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
@@ -60,6 +60,7 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "format", required_argument, 0, OPT_FORMAT }, \
   { "encoding", required_argument, 0, OPT_ENCODING }, \
   { "amo", required_argument, 0, OPT_AMO }, \
+  { "presolve", required_argument, 0, OPT_PRESOLVE }, \
   { "stats", no_argument, 0, OPT_STATS }, \
   { "max-line", required_argument, 0, OPT_MAX_LINE }, \
   { "max-literals", required_argument, 0, OPT_MAX_LITERALS }, \

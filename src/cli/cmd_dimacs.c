@@ -282,12 +282,19 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
         snprintf (err.file, sizeof err.file, "%s", mname);
       ss_error_print (stderr, &err);
       if (!cnf)
-        fprintf (stderr, "sudosat: decode rebuilt the CNF with "
-                 "--encoding=%s --amo=%s: give the options dimacs had, or "
-                 "--cnf=FILE.cnf\n", (cli->opt.encoding
-                                       ? cli->opt.encoding
-                                       : ss_default_encoding)->name,
-                 (cli->opt.amo ? cli->opt.amo : ss_default_amo)->name);
+        {
+          char level[80] = "";
+          if (cli->opt.presolve)
+            snprintf (level, sizeof level, " --presolve=%s",
+                      cli->opt.presolve->name);
+          fprintf (stderr, "sudosat: decode rebuilt the CNF with "
+                   "--encoding=%s --amo=%s%s: give the options dimacs had, "
+                   "or --cnf=FILE.cnf\n", (cli->opt.encoding
+                                          ? cli->opt.encoding
+                                          : ss_default_encoding)->name,
+                   (cli->opt.amo ? cli->opt.amo : ss_default_amo)->name,
+                   level);
+        }
       return SS_EXIT_INPUT;
     }
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
@@ -337,16 +344,24 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         }
       pz = cnf.pz, vm = cnf.vm, sink = cnf.clauses, vars = cnf.vars;
       /* options given anyway must agree with the file */
-      const char *opt = NULL, *have = NULL;
+      const char *opt = NULL, *have = NULL, *want = NULL;
+      /* without a presolve line, the file's preset presolved at its own
+         level */
+      const ss_encoding *fenc = ss_encoding_find (cnf.encoding);
+      const char *level = cnf.presolve[0] ? cnf.presolve
+                          : fenc ? ss_encoding_presolve (fenc)->name
+                          : "none";
       if (cli->opt.encoding && strcmp (cli->opt.encoding->name, cnf.encoding))
-        opt = "encoding", have = cnf.encoding;
+        opt = "encoding", have = cnf.encoding,
+          want = cli->opt.encoding->name;
       else if (cli->opt.amo && strcmp (cli->opt.amo->name, cnf.amo))
-        opt = "amo", have = cnf.amo;
+        opt = "amo", have = cnf.amo, want = cli->opt.amo->name;
+      else if (cli->opt.presolve && strcmp (cli->opt.presolve->name, level))
+        opt = "presolve", have = level, want = cli->opt.presolve->name;
       if (opt)
         {
           fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
-                   cli->file, opt, have, opt, !strcmp (opt, "amo")
-                   ? cli->opt.amo->name : cli->opt.encoding->name);
+                   cli->file, opt, have, opt, want);
           goto out;
         }
     }
@@ -363,7 +378,8 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         }
       if (cli->opt.max_literals)
         sink->max_literals = cli->opt.max_literals;
-      vm = ss_encode (pz, cli->opt.encoding, cli->opt.amo, sink, &err);
+      vm = ss_encode_presolved (pz, cli->opt.encoding, cli->opt.amo,
+                                cli->opt.presolve, sink, &err);
       if (!vm)
         {
           ss_cli_error (cli, pz, &err);

@@ -62,6 +62,13 @@ run (int argc, char **argv, int hatch)
                    "set; use 'sudosat propagate --encoding=%s'\n", optarg);
           return SS_EXIT_INPUT;
         }
+      /* cross-hatching alone, as CROSS asks: presolve would do more */
+      if (hatch && opt == OPT_PRESOLVE)
+        {
+          fprintf (stderr, "sudosat: hatch never presolves; use 'sudosat "
+                   "propagate --encoding=hatch --presolve=%s'\n", optarg);
+          return SS_EXIT_INPUT;
+        }
       if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }
@@ -71,7 +78,9 @@ run (int argc, char **argv, int hatch)
       return SS_EXIT_INTERNAL;
     }
   /* Unit propagation of extended by default: the default solving preset
-     (fast) deduces more than unit propagation before any clause exists. */
+     (fast) presolves, which deduces more than unit propagation;
+     extended's own presolve level is none, so presolve applies only when
+     asked. */
   if (!cli.opt.encoding)
     cli.opt.encoding = ss_encoding_find ("extended");
   ss_cli_each (&cli, argc - optind, argv + optind, propagate_one, NULL);

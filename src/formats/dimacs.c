@@ -1,8 +1,8 @@
 /* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
    puzzle and writes comments naming the version, family, size, encoding,
-   scheme, variable map and the puzzle itself, all before the "p cnf"
-   line; ss_cnf_read reads such a file back, so that a model can be
-   decoded with nothing but the CNF it answers. */
+   scheme, presolve level, variable map and the puzzle itself, all before
+   the "p cnf" line; ss_cnf_read reads such a file back, so that a model
+   can be decoded with nothing but the CNF it answers. */
 #include "lines.h"
 
 #include <config.h>
@@ -62,10 +62,12 @@ write_compact_map (FILE *out, const ss_varmap *vm)
   return 0;
 }
 
-/* The comment text, or NULL when memory runs out. */
+/* The comment text, or NULL when memory runs out.  The presolve line
+   is written only for a level other than the preset's own, so that
+   "encoding fast" alone still means probe. */
 static char *
 comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
-          const ss_varmap *vm, const ss_sink *s)
+          const ss_presolve *ps, const ss_varmap *vm, const ss_sink *s)
 {
   char *text = NULL;
   size_t size = 0;
@@ -78,6 +80,8 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   fprintf (out, "family %s\nsize %d\nencoding %s\namo %s\n",
            (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n,
            enc->name, amo->name);
+  if (ps != ss_encoding_presolve (enc))
+    fprintf (out, "presolve %s\n", ps->name);
   fprintf (out, "variables %d: cell ", s->maxvar);
   if (cells)
     fprintf (out, "1..%d, auxiliary ", cells);
@@ -133,9 +137,10 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
     return ss_oom (err);
   if (opt && opt->max_literals)
     s->max_literals = opt->max_literals;
-  ss_varmap *vm = ss_encode (pz, enc, amo, s, err);
+  const ss_presolve *ps = ss_encode_level (enc, opt ? opt->presolve : NULL);
+  ss_varmap *vm = ss_encode_presolved (pz, enc, amo, ps, s, err);
   int rc = -1;
-  char *text = vm ? comments (pz, enc, amo, vm, s) : NULL;
+  char *text = vm ? comments (pz, enc, amo, ps, vm, s) : NULL;
   if (vm && !text)
     ss_oom (err);
   else if (vm)
@@ -456,6 +461,8 @@ read_comment (cnf_reader *x)
     copy_name (x->cnf->encoding, sizeof x->cnf->encoding, rest (x));
   else if (ss_token_is (&key, "amo"))
     copy_name (x->cnf->amo, sizeof x->cnf->amo, rest (x));
+  else if (ss_token_is (&key, "presolve"))
+    copy_name (x->cnf->presolve, sizeof x->cnf->presolve, rest (x));
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))

@@ -1,20 +1,20 @@
-/* fast.c: the fast preset.  Before any clause is written, the candidate
-   sets are narrowed by cheap propagation: naked and hidden singles run to
-   a fixpoint (exactly what unit propagation derives from the extended
-   encoding), locked candidates (a value confined to one line of a box, or
-   to one box of a line, leaves the rest of that box or line), Hall sets
-   (m cells of a unit that share m values keep them from the unit's other
-   cells, and m values that only m cells may take leave those cells'
-   other candidates: naked and hidden subsets of every size, found by
-   Régin's matching filter), and failed-literal probing of cells with few
+/* presolve.c: the presolver.  Before any clause is written, the
+   candidate sets are narrowed by cheap propagation, up to the level
+   asked for: naked and hidden singles run to a fixpoint (exactly what
+   unit propagation derives from the extended encoding), locked
+   candidates (a value confined to one line of a box, or to one box of a
+   line, leaves the rest of that box or line), Hall sets (m cells of a
+   unit that share m values keep them from the unit's other cells, and m
+   values that only m cells may take leave those cells' other
+   candidates: naked and hidden subsets of every size, found by Régin's
+   matching filter), and failed-literal probing of cells with few
    candidates (a candidate whose placement makes singles contradict
-   itself goes; PicoSAT's default mode probes the same way, only slower).
-   Every step removes only candidates that no solution uses, so the
-   puzzle keeps exactly its solutions.  What is decided is folded into a
-   compact variable map; on what is left the CNF is the extended
-   encoding: each open cell takes exactly one of its candidates, and each
-   row, column and box takes each value it still lacks exactly once. */
-#include "encoding.h"
+   itself goes; PicoSAT's default mode probes the same way, only
+   slower).  Every step removes only candidates that no solution uses,
+   so the puzzle keeps exactly its solutions.  What is decided is folded
+   into a compact variable map, over which an encoding writes what is
+   left. */
+#include "presolve/presolve.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -626,18 +626,11 @@ state_start (state *s, const ss_puzzle *pz)
       }
 }
 
-static ss_varmap *
-fast_varmap (const ss_puzzle *pz, ss_error *err)
+/* The rows, columns and boxes: unit[u * n + i] is unit u's i-th cell,
+   units[3 * cell ..] the cell's row, column and box. */
+static void
+units_init (int n, int k, int *unit, int *units)
 {
-  int n = pz->n, k = pz->k, w = (n + 63) / 64;
-  long cells = (long) n * n;
-  int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
-  int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
-  state s;
-  hall_work h;
-  ss_varmap *vm = NULL;
-  if (!unit || !units)
-    goto out;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
@@ -649,6 +642,38 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
         unit[(long) (n + c) * n + r] = cell;
         unit[(long) (2 * n + b) * n + i] = cell;
       }
+}
+
+/* Grids up to this side are narrowed in milliseconds and never stopped,
+   so that a puzzle the presolver settles is answered however short the
+   time limit; bigger ones take up to seconds. */
+#define DEADLINE_MIN_N 26
+
+/* Whether the deadline has passed; rounds are short enough that
+   looking between them keeps the limit. */
+static int
+late (double deadline)
+{
+  return deadline > 0 && ss_now () > deadline;
+}
+
+ss_varmap *
+ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
+                 double deadline, ss_error *err)
+{
+  int n = pz->n, k = pz->k, w = (n + 63) / 64, level = lv->level;
+  long cells = (long) n * n;
+  if (n < DEADLINE_MIN_N)
+    deadline = 0;
+  int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
+  int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
+  state s;
+  hall_work h;
+  ss_varmap *vm = NULL;
+  int oom = 1;
+  if (!unit || !units)
+    goto out;
+  units_init (n, k, unit, units);
   if (state_init (&s, n, k, unit, units))
     goto out;
   if (work_init (&h, n))
@@ -656,125 +681,115 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
       state_free (&s);
       goto out;
     }
+  oom = 0;
   state_start (&s, pz);
-  narrow (&s, &h);
-  while (!s.bad && hall (&s, &h))
+  int timeout = 0;
+  if (level >= SS_PRESOLVE_LOCKED)
     narrow (&s, &h);
-  if (!s.bad && n <= PROBE_MAX_N)
+  else
+    propagate (&s);
+  while (level >= SS_PRESOLVE_HALL && !s.bad
+         && !(timeout = late (deadline)) && hall (&s, &h))
+    narrow (&s, &h);
+  if (level >= SS_PRESOLVE_PROBE && !s.bad && !timeout && n <= PROBE_MAX_N)
     {
       state t;
       if (state_init (&t, n, k, unit, units))
         {
           work_free (&h);
           state_free (&s);
+          oom = 1;
           goto out;
         }
-      while (!s.bad && probe (&s, &t))
+      while (!s.bad && !(timeout = late (deadline)) && probe (&s, &t))
         do
           narrow (&s, &h);
         while (!s.bad && hall (&s, &h));
       state_free (&t);
     }
   work_free (&h);
-  /* The compact map: decided values true, the rest of a decided cell and
-     every eliminated candidate false.  A contradiction leaves no value
-     anywhere, which the encoder turns into the empty clause.  The state
-     is not needed after this, so its sets become the map's input. */
-  for (long i = 0; i < cells; i++)
-    if (s.bad || s.val[i])
-      {
-        memset (s.cand + i * w, 0, (size_t) w * sizeof *s.cand);
-        if (s.bad)
-          s.val[i] = 0;
-      }
-  vm = ss_varmap_new_sets (n, s.cand, s.val);
+  if (timeout)
+    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran out "
+             "while the candidates of this %dx%d puzzle were being narrowed "
+             "(--time-limit)", n, n);
+  else
+    {
+      /* The compact map: decided values true, the rest of a decided cell
+         and every eliminated candidate false.  A contradiction leaves no
+         value anywhere, which an encoding turns into the empty clause.
+         The state is not needed after this, so its sets become the
+         map's input. */
+      for (long i = 0; i < cells; i++)
+        if (s.bad || s.val[i])
+          {
+            memset (s.cand + i * w, 0, (size_t) w * sizeof *s.cand);
+            if (s.bad)
+              s.val[i] = 0;
+          }
+      vm = ss_varmap_new_sets (n, s.cand, s.val);
+      oom = !vm;
+    }
   state_free (&s);
 out:
   free (unit);
   free (units);
-  if (!vm)
+  if (oom)
     ss_oom (err);
   return vm;
 }
 
-/* Exactly one over each open cell's candidates, and over the open cells
-   of each row, column and box that may take a value not yet placed:
-   clause for clause what extended's rules give over this map (as for
-   optimized), but visiting only the open variables instead of n^3
-   lookups, which halves the time of a 400x400 puzzle
-   (tests/check_fast.c compares the two).  The open variables are
-   numbered in (row, column, value) order, so the cells come in runs;
-   units are gathered by a counting sort. */
-static void
-fast_encode (ss_enc *e)
+/* The levels, cumulative, named after what each adds. */
+const ss_presolve ss_presolve_none = {
+  "none", "nothing: the encoding works on the givens alone",
+  SS_PRESOLVE_NONE
+};
+const ss_presolve ss_presolve_singles = {
+  "singles", "naked and hidden singles to a fixpoint",
+  SS_PRESOLVE_SINGLES
+};
+const ss_presolve ss_presolve_locked = {
+  "locked", "singles, then locked candidates (pointing and claiming)",
+  SS_PRESOLVE_LOCKED
+};
+const ss_presolve ss_presolve_hall = {
+  "hall", "locked, then Hall sets (naked and hidden subsets of any size)",
+  SS_PRESOLVE_HALL
+};
+const ss_presolve ss_presolve_probe = {
+  "probe", "hall, then failed-literal probing of cells with at most 3 "
+  "candidates (grids up to 25x25)", SS_PRESOLVE_PROBE
+};
+
+const ss_presolve *const ss_presolve_levels[] = {
+  &ss_presolve_none, &ss_presolve_singles, &ss_presolve_locked,
+  &ss_presolve_hall, &ss_presolve_probe, NULL
+};
+
+/* The public view of the levels (sudosat.h). */
+const ss_presolve *
+ss_presolve_nth (int i)
 {
-  int n = e->pz->n, k = e->pz->k;
-  int nv = ss_varmap_cellvars (e->vm);
-  if (!nv)
-    {
-      /* nothing open: solved by propagation, or contradictory (then cell
-         (0,0) has no value and this is the empty clause) */
-      int *lits = ss_malloc ((size_t) n * sizeof *lits);
-      if (!lits)
-        {
-          e->sink->over = SS_OVER_MEMORY;
-          return;
-        }
-      for (int v = 1; v <= n; v++)
-        lits[v - 1] = ss_var (e->vm, 0, 0, v);
-      ss_enc_clause (e, lits, n);
-      free (lits);
-      return;
-    }
-  long groups = 3L * n * n;
-  int *start = ss_calloc ((size_t) groups + 1, sizeof *start);
-  int *unit = ss_malloc ((size_t) nv * 3 * sizeof *unit);
-  int *member = ss_malloc ((size_t) nv * 3 * sizeof *member);
-  int *fill = ss_malloc ((size_t) groups * sizeof *fill);
-  if (!start || !unit || !member || !fill)
-    {
-      e->sink->over = SS_OVER_MEMORY;
-      goto out;
-    }
-  for (int var = 1, first_var = 1; var <= nv; var++)
-    {
-      int r, c, v, r2, c2, v2;
-      ss_var_cell (e->vm, var, &r, &c, &v);
-      int *u = unit + (long) (var - 1) * 3;
-      u[0] = r * n + v - 1;
-      u[1] = (n + c) * n + v - 1;
-      u[2] = (2 * n + (r / k) * k + c / k) * n + v - 1;
-      for (int i = 0; i < 3; i++)
-        start[u[i] + 1]++;
-      if (var == nv || !ss_var_cell (e->vm, var + 1, &r2, &c2, &v2)
-          || r2 != r || c2 != c)
-        {
-          int *lits = member;       /* scratch until the sort below */
-          for (int i = first_var; i <= var; i++)
-            lits[i - first_var] = i;
-          ss_enc_exactly_one (e, lits, var - first_var + 1);
-          first_var = var + 1;
-        }
-    }
-  for (long g = 0; g < groups; g++)
-    start[g + 1] += start[g];
-  memcpy (fill, start, (size_t) groups * sizeof *fill);
-  for (int var = 1; var <= nv; var++)
-    for (int i = 0; i < 3; i++)
-      member[fill[unit[(long) (var - 1) * 3 + i]]++] = var;
-  for (long g = 0; g < groups; g++)
-    if (start[g + 1] > start[g])
-      ss_enc_exactly_one (e, member + start[g], start[g + 1] - start[g]);
-out:
-  free (start);
-  free (unit);
-  free (member);
-  free (fill);
+  int n = sizeof ss_presolve_levels / sizeof *ss_presolve_levels - 1;
+  return i >= 0 && i < n ? ss_presolve_levels[i] : NULL;
 }
 
-const ss_encoding ss_encoding_fast = {
-  "fast",
-  "extended on what singles, locked candidates, Hall sets and probing "
-  "leave open",
-  fast_varmap, fast_encode
-};
+const ss_presolve *
+ss_presolve_find (const char *name)
+{
+  for (int i = 0; ss_presolve_levels[i]; i++)
+    if (!strcmp (ss_presolve_levels[i]->name, name))
+      return ss_presolve_levels[i];
+  return NULL;
+}
+
+const char *
+ss_presolve_name (const ss_presolve *p)
+{
+  return p->name;
+}
+
+const char *
+ss_presolve_summary (const ss_presolve *p)
+{
+  return p->summary;
+}

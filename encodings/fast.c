@@ -13,7 +13,10 @@
    puzzle keeps exactly its solutions.  What is decided is folded into a
    compact variable map; on what is left the CNF is the extended
    encoding: each open cell takes exactly one of its candidates, and each
-   row, column and box takes each value it still lacks exactly once. */
+   row, column and box takes each value it still lacks exactly once.
+   Boxes may be of any R x C shape.  Extra regions are left out of the
+   propagation (which stays sound without them) and written as extended
+   writes them. */
 #include "encoding.h"
 
 #include <stdint.h>
@@ -36,7 +39,7 @@ typedef uint64_t word;
    that may be naked singles and n*n + unit*n + v-1 for values that may be
    hidden singles. */
 typedef struct state {
-  int n, k, w;
+  int n, br, bc, w;     /* side, a box's rows and columns, words a set */
   word *cand;           /* per open cell: its candidates (w words) */
   word *placed;         /* per unit: values placed in it (w words) */
   int *count;           /* per unit and value: open cells that may take it */
@@ -227,9 +230,9 @@ unit_size (const state *s, int u)
 static int
 locked (state *s, hall_work *h)
 {
-  int n = s->n, k = s->k, w = s->w, changed = 0;
-  enum { W = (SS_MAX_K * SS_MAX_K + 63) / 64 };
-  word seg[SS_MAX_K][W], once[W], twice[W];
+  int n = s->n, br = s->br, bc = s->bc, w = s->w, changed = 0;
+  enum { W = (SS_MAX_SIDE + 63) / 64 };
+  word seg[SS_MAX_SIDE / 2][W], once[W], twice[W];
   for (int u = 0; u < 3 * n && !s->bad; u++)
     for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
       {
@@ -243,26 +246,34 @@ locked (state *s, hall_work *h)
             h->lsize[u] = size;
           }
         /* a row or column splits by boxes, a box by rows (dir 0) or
-           columns (dir 1) */
-        memset (seg, 0, sizeof seg);
+           columns (dir 1): parts of len cells, the first at index
+           p * step */
+        int box = u >= 2 * n, parts, len, step;
+        if (u < n || (box && !dir))
+          parts = br, len = bc, step = bc;
+        else if (!box)
+          parts = bc, len = br, step = br;
+        else
+          parts = bc, len = 1, step = 1;
+        memset (seg, 0, (size_t) parts * sizeof *seg);
         for (int i = 0; i < n; i++)
           {
             int cell = s->unit[(long) u * n + i];
             if (s->val[cell])
               continue;
-            int part = u >= 2 * n && dir ? i % k : i / k;
+            int part = box && dir ? i % bc : i / len;
             for (int j = 0; j < w; j++)
               seg[part][j] |= s->cand[(long) cell * w + j];
           }
         memset (once, 0, sizeof once);
         memset (twice, 0, sizeof twice);
-        for (int p = 0; p < k; p++)
+        for (int p = 0; p < parts; p++)
           for (int j = 0; j < w; j++)
             {
               twice[j] |= once[j] & seg[p][j];
               once[j] |= seg[p][j];
             }
-        for (int p = 0; p < k && !s->bad; p++)
+        for (int p = 0; p < parts && !s->bad; p++)
           {
             word only[W];
             int any = 0;
@@ -271,7 +282,7 @@ locked (state *s, hall_work *h)
             if (!any)
               continue;
             /* the segment's first cell names its box and line */
-            int cell = s->unit[(long) u * n + (u >= 2 * n && dir ? p : p * k)];
+            int cell = s->unit[(long) u * n + p * step];
             const int *cu = s->units + 3L * cell;
             if (u < 2 * n)
               changed |= drop (s, cu[2], only, u);
@@ -486,12 +497,15 @@ probe (state *s, state *t)
 
 /* Lay out a state's block; the caller fills it. */
 static void
-state_init (state *s, int n, int k, const int *unit, const int *units)
+state_init (state *s, const ss_puzzle *pz, const int *unit,
+            const int *units)
 {
+  int n = pz->n;
   long cells = (long) n * n;
   int w = (n + 63) / 64;
   s->n = n;
-  s->k = k;
+  s->br = pz->br;
+  s->bc = pz->bc;
   s->w = w;
   s->bytes = (size_t) (cells + 3L * n) * w * sizeof (word)
              + (size_t) (3 * cells + 2 * cells) * sizeof (int);
@@ -612,23 +626,28 @@ state_start (state *s, const ss_puzzle *pz)
 static ss_varmap *
 fast_varmap (const ss_puzzle *pz, ss_error *err)
 {
-  int n = pz->n, k = pz->k, w = (n + 63) / 64;
+  int n = pz->n, w = (n + 63) / 64;
   long cells = (long) n * n;
   int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
   int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        int b = (r / k) * k + c / k, i = (r % k) * k + c % k, cell = r * n + c;
-        units[3 * cell] = r;
-        units[3 * cell + 1] = n + c;
-        units[3 * cell + 2] = 2 * n + b;
-        unit[(long) r * n + c] = cell;
-        unit[(long) (n + c) * n + r] = cell;
-        unit[(long) (2 * n + b) * n + i] = cell;
-      }
+  /* the model's rows, columns and boxes, numbered by kind (extra
+     regions are left to the clauses) */
+  int next[3] = { 0, 0, 0 };
+  for (int j = 0; j < pz->ncons; j++)
+    {
+      const ss_constraint *con = &pz->cons[j];
+      int kind = con->kind;
+      if (kind > SS_CON_BOX)
+        continue;
+      int u = kind * n + next[kind]++;
+      for (int i = 0; i < n; i++)
+        {
+          units[3 * con->cells[i] + kind] = u;
+          unit[(long) u * n + i] = con->cells[i];
+        }
+    }
   state s;
-  state_init (&s, n, k, unit, units);
+  state_init (&s, pz, unit, units);
   state_start (&s, pz);
   hall_work h;
   work_init (&h, n);
@@ -638,7 +657,7 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
   if (!s.bad && n <= PROBE_MAX_N)
     {
       state t;
-      state_init (&t, n, k, unit, units);
+      state_init (&t, pz, unit, units);
       while (!s.bad && probe (&s, &t))
         do
           narrow (&s, &h);
@@ -676,7 +695,7 @@ fast_varmap (const ss_puzzle *pz, ss_error *err)
 static void
 fast_encode (ss_enc *e)
 {
-  int n = e->pz->n, k = e->pz->k;
+  int n = e->pz->n;
   int nv = ss_varmap_cellvars (e->vm);
   if (!nv)
     {
@@ -687,6 +706,7 @@ fast_encode (ss_enc *e)
         lits[v - 1] = ss_var (e->vm, 0, 0, v);
       ss_enc_clause (e, lits, n);
       free (lits);
+      ss_enc_extra_regions (e, SS_UNIT_ALO | SS_UNIT_AMO);
       return;
     }
   long groups = 3L * n * n;
@@ -700,7 +720,7 @@ fast_encode (ss_enc *e)
       int *u = unit + (long) (var - 1) * 3;
       u[0] = r * n + v - 1;
       u[1] = (n + c) * n + v - 1;
-      u[2] = (2 * n + (r / k) * k + c / k) * n + v - 1;
+      u[2] = (2 * n + ss_box_of (e->pz, r, c)) * n + v - 1;
       for (int i = 0; i < 3; i++)
         start[u[i] + 1]++;
       if (var == nv || !ss_var_cell (e->vm, var + 1, &r2, &c2, &v2)
@@ -727,6 +747,7 @@ fast_encode (ss_enc *e)
   free (unit);
   free (member);
   free (fill);
+  ss_enc_extra_regions (e, SS_UNIT_ALO | SS_UNIT_AMO);
 }
 
 const ss_encoding ss_encoding_fast = {

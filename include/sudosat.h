@@ -52,6 +52,8 @@ void ss_error_print (FILE *, const ss_error *);
 
 #define SS_MIN_K 2
 #define SS_MAX_K 20           /* 400 x 400 grids */
+#define SS_MIN_SIDE 4         /* a grid's side: 2x2 boxes ... */
+#define SS_MAX_SIDE 400       /* ... to 400 x 400 grids */
 #define SS_MAX_CHARS_N 35     /* chars format: 1-9 then A-Z */
 /* Default budget of CNF literals (PicoSAT needs about 10 bytes a
    literal): past it encoding stops with SS_ERR_LIMIT instead of
@@ -64,20 +66,40 @@ void ss_error_print (FILE *, const ss_error *);
 typedef enum ss_family { SS_SUDOKU = 0, SS_SUDOMINOKU = 1 } ss_family;
 
 /* A puzzle: an n x n grid of cells taking values 1..n, its givens and
-   the rules of its family.  Cells are numbered by row r and column c,
-   both 0..n-1. */
+   its constraints: no value twice in a row, a column, a box (of R rows
+   and C columns, R * C = n) or an extra region, and the rules of its
+   family.  Cells are numbered by row r and column c, both 0..n-1. */
 typedef struct ss_puzzle ss_puzzle;
 
 /* A Sudoku of side k*k (SS_MIN_K <= k <= SS_MAX_K) with every cell
    blank; NULL when k is out of range. */
 ss_puzzle *ss_puzzle_new (int k);
+/* A Sudoku of side rows*cols with boxes of rows x cols cells, every
+   cell blank; NULL unless rows, cols >= 2 and rows * cols <=
+   SS_MAX_SIDE. */
+ss_puzzle *ss_puzzle_new_box (int rows, int cols);
+/* The box shape a grid of side n has when none is given: k x k for
+   n = k*k, else the factorisation R x C with 2 <= R < C closest to a
+   square (6: 2x3, 8: 2x4, 12: 3x4).  Returns 0, or -1 when n is out of
+   range or has no such factorisation (a prime). */
+int ss_box_default (int n, int *rows, int *cols);
 /* A copy of p, to be freed on its own. */
 ss_puzzle *ss_puzzle_copy (const ss_puzzle *p);
 /* Releases p; NULL is ignored. */
 void ss_puzzle_free (ss_puzzle *p);
 
-/* The grid's side n. */
+/* The grid's side n, and a box's rows and columns. */
 int ss_puzzle_side (const ss_puzzle *p);
+int ss_puzzle_box_rows (const ss_puzzle *p);
+int ss_puzzle_box_cols (const ss_puzzle *p);
+/* Add an extra region: no value twice among its m cells (indexes
+   r*n + c, 2 <= m <= n, distinct), as in a row; with m = n every value
+   appears in it once.  Solving, counting, propagation, DIMACS and the
+   checks below all keep it; DIMACS comments do not record it, so decode
+   takes the puzzle's rows, columns and boxes only.  Returns 0, or -1
+   with err set (SS_ERR_USAGE) when the cells are not such a list. */
+int ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m,
+                          ss_error *err);
 ss_family ss_puzzle_family (const ss_puzzle *p);
 /* The given value of cell (r, c), 0 for a blank. */
 int ss_puzzle_get (const ss_puzzle *p, int r, int c);
@@ -130,6 +152,11 @@ void ss_reader_set_lenient (ss_reader *, int lenient);
 /* Accept lines of up to bytes bytes (default 16 MiB; 0 restores it); a
    longer line is an SS_ERR_LIMIT error that ends the input. */
 void ss_reader_set_max_line (ss_reader *, long bytes);
+/* Boxes of rows x cols cells for every puzzle read (0, 0 restores the
+   default, ss_box_default of each puzzle's side); a puzzle whose side
+   is not rows * cols is an SS_ERR_INPUT error.  Call before the first
+   ss_reader_next. */
+void ss_reader_set_box (ss_reader *, int rows, int cols);
 /* Returns 1 with the next puzzle in *out (the caller frees it), 0 at
    the end of the input, or -1 with err set.  After an error in line
    format the reader goes on with the next line; in other formats the

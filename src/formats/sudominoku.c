@@ -251,7 +251,7 @@ read_puzzle (state *s, ss_puzzle **out)
   char what[128];
   ss_reader_positions (r, SIDE * SIDE);
   s->p = ss_puzzle_new (3);
-  s->p->family = SS_SUDOMINOKU;
+  ss_puzzle_set_family (s->p, SS_SUDOMINOKU);
   s->p->style.format = SS_FMT_SUDOMINOKU;
   s->p->ndominoes = n;
   s->p->dominoes = ss_calloc ((size_t) n, sizeof *s->p->dominoes);

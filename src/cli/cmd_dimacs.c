@@ -222,6 +222,7 @@ read_puzzle (ss_cli *cli, const char *name)
     return NULL;
   cli->file = strcmp (name, "-") ? name : "<stdin>";
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   ss_puzzle *pz = NULL, *next = NULL;
   ss_error err = { 0 };
   int rc = ss_reader_next (rd, &pz, &err);
@@ -334,6 +335,14 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
           fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
                    cli->file, opt, have, opt, !strcmp (opt, "amo")
                    ? cli->opt.amo->name : cli->opt.encoding->name);
+          goto out;
+        }
+      if (cli->box_rows && (cli->box_rows != ss_puzzle_box_rows (pz)
+                            || cli->box_cols != ss_puzzle_box_cols (pz)))
+        {
+          fprintf (stderr, "%s: written with --box=%dx%d, not --box=%dx%d\n",
+                   cli->file, ss_puzzle_box_rows (pz),
+                   ss_puzzle_box_cols (pz), cli->box_rows, cli->box_cols);
           goto out;
         }
     }

@@ -167,6 +167,7 @@ main (void)
   srunner_add_suite (sr, limits_suite ());
   srunner_add_suite (sr, fast_suite ());
   srunner_add_suite (sr, error_suite ());
+  srunner_add_suite (sr, box_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

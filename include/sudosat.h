@@ -242,10 +242,11 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 /* DIMACS                                                              */
 
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
-   sudosat version, family, grid size, encoding, scheme, the variable
-   map (a formula, or for a compact map one line per cell) and the
-   puzzle, all before the "p cnf" line; then the header, whose counts
-   are the clauses and the largest variable written, and the clauses.
+   sudosat version, family, grid size, box shape (when not the side's
+   default), encoding, scheme, the variable map (a formula, or for a
+   compact map one line per cell) and the puzzle, all before the "p cnf"
+   line; then the header, whose counts are the clauses and the largest
+   variable written, and the clauses.
    opt (may be NULL) gives the encoding, the scheme and the literal
    budget (a grid over 25x25 is counted before it is buffered).  st (may
    be NULL) gets the variables, clauses and literals written.  Returns

@@ -117,7 +117,7 @@ ok_if "--help explains every option" \
          done' sh "$CE" "$TMP/help"
 
 # --external: the same CNF for CaDiCaL and MiniSat, models checked.
-if "$SUDOSAT" --help | grep -q 'sudosat dimacs' &&
+if "$SUDOSAT" --help | grep 'sudosat dimacs' >/dev/null &&
    command -v cadical >/dev/null && command -v minisat >/dev/null; then
   ok_if "--external cadical,minisat: solved, side by side" \
     sh -c 'sh "$1" --sudosat "$SUDOSAT" --out "$2" --encodings "$3" \

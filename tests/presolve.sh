@@ -134,7 +134,7 @@ list_levels () {
     "none singles locked hall probe " ] &&
     [ "$(grep -c '	(default) ' "$TMP/list")" -eq 1 ] &&
     grep -q '^presolve probe	(default) ' "$TMP/list" &&
-    "$SUDOSAT" list | grep -q '^presolve hall	'
+    "$SUDOSAT" list | grep '^presolve hall	' >/dev/null
 }
 ok_if "list presolve: the five levels, probe the default" list_levels
 

@@ -185,9 +185,11 @@ ok_if "--version names sudosat and PicoSAT" \
 ok_if "unknown option: exit 2" status_is 2 "$SUDOSAT" --frobnicate
 option_messages () {   # named "sudosat" or "sudosat COMMAND", not a path
   "$SUDOSAT" --frobnicate 2>&1 | grep -q "^sudosat: unrecognized option" &&
-    "$SUDOSAT" hatch -u 2>&1 | grep -q "^sudosat hatch: invalid option" &&
+    "$SUDOSAT" hatch -x 2>&1 | grep -q "^sudosat hatch: invalid option" &&
+    "$SUDOSAT" count --frobnicate=x 2>&1 |
+      grep -q "^sudosat count: unrecognized option '--frobnicate=x'" &&
     "$SUDOSAT" count --cnf=x 2>&1 |
-      grep -q "^sudosat count: unrecognized option '--cnf=x'"
+      grep -q "^sudosat count: --cnf is for decode only"
 }
 ok_if "option errors name sudosat and the command" option_messages
 # A misspelt name: exit 2, nothing printed, and the message offers every

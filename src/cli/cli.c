@@ -76,6 +76,70 @@ parse_size (const char *arg)
   return v << shift;
 }
 
+/* Every option of every command that reads puzzles: each such command
+   parses them all, so that an option meant for another command is
+   refused by name instead of doing nothing. */
+static const struct option all_options[] = {
+  SS_CLI_COMMON_OPTIONS,
+  { "unique", no_argument, 0, OPT_UNIQUE },
+  { "limit", required_argument, 0, OPT_LIMIT },
+  { "jobs", required_argument, 0, OPT_JOBS },
+  { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
+  { "output", required_argument, 0, OPT_OUTPUT },
+  { "cnf", required_argument, 0, OPT_CNF },
+  { 0, 0, 0, 0 }
+};
+#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:"
+
+/* The commands that take an option, one line each; an option missing
+   here is for every command that reads puzzles.  (hatch takes
+   --encoding only to refuse it itself, naming propagate.) */
+static const struct {
+  int opt;
+  int cmds;
+} takers[] = {
+  { OPT_UNIQUE, SS_CMD_SOLVE },
+  { OPT_LIMIT, SS_CMD_COUNT },
+  { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_OUTPUT, SS_CMD_DIMACS },
+  { OPT_CNF, SS_CMD_DECODE },
+};
+
+/* The names of the SS_CMD_ bits, lowest first. */
+static const char *const command_names[] = {
+  "solve", "count", "propagate", "hatch", "dimacs", "decode"
+};
+
+int
+ss_cli_getopt (ss_cli *cli, int argc, char **argv)
+{
+  int opt = getopt_long (argc, argv, ALL_SHORT, all_options, NULL);
+  int cmds = -1;
+  for (size_t i = 0; i < sizeof takers / sizeof *takers; i++)
+    if (takers[i].opt == opt)
+      cmds = takers[i].cmds;
+  if (cmds & cli->cmd)
+    return opt;
+  const char *name = "?";
+  for (const struct option *o = all_options; o->name; o++)
+    if (o->val == opt)
+      name = o->name;
+  fprintf (stderr, "%s: --%s is for ", argv[0], name);
+  int ncmds = (int) (sizeof command_names / sizeof *command_names);
+  for (int i = 0, said = 0; i < ncmds; i++)
+    if (cmds & 1 << i)
+      {
+        /* the last one after "and" */
+        int more = (cmds & ~((2 << i) - 1)) != 0;
+        fprintf (stderr, "%s%s", !said ? "" : more ? ", " : " and ",
+                 command_names[i]);
+        said = 1;
+      }
+  fprintf (stderr, " only\n");
+  return '?';
+}
+
 int
 ss_cli_common (ss_cli *cli, int opt, const char *arg)
 {
@@ -293,7 +357,8 @@ ss_cli_usage (FILE *out)
               "  -a, --amo=S         at-most-one scheme (default pairwise):",
               1);
   fputs ("\n"
-"  -u, --unique        prove each solution unique; exit 3 if it is not\n"
+"  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
+"                      not\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2);\n"
 "                      a count of N means N or more\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"

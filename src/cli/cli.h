@@ -29,6 +29,7 @@ typedef struct ss_cli {
   int lenient;            /* read grids whose givens break a rule */
   long max_line;          /* --max-line; 0: the reader's default */
   int exit_code;
+  int cmd;                /* the command running: one SS_CMD_ bit */
   const char *prog;       /* command name for messages */
   const char *file;       /* the input being read */
   int raw_output;         /* output is not one line per puzzle: print no
@@ -42,6 +43,17 @@ typedef struct ss_cli {
 /* Combine exit codes: internal > input > timeout > unsat > multiple >
    ok. */
 void ss_cli_status (ss_cli *, int code);
+
+/* The commands that read puzzles, as bits for the options' table in
+   cli.c. */
+enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
+       SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32 };
+
+/* getopt_long over every option of every command (cli->cmd set):
+   returns the next option, or -1 at the end, or '?' after a message
+   when the option is unknown or is one cli->cmd does not take (the
+   message names the commands that do). */
+int ss_cli_getopt (ss_cli *, int argc, char **argv);
 
 /* Handle one common long option (getopt's index into ss_cli_options);
    returns 0 when handled, -1 on a bad value (message printed). */

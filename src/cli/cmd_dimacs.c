@@ -138,17 +138,11 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
 int
 ss_cmd_dimacs (int argc, char **argv)
 {
-  static const struct option longopts[] = {
-    SS_CLI_COMMON_OPTIONS,
-    { "output", required_argument, 0, OPT_OUTPUT },
-    { 0, 0, 0, 0 }
-  };
-  ss_cli cli = { 0 };
+  ss_cli cli = { .cmd = SS_CMD_DIMACS };
   dimacs_ctx x = { 0 };
   int opt;
   cli.raw_output = 1;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "o:", longopts,
-                             NULL)) != -1)
+  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       if (opt == OPT_OUTPUT)
         {
@@ -393,16 +387,10 @@ out:
 int
 ss_cmd_decode (int argc, char **argv)
 {
-  static const struct option longopts[] = {
-    SS_CLI_COMMON_OPTIONS,
-    { "cnf", required_argument, 0, OPT_CNF },
-    { 0, 0, 0, 0 }
-  };
-  ss_cli cli = { 0 };
+  ss_cli cli = { .cmd = SS_CMD_DECODE };
   const char *cnfname = NULL;
   int opt;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT, longopts,
-                             NULL)) != -1)
+  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       if (opt == OPT_CNF)
         cnfname = optarg;

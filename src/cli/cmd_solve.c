@@ -167,19 +167,10 @@ solve_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
 static int
 run (int argc, char **argv, int count_mode)
 {
-  static const struct option longopts[] = {
-    SS_CLI_COMMON_OPTIONS,
-    { "unique", no_argument, 0, OPT_UNIQUE },
-    { "limit", required_argument, 0, OPT_LIMIT },
-    { "jobs", required_argument, 0, OPT_JOBS },
-    { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
-    { 0, 0, 0, 0 }
-  };
-  ss_cli cli = { 0 };
+  ss_cli cli = { .cmd = count_mode ? SS_CMD_COUNT : SS_CMD_SOLVE };
   solve_ctx x = { .count_mode = count_mode, .limit = 2, .jobs = 1 };
   int opt;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "ul:j:t:",
-                             longopts, NULL)) != -1)
+  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       char *end;
       long val;

@@ -248,7 +248,8 @@ full_stdout () {
     # shellcheck disable=SC2086 # args holds words on purpose
     "$SUDOSAT" $args >/dev/full 2>"$TMP/err"
     [ $? -eq 4 ] && [ "$(grep -c . "$TMP/err")" -eq 1 ] &&
-      grep -qx "sudosat: write error on standard output" "$TMP/err" ||
+      grep -qx "sudosat: write error on standard output: No space left on \
+device" "$TMP/err" ||
       { echo "sudosat $args" >&2; return 1; }
   done
 }

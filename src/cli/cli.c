@@ -258,10 +258,14 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
           /* keep one output line per input line */
           if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
             putchar ('\n');
+          if (!ss_cli_output_ok (cli) || cli->stop)
+            break;
           continue;
         }
       ss_cli_status (cli, fn (cli, pz, ctx));
       ss_puzzle_free (pz);
+      if (!ss_cli_output_ok (cli) || cli->stop)
+        break;
     }
   if (cli->flush)
     cli->flush (cli, ctx);
@@ -278,7 +282,7 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       files = stdin_only;
       nfiles = 1;
     }
-  for (int i = 0; i < nfiles; i++)
+  for (int i = 0; i < nfiles && !cli->stop; i++)
     {
       if (!strcmp (files[i], "-"))
         {
@@ -299,14 +303,39 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
     }
 }
 
+/* Say once that standard output failed, with the reason when errno
+   (err) knows it; returns SS_EXIT_INTERNAL. */
+static int
+write_error (int err)
+{
+  static int said;
+  if (!said)
+    fprintf (stderr, "sudosat: write error on standard output%s%s\n",
+             err ? ": " : "", err ? strerror (err) : "");
+  said = 1;
+  return SS_EXIT_INTERNAL;
+}
+
+int
+ss_cli_output_ok (ss_cli *cli)
+{
+  int err = errno;
+  if (!ferror (stdout))
+    return 1;
+  ss_cli_status (cli, write_error (err));
+  cli->stop = 1;
+  return 0;
+}
+
 int
 ss_cli_flush (void)
 {
-  if (fflush (stdout) || ferror (stdout))
-    {
-      fprintf (stderr, "sudosat: write error on standard output\n");
-      return SS_EXIT_INTERNAL;
-    }
+  int err = errno;
+  if (fflush (stdout))
+    return write_error (errno);
+  /* a write that failed before, its buffer since dropped */
+  if (ferror (stdout))
+    return write_error (err);
   return SS_EXIT_OK;
 }
 

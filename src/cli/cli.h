@@ -30,6 +30,8 @@ typedef struct ss_cli {
   long max_line;          /* --max-line; 0: the reader's default */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
+  int stop;               /* standard output or an -o file failed:
+                             read no further puzzle */
   const char *prog;       /* command name for messages */
   const char *file;       /* the input being read */
   int raw_output;         /* output is not one line per puzzle: print no
@@ -89,6 +91,12 @@ void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
 /* Flush standard output; SS_EXIT_OK, or SS_EXIT_INTERNAL after saying
    on standard error that it could not be written. */
 int ss_cli_flush (void);
+
+/* Whether standard output has taken every write so far; called after
+   each puzzle's output, right after the writes so that errno still
+   holds their error.  When a write failed, says so (once), makes the
+   run's status internal and sets cli->stop, and returns 0. */
+int ss_cli_output_ok (ss_cli *);
 
 /* Flush standard output; returns the exit code of the run (internal
    when the output could not be written). */

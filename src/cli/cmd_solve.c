@@ -131,6 +131,8 @@ flush (ss_cli *cli, void *vctx)
   solve_ctx *x = vctx;
   if (!x->size)
     return;
+  if (cli->stop)
+    goto print;
   pthread_mutex_lock (&x->mu);
   x->next = 0;
   x->busy = x->jobs - 1;
@@ -140,9 +142,18 @@ flush (ss_cli *cli, void *vctx)
   while (x->busy)
     pthread_cond_wait (&x->done, &x->mu);
   pthread_mutex_unlock (&x->mu);
+print:
+  /* after a failed write, the rest is dropped unprinted */
   for (int i = 0; i < x->size; i++)
     {
-      ss_cli_status (cli, report (cli, x, &x->batch[i]));
+      if (!cli->stop)
+        {
+          ss_cli_status (cli, report (cli, x, &x->batch[i]));
+          ss_cli_output_ok (cli);
+        }
+      else
+        free (x->batch[i].grid);
+      x->batch[i].grid = NULL;
       ss_puzzle_free (x->batch[i].pz);
     }
   x->size = 0;

@@ -59,4 +59,30 @@ ok_if "--limit without a command (solve): refused" \
   refused "sudosat: --limit is for count only" --limit=3
 ok_if "dimacs -j 2: refused" \
   refused "sudosat dimacs: --jobs is for solve and count only" dimacs -j 2
+
+# decode reads its PUZZLE within --max-line as the others read theirs;
+# with --cnf it reads no puzzle, so --format and --max-line are refused.
+decode_max_line () {
+  "$SUDOSAT" decode --max-line=3 "$EX/classic.txt" /dev/null \
+    >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  cat "$TMP/err"
+  [ "$st" -eq 2 ] && [ ! -s "$TMP/out" ] &&
+    grep -q "classic.txt:1:4: line longer than 3 bytes" "$TMP/err"
+}
+ok_if "decode --max-line: the puzzle's lines are held to it" decode_max_line
+"$SUDOSAT" dimacs "$EX/classic.txt" >"$TMP/classic.cnf"
+for opt in --format=grid --max-line=1K; do
+  name=${opt%%=*}
+  decode_cnf_refuses () {
+    "$SUDOSAT" decode --cnf "$TMP/classic.cnf" "$opt" /dev/null \
+      >"$TMP/out" 2>"$TMP/err"
+    st=$?
+    cat "$TMP/err"
+    [ "$st" -eq 2 ] && [ ! -s "$TMP/out" ] &&
+      [ "$(cat "$TMP/err")" = "sudosat: decode --cnf takes the puzzle from \
+the CNF: $name does nothing there" ]
+  }
+  ok_if "decode --cnf refuses $name" decode_cnf_refuses
+done
 done_testing

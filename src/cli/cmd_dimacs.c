@@ -346,6 +346,7 @@ read_puzzle (ss_cli *cli, const char *name)
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
   ss_puzzle *pz = NULL, *next = NULL;
   ss_error err = { 0 };
+  ss_reader_set_max_line (rd, cli->max_line);
   int rc = ss_reader_next (rd, &pz, &err);
   if (rc == 0)
     ss_fail (&err, SS_ERR_INPUT, cli->file, 0, 0, "no puzzle");
@@ -531,6 +532,14 @@ ss_cmd_decode (int argc, char **argv)
       fprintf (stderr, "Usage: sudosat decode [OPTION]... PUZZLE [MODEL]\n"
                "  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
                "Try 'sudosat --help' for more information.\n");
+      return SS_EXIT_INPUT;
+    }
+  /* the CNF holds the puzzle: options for reading one do nothing */
+  if (cnfname && (cli.format != SS_FMT_AUTO || cli.max_line))
+    {
+      fprintf (stderr, "sudosat: decode --cnf takes the puzzle from the "
+               "CNF: --%s does nothing there\n",
+               cli.format != SS_FMT_AUTO ? "format" : "max-line");
       return SS_EXIT_INPUT;
     }
   const char *pzname = cnfname ? NULL : argv[optind];

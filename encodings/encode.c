@@ -33,8 +33,9 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
             ss_enc_clause (&e, &lit, 1);
           }
       }
-  if (pz->family == SS_SUDOMINOKU && !sink->over)
-    ss_enc_dominoes (&e);
+  for (int u = 0; u < pz->ncons && !sink->over; u++)
+    if (pz->cons[u].kind == SS_CON_TILING)
+      ss_enc_dominoes (&e);
   free (e.buf);
   if (sink->over == SS_OVER_TIME)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,

@@ -58,9 +58,15 @@ enum {
 };
 #define SS_UNIT_AMO (SS_ROW_AMO | SS_COL_AMO | SS_BOX_AMO)
 #define SS_UNIT_ALO (SS_ROW_ALO | SS_COL_ALO | SS_BOX_ALO)
-/* Emit the chosen families: cells first, then rows, columns, boxes; a
-   family with both ALO and AMO goes through ss_enc_exactly_one. */
+/* Emit the chosen families: cells first, then rows, columns, boxes, as
+   the puzzle's constraints list them; a family with both ALO and AMO
+   goes through ss_enc_exactly_one.  The puzzle's extra regions follow
+   when any unit family is chosen, with the ALO of any unit family (for
+   a region of n cells) and the AMO of any (always for a smaller one). */
 void ss_enc_rules (ss_enc *, unsigned families);
+/* The extra regions alone, as ss_enc_rules emits them, for a preset
+   that writes its rows, columns and boxes itself. */
+void ss_enc_extra_regions (ss_enc *, unsigned families);
 
 /* An at-most-one scheme (encodings/<name>.c). */
 struct ss_amo {

@@ -20,7 +20,7 @@
 static void
 open_rules (ss_enc *e)
 {
-  int n = e->pz->n, k = e->pz->k;
+  int n = e->pz->n;
   int nv = ss_varmap_cellvars (e->vm);
   if (!nv)
     {
@@ -36,6 +36,7 @@ open_rules (ss_enc *e)
         lits[v - 1] = ss_var (e->vm, 0, 0, v);
       ss_enc_clause (e, lits, n);
       free (lits);
+      ss_enc_extra_regions (e, SS_UNIT_ALO | SS_UNIT_AMO);
       return;
     }
   long groups = 3L * n * n;
@@ -55,7 +56,7 @@ open_rules (ss_enc *e)
       int *u = unit + (long) (var - 1) * 3;
       u[0] = r * n + v - 1;
       u[1] = (n + c) * n + v - 1;
-      u[2] = (2 * n + (r / k) * k + c / k) * n + v - 1;
+      u[2] = (2 * n + ss_box_of (e->pz, r, c)) * n + v - 1;
       for (int i = 0; i < 3; i++)
         start[u[i] + 1]++;
       if (var == nv || !ss_var_cell (e->vm, var + 1, &r2, &c2, &v2)
@@ -82,6 +83,7 @@ out:
   free (unit);
   free (member);
   free (fill);
+  ss_enc_extra_regions (e, SS_UNIT_ALO | SS_UNIT_AMO);
 }
 
 static void

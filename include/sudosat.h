@@ -86,6 +86,8 @@ void ss_error_print (FILE *, const ss_error *);
 
 #define SS_MIN_K 2
 #define SS_MAX_K 20           /* 400 x 400 grids */
+#define SS_MIN_SIDE 4         /* a grid's side: 2x2 boxes ... */
+#define SS_MAX_SIDE 400       /* ... to 400 x 400 grids */
 #define SS_MAX_CHARS_N 35     /* chars format: 1-9 then A-Z */
 /* Default budget of CNF literals (PicoSAT needs about 10 bytes a
    literal): past it encoding stops with SS_ERR_LIMIT instead of
@@ -98,21 +100,41 @@ void ss_error_print (FILE *, const ss_error *);
 typedef enum ss_family { SS_SUDOKU = 0, SS_SUDOMINOKU = 1 } ss_family;
 
 /* A puzzle: an n x n grid of cells taking values 1..n, its givens and
-   the rules of its family.  Cells are numbered by row r and column c,
-   both 0..n-1. */
+   its constraints: no value twice in a row, a column, a box (of R rows
+   and C columns, R * C = n) or an extra region, and the rules of its
+   family.  Cells are numbered by row r and column c, both 0..n-1. */
 typedef struct ss_puzzle ss_puzzle;
 
 /* A Sudoku of side k*k (SS_MIN_K <= k <= SS_MAX_K) with every cell
    blank; NULL when k is out of range or memory runs out. */
 ss_puzzle *ss_puzzle_new (int k);
+/* A Sudoku of side rows*cols with boxes of rows x cols cells, every
+   cell blank; NULL unless rows, cols >= 2 and rows * cols <=
+   SS_MAX_SIDE, or when memory runs out. */
+ss_puzzle *ss_puzzle_new_box (int rows, int cols);
+/* The box shape a grid of side n has when none is given: k x k for
+   n = k*k, else the factorisation R x C with 2 <= R < C closest to a
+   square (6: 2x3, 8: 2x4, 12: 3x4).  Returns 0, or -1 when n is out of
+   range or has no such factorisation (a prime). */
+int ss_box_default (int n, int *rows, int *cols);
 /* A copy of p, to be freed on its own; NULL when memory runs out. */
 ss_puzzle *ss_puzzle_copy (const ss_puzzle *p);
 /* Releases p; NULL is ignored. */
 void ss_puzzle_free (ss_puzzle *p);
 
-/* The grid's side n, and the puzzle's family (SS_SUDOKU for one made
-   by ss_puzzle_new). */
+/* The grid's side n, and a box's rows and columns. */
 int ss_puzzle_side (const ss_puzzle *p);
+int ss_puzzle_box_rows (const ss_puzzle *p);
+int ss_puzzle_box_cols (const ss_puzzle *p);
+/* Add an extra region: no value twice among its m cells (indexes
+   r*n + c, 2 <= m <= n, distinct), as in a row; with m = n every value
+   appears in it once.  Solving, counting, propagation, DIMACS and the
+   checks below all keep it; DIMACS comments do not record it, so decode
+   takes the puzzle's rows, columns and boxes only.  Returns 0, or -1
+   with err set (SS_ERR_USAGE) when the cells are not such a list. */
+int ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m,
+                          ss_error *err);
+/* The puzzle's family (SS_SUDOKU for one made by ss_puzzle_new). */
 ss_family ss_puzzle_family (const ss_puzzle *p);
 /* The given value of cell (r, c), 0 for a blank; r and c must be in
    0..n-1. */
@@ -169,6 +191,11 @@ void ss_reader_set_lenient (ss_reader *, int lenient);
    longer line is an SS_ERR_LIMIT error that ends the input.  Call
    before the first ss_reader_next. */
 void ss_reader_set_max_line (ss_reader *, long bytes);
+/* Boxes of rows x cols cells for every puzzle read (0, 0 restores the
+   default, ss_box_default of each puzzle's side); a puzzle whose side
+   is not rows * cols is an SS_ERR_INPUT error.  Call before the first
+   ss_reader_next. */
+void ss_reader_set_box (ss_reader *, int rows, int cols);
 /* Returns 1 with the next puzzle in *out (the caller frees it), 0 at
    the end of the input, or -1 with err set.  After an error in line
    format the reader goes on with the next line; in other formats, and
@@ -279,8 +306,9 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 /* DIMACS                                                              */
 
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
-   sudosat version, family, grid size, encoding, scheme, the presolve
-   level (only when it is not the preset's own), the variable map (a
+   sudosat version, family, grid size, box shape (when not the side's
+   default), encoding, scheme, the presolve level (only when it is not
+   the preset's own), the variable map (a
    formula, or for a compact map one line per cell) and the puzzle, all
    before the "p cnf" line; then the header, whose counts are the
    clauses and the largest variable written, and the clauses.  opt (may

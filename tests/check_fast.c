@@ -152,7 +152,7 @@ static void
 no_hall_set_left (const char *text, const ss_presolve *level)
 {
   ss_puzzle *pz = parse_string (text, SS_FMT_AUTO);
-  int n = pz->n, k = pz->k;
+  int n = pz->n, k = pz->br;
   ck_assert_int_eq (n, 9);
   ss_varmap *vm = ss_presolve_map (pz, level, 0, NULL);
   ck_assert_ptr_nonnull (vm);

@@ -99,7 +99,7 @@ count_models (const ss_puzzle *pz, const ss_encoding *enc,
 ss_varmap *
 folded_map (const ss_puzzle *pz, ss_error *err)
 {
-  int n = pz->n, k = pz->k;
+  int n = pz->n, h = pz->br, w = pz->bc;
   signed char *fixed = calloc ((size_t) n * n * n, 1);
   (void) err;
   for (int r = 0; r < n; r++)
@@ -110,7 +110,7 @@ folded_map (const ss_puzzle *pz, ss_error *err)
           continue;
         for (int i = 0; i < n; i++)
           {
-            int br = (r / k) * k + i / k, bc = (c / k) * k + i % k;
+            int br = (r / h) * h + i / w, bc = (c / w) * w + i % w;
             fixed[(r * n + i) * n + v - 1] = -1;
             fixed[(i * n + c) * n + v - 1] = -1;
             fixed[(br * n + bc) * n + v - 1] = -1;
@@ -172,6 +172,7 @@ main (void)
   srunner_add_suite (sr, presolve_suite ());
   srunner_add_suite (sr, error_suite ());
   srunner_add_suite (sr, memory_suite ());
+  srunner_add_suite (sr, box_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <config.h>
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <picosat/picosat.h>
@@ -127,6 +128,22 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_STATS:
       cli->stats = 1;
       return 0;
+    case OPT_BOX:
+      {
+        int rows, cols, end = 0;
+        if (sscanf (arg, "%dx%d%n", &rows, &cols, &end) != 2 || arg[end]
+            || !isdigit ((unsigned char) arg[0]) || rows < 2 || cols < 2
+            || rows > SS_MAX_SIDE / cols)
+          {
+            fprintf (stderr, "sudosat: --box wants RxC (rows and columns "
+                     "of a box, each at least 2, R*C at most %d), not "
+                     "'%s'\n", SS_MAX_SIDE, arg);
+            return -1;
+          }
+        cli->box_rows = rows;
+        cli->box_cols = cols;
+        return 0;
+      }
     case OPT_MAX_LINE:
     case OPT_MAX_LITERALS:
       {
@@ -199,6 +216,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
     }
   ss_reader_set_lenient (rd, cli->lenient);
   ss_reader_set_max_line (rd, cli->max_line);
+  ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
@@ -316,7 +334,10 @@ ss_cli_usage (FILE *out)
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
-"                      sudominoku; output follows the input's format\n",
+"                      sudominoku; output follows the input's format\n"
+"      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
+"                      (default: k x k for a side k*k, else the R < C\n"
+"                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n",
          out);
   list_names (out, "  -e, --encoding=E    CNF encoding preset (default fast):",
               0);

@@ -232,6 +232,7 @@ read_puzzle (ss_cli *cli, const char *name, int *code)
       *code = ss_cli_oom (cli, NULL);
       return NULL;
     }
+  ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   ss_puzzle *pz = NULL, *next = NULL;
   ss_error err = { 0 };
   int rc = ss_reader_next (rd, &pz, &err);
@@ -362,6 +363,14 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         {
           fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
                    cli->file, opt, have, opt, want);
+          goto out;
+        }
+      if (cli->box_rows && (cli->box_rows != ss_puzzle_box_rows (pz)
+                            || cli->box_cols != ss_puzzle_box_cols (pz)))
+        {
+          fprintf (stderr, "%s: written with --box=%dx%d, not --box=%dx%d\n",
+                   cli->file, ss_puzzle_box_rows (pz),
+                   ss_puzzle_box_cols (pz), cli->box_rows, cli->box_cols);
           goto out;
         }
     }

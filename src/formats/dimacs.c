@@ -1,8 +1,9 @@
 /* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
-   puzzle and writes comments naming the version, family, size, encoding,
-   scheme, presolve level, variable map and the puzzle itself, all before
-   the "p cnf" line; ss_cnf_read reads such a file back, so that a model
-   can be decoded with nothing but the CNF it answers. */
+   puzzle and writes comments naming the version, family, size, box
+   shape (when it is not the side's default), encoding, scheme, presolve
+   level, variable map and the puzzle itself, all before the "p cnf"
+   line; ss_cnf_read reads such a file back, so that a model can be
+   decoded with nothing but the CNF it answers. */
 #include "lines.h"
 
 #include <config.h>
@@ -77,9 +78,13 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   int n = pz->n, cells = ss_varmap_cellvars (vm);
   fprintf (out, "sudosat %s: the comments up to the p line describe this "
            "CNF\n", PACKAGE_VERSION);
-  fprintf (out, "family %s\nsize %d\nencoding %s\namo %s\n",
-           (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n,
-           enc->name, amo->name);
+  fprintf (out, "family %s\nsize %d\n",
+           (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n);
+  /* boxes other than the side's default shape (ss_box_default) */
+  int rows, cols;
+  if (ss_box_default (n, &rows, &cols) || rows != pz->br)
+    fprintf (out, "box %dx%d\n", pz->br, pz->bc);
+  fprintf (out, "encoding %s\namo %s\n", enc->name, amo->name);
   if (ps != ss_encoding_presolve (enc))
     fprintf (out, "presolve %s\n", ps->name);
   fprintf (out, "variables %d: cell ", s->maxvar);
@@ -169,7 +174,8 @@ typedef struct cnf_reader {
   ss_lines l;
   ss_cnf *cnf;
   ss_error *err;
-  int seen_sudosat, family, n, k, compact, have_map, have_style;
+  int seen_sudosat, family, n, compact, have_map, have_style;
+  int br, bc;             /* from a 'box' comment; 0 for the default */
   int have_family;
   ss_style style;
   int index;
@@ -238,22 +244,47 @@ copy_name (char *dst, size_t size, const char *src)
 static int
 read_size (cnf_reader *x, const ss_token *key)
 {
-  long n, col;
+  long n;
   if (x->n)
     return ss_lines_fail (x->err, &x->l, key->col, "a second 'size'");
-  if (next_int (x, SS_MIN_K * SS_MIN_K, SS_MAX_K * SS_MAX_K, "grid side", &n,
-                &col))
+  if (next_int (x, SS_MIN_SIDE, SS_MAX_SIDE, "grid side", &n, NULL))
     return -1;
-  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
-    if (k * k == n)
-      x->k = k;
-  if (!x->k)
-    return ss_lines_fail (x->err, &x->l, col, "grid side %ld is not a "
-                          "square", n);
   x->n = (int) n;
   x->cells = ss_calloc ((size_t) n * n, sizeof *x->cells);
   if (!x->cells)
     return ss_oom (x->err);
+  return line_end (x);
+}
+
+/* "box RxC": the boxes' rows and columns, R * C being the side. */
+static int
+read_box (cnf_reader *x, const ss_token *key)
+{
+  ss_token t;
+  if (need_size (x, key))
+    return -1;
+  if (x->br)
+    return ss_lines_fail (x->err, &x->l, key->col, "a second 'box'");
+  if (!ss_lines_token (&x->l, &t))
+    return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                          "missing the box shape (RxC)");
+  size_t i = 0;
+  long f[2] = { 0, 0 };
+  for (int j = 0; j < 2; j++)
+    {
+      size_t start = i;
+      while (i < t.len && t.text[i] >= '0' && t.text[i] <= '9' && f[j] < 1000)
+        f[j] = f[j] * 10 + (t.text[i++] - '0');
+      if (i == start || (j == 0 && (i == t.len || t.text[i++] != 'x')))
+        break;
+    }
+  if (i != t.len || f[0] < 2 || f[1] < 2 || f[0] * f[1] != x->n)
+    return ss_lines_fail (x->err, &x->l, t.col, "box '%.*s' does not fit "
+                          "the %dx%d grid: expected RxC with R, C >= 2 and "
+                          "R*C = %d", (int) (t.len > 40 ? 40 : t.len), t.text,
+                          x->n, x->n, x->n);
+  x->br = (int) f[0];
+  x->bc = (int) f[1];
   return line_end (x);
 }
 
@@ -457,6 +488,8 @@ read_comment (cnf_reader *x)
     }
   else if (ss_token_is (&key, "size"))
     return read_size (x, &key);
+  else if (ss_token_is (&key, "box"))
+    return read_box (x, &key);
   else if (ss_token_is (&key, "encoding"))
     copy_name (x->cnf->encoding, sizeof x->cnf->encoding, rest (x));
   else if (ss_token_is (&key, "amo"))
@@ -509,11 +542,18 @@ build (cnf_reader *x)
   if (x->compact && x->next_cell < (long) x->n * x->n)
     return ss_lines_fail (x->err, &x->l, 1, "the compact map lists %ld "
                           "cells, expected %d", x->next_cell, x->n * x->n);
-  ss_puzzle *pz = ss_puzzle_new (x->k);
+  if (!x->br && ss_box_default (x->n, &x->br, &x->bc))
+    return ss_lines_fail (x->err, &x->l, 1, "the comments lack 'box': a "
+                          "%dx%d grid has no boxes of its own", x->n, x->n);
+  ss_puzzle *pz = ss_puzzle_new_box (x->br, x->bc);
   if (!pz)
     return ss_oom (x->err);
   memcpy (pz->cells, x->cells, (size_t) x->n * x->n * sizeof *pz->cells);
-  pz->family = (ss_family) x->family;
+  if (ss_puzzle_set_family (pz, (ss_family) x->family))
+    {
+      ss_puzzle_free (pz);
+      return ss_oom (x->err);
+    }
   pz->style = x->style;
   pz->index = x->index;
   pz->ndominoes = x->ndominoes;

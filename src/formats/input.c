@@ -41,6 +41,45 @@ ss_reader_set_max_line (ss_reader *r, long bytes)
 }
 
 void
+ss_reader_set_box (ss_reader *r, int rows, int cols)
+{
+  r->box_rows = rows;
+  r->box_cols = cols;
+}
+
+int
+ss_reader_sized (long n)
+{
+  int rows, cols;
+  return n >= SS_MIN_SIDE && n <= SS_MAX_SIDE
+         && !ss_box_default ((int) n, &rows, &cols);
+}
+
+ss_puzzle *
+ss_reader_puzzle (ss_reader *r, long n, const char *what, ss_error *err)
+{
+  int rows = r->box_rows, cols = r->box_cols;
+  if (rows && (long) rows * cols != n)
+    {
+      ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
+               "%s: a %ldx%ld grid cannot have %dx%d boxes (--box)", what,
+               n, n, rows, cols);
+      return NULL;
+    }
+  if (!rows && ss_box_default ((int) n, &rows, &cols))
+    {
+      ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
+               "%s: a %ldx%ld grid has no boxes (its side is prime)",
+               what, n, n);
+      return NULL;
+    }
+  ss_puzzle *p = ss_puzzle_new_box (rows, cols);
+  if (!p)
+    ss_oom (err);
+  return p;
+}
+
+void
 ss_reader_free (ss_reader *r)
 {
   if (!r)

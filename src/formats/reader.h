@@ -21,6 +21,7 @@ struct ss_reader {
   int eof;
   int count;                /* puzzles started so far */
   int lenient;              /* givens may break the rules */
+  int box_rows, box_cols;   /* boxes of every puzzle; 0: by its side */
   long *cl, *cc;            /* where each cell of the puzzle was read */
   size_t poscap;
 };
@@ -45,6 +46,15 @@ int ss_reader_content (ss_reader *, ss_error *);
    and hand it out.  1, or -1 on error. */
 int ss_reader_finish (ss_reader *, ss_puzzle *p, long line, ss_puzzle **out,
                       ss_error *);
+
+/* Whether n is a side a grid can have: SS_MIN_SIDE to SS_MAX_SIDE and
+   not prime (some box shape R x C with R, C >= 2). */
+int ss_reader_sized (long n);
+/* A blank puzzle of side n (in range) with the reader's boxes, or
+   NULL with err at the current line (message after what) when n does
+   not fit them or has none. */
+ss_puzzle *ss_reader_puzzle (ss_reader *, long n, const char *what,
+                             ss_error *);
 
 /* Parsers by format: same contract as ss_reader_next. */
 int ss_parse_grid (ss_reader *, ss_puzzle **, ss_error *);

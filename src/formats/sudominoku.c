@@ -250,9 +250,9 @@ read_puzzle (state *s, ss_puzzle **out)
   long first = r->lineno;
   char what[128];
   if (ss_reader_positions (r, SIDE * SIDE, s->err)
-      || !(s->p = ss_puzzle_new (3)))
+      || !(s->p = ss_puzzle_new (3))
+      || ss_puzzle_set_family (s->p, SS_SUDOMINOKU))
     return ss_oom (s->err);
-  s->p->family = SS_SUDOMINOKU;
   s->p->style.format = SS_FMT_SUDOMINOKU;
   s->p->dominoes = ss_calloc ((size_t) n, sizeof *s->p->dominoes);
   if (!s->p->dominoes)

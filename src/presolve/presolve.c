@@ -13,7 +13,9 @@
    slower).  Every step removes only candidates that no solution uses,
    so the puzzle keeps exactly its solutions.  What is decided is folded
    into a compact variable map, over which an encoding writes what is
-   left. */
+   left.  Boxes may be of any R x C shape.  Extra regions are left out of
+   the propagation (which stays sound without them); the encoding writes
+   them. */
 #include "presolve/presolve.h"
 
 #include <stdint.h>
@@ -36,7 +38,7 @@ typedef uint64_t word;
    that may be naked singles and n*n + unit*n + v-1 for values that may be
    hidden singles. */
 typedef struct state {
-  int n, k, w;
+  int n, br, bc, w;     /* side, a box's rows and columns, words a set */
   word *cand;           /* per open cell: its candidates (w words) */
   word *placed;         /* per unit: values placed in it (w words) */
   int *count;           /* per unit and value: open cells that may take it */
@@ -227,9 +229,9 @@ unit_size (const state *s, int u)
 static int
 locked (state *s, hall_work *h)
 {
-  int n = s->n, k = s->k, w = s->w, changed = 0;
-  enum { W = (SS_MAX_K * SS_MAX_K + 63) / 64 };
-  word seg[SS_MAX_K][W], once[W], twice[W];
+  int n = s->n, br = s->br, bc = s->bc, w = s->w, changed = 0;
+  enum { W = (SS_MAX_SIDE + 63) / 64 };
+  word seg[SS_MAX_SIDE / 2][W], once[W], twice[W];
   for (int u = 0; u < 3 * n && !s->bad; u++)
     for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
       {
@@ -243,26 +245,34 @@ locked (state *s, hall_work *h)
             h->lsize[u] = size;
           }
         /* a row or column splits by boxes, a box by rows (dir 0) or
-           columns (dir 1) */
-        memset (seg, 0, sizeof seg);
+           columns (dir 1): parts of len cells, the first at index
+           p * step */
+        int box = u >= 2 * n, parts, len, step;
+        if (u < n || (box && !dir))
+          parts = br, len = bc, step = bc;
+        else if (!box)
+          parts = bc, len = br, step = br;
+        else
+          parts = bc, len = 1, step = 1;
+        memset (seg, 0, (size_t) parts * sizeof *seg);
         for (int i = 0; i < n; i++)
           {
             int cell = s->unit[(long) u * n + i];
             if (s->val[cell])
               continue;
-            int part = u >= 2 * n && dir ? i % k : i / k;
+            int part = box && dir ? i % bc : i / len;
             for (int j = 0; j < w; j++)
               seg[part][j] |= s->cand[(long) cell * w + j];
           }
         memset (once, 0, sizeof once);
         memset (twice, 0, sizeof twice);
-        for (int p = 0; p < k; p++)
+        for (int p = 0; p < parts; p++)
           for (int j = 0; j < w; j++)
             {
               twice[j] |= once[j] & seg[p][j];
               once[j] |= seg[p][j];
             }
-        for (int p = 0; p < k && !s->bad; p++)
+        for (int p = 0; p < parts && !s->bad; p++)
           {
             word only[W];
             int any = 0;
@@ -271,7 +281,7 @@ locked (state *s, hall_work *h)
             if (!any)
               continue;
             /* the segment's first cell names its box and line */
-            int cell = s->unit[(long) u * n + (u >= 2 * n && dir ? p : p * k)];
+            int cell = s->unit[(long) u * n + p * step];
             const int *cu = s->units + 3L * cell;
             if (u < 2 * n)
               changed |= drop (s, cu[2], only, u);
@@ -487,12 +497,15 @@ probe (state *s, state *t)
 /* Lay out a state's block; the caller fills it.  0, or -1 when memory
    runs out (then nothing is held). */
 static int
-state_init (state *s, int n, int k, const int *unit, const int *units)
+state_init (state *s, const ss_puzzle *pz, const int *unit,
+            const int *units)
 {
+  int n = pz->n;
   long cells = (long) n * n;
   int w = (n + 63) / 64;
   s->n = n;
-  s->k = k;
+  s->br = pz->br;
+  s->bc = pz->bc;
   s->w = w;
   s->bytes = (size_t) (cells + 3L * n) * w * sizeof (word)
              + (size_t) (3 * cells + 2 * cells) * sizeof (int);
@@ -626,22 +639,27 @@ state_start (state *s, const ss_puzzle *pz)
       }
 }
 
-/* The rows, columns and boxes: unit[u * n + i] is unit u's i-th cell,
+/* The model's rows, columns and boxes, numbered by kind (extra regions
+   are left to the clauses): unit[u * n + i] is unit u's i-th cell,
    units[3 * cell ..] the cell's row, column and box. */
 static void
-units_init (int n, int k, int *unit, int *units)
+units_init (const ss_puzzle *pz, int *unit, int *units)
 {
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        int b = (r / k) * k + c / k, i = (r % k) * k + c % k, cell = r * n + c;
-        units[3 * cell] = r;
-        units[3 * cell + 1] = n + c;
-        units[3 * cell + 2] = 2 * n + b;
-        unit[(long) r * n + c] = cell;
-        unit[(long) (n + c) * n + r] = cell;
-        unit[(long) (2 * n + b) * n + i] = cell;
-      }
+  int n = pz->n;
+  int next[3] = { 0, 0, 0 };
+  for (int j = 0; j < pz->ncons; j++)
+    {
+      const ss_constraint *con = &pz->cons[j];
+      int kind = con->kind;
+      if (kind > SS_CON_BOX)
+        continue;
+      int u = kind * n + next[kind]++;
+      for (int i = 0; i < n; i++)
+        {
+          units[3 * con->cells[i] + kind] = u;
+          unit[(long) u * n + i] = con->cells[i];
+        }
+    }
 }
 
 /* Grids up to this side are narrowed in milliseconds and never stopped,
@@ -661,7 +679,7 @@ ss_varmap *
 ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
                  double deadline, ss_error *err)
 {
-  int n = pz->n, k = pz->k, w = (n + 63) / 64, level = lv->level;
+  int n = pz->n, w = (n + 63) / 64, level = lv->level;
   long cells = (long) n * n;
   if (n < DEADLINE_MIN_N)
     deadline = 0;
@@ -673,8 +691,8 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
   int oom = 1;
   if (!unit || !units)
     goto out;
-  units_init (n, k, unit, units);
-  if (state_init (&s, n, k, unit, units))
+  units_init (pz, unit, units);
+  if (state_init (&s, pz, unit, units))
     goto out;
   if (work_init (&h, n))
     {
@@ -694,7 +712,7 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
   if (level >= SS_PRESOLVE_PROBE && !s.bad && !timeout && n <= PROBE_MAX_N)
     {
       state t;
-      if (state_init (&t, n, k, unit, units))
+      if (state_init (&t, pz, unit, units))
         {
           work_free (&h);
           state_free (&s);

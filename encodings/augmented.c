@@ -1,36 +1,42 @@
 /* augmented.c: extended plus triads, as in tdoku's augmented MiniSat
-   baseline.  A triad t(line, s, v) says value v lies in the k cells where
-   a row (or a column) crosses box s of its band.  Each triad is defined
-   by t -> (one of its cells) and (each cell) -> t; every line holds v in
-   exactly one of its k triads and every box holds v in exactly one of its
-   k row triads and one of its k column triads.  Unit propagation then
-   also performs locked candidates (pointing and claiming).
+   baseline.  A triad t(line, s, v) says value v lies in the cells where
+   a row (or a column) crosses box s of its band: k cells for k x k
+   boxes; for R x C boxes a row crosses R boxes in C cells each, a
+   column C boxes in R cells each.  Each triad is defined by t -> (one
+   of its cells) and (each cell) -> t; every line holds v in exactly one
+   of its triads and every box holds v in exactly one of its row triads
+   and one of its column triads.  Unit propagation then also performs
+   locked candidates (pointing and claiming).
    tdoku writes each definition as exactly one of {cells, -t}; the
    pairwise part it adds repeats the row and column at-most-one already
    in extended, so only t <-> (disjunction of cells) is emitted here.
-   Adds 2kn^2 variables, 2kn^2(k+1) definition clauses and 4n^2
-   exactly-one constraints over k literals (by the chosen scheme). */
+   For k x k boxes this adds 2kn^2 variables, 2kn^2(k+1) definition
+   clauses and 4n^2 exactly-one constraints over k literals (by the
+   chosen scheme). */
 #include "encoding.h"
 
-/* Triads of rows (columns when cols): t(a, s, v) is t0 + (a*k + s)*n +
-   v - 1 for line a, box s along it, value v. */
+/* Triads of rows (columns when cols).  A row crosses br boxes in
+   segments of bc cells, a column bc boxes in segments of br cells:
+   t(a, s, v) is t0 + (a*nseg + s)*n + v - 1 for line a, segment s along
+   it, value v. */
 static void
 triads (ss_enc *e, int t0, int cols)
 {
-  int n = e->pz->n, k = e->pz->k;
-  int lits[SS_MAX_K + 1];
-#define TRIAD(a, s, v) (t0 + ((a) * k + (s)) * n + (v) - 1)
+  int n = e->pz->n;
+  int nseg = cols ? e->pz->bc : e->pz->br, len = n / nseg;
+  int lits[SS_MAX_SIDE / 2 + 1];
+#define TRIAD(a, s, v) (t0 + ((a) * nseg + (s)) * n + (v) - 1)
   for (int a = 0; a < n; a++)
-    for (int s = 0; s < k; s++)
+    for (int s = 0; s < nseg; s++)
       for (int v = 1; v <= n; v++)
         {
           int t = TRIAD (a, s, v);
-          for (int i = 0; i < k; i++)
-            lits[i] = cols ? ss_var (e->vm, s * k + i, a, v)
-                           : ss_var (e->vm, a, s * k + i, v);
-          lits[k] = -t;
-          ss_enc_clause (e, lits, k + 1);
-          for (int i = 0; i < k; i++)
+          for (int i = 0; i < len; i++)
+            lits[i] = cols ? ss_var (e->vm, s * len + i, a, v)
+                           : ss_var (e->vm, a, s * len + i, v);
+          lits[len] = -t;
+          ss_enc_clause (e, lits, len + 1);
+          for (int i = 0; i < len; i++)
             {
               int imp[2] = { -lits[i], t };
               ss_enc_clause (e, imp, 2);
@@ -40,18 +46,19 @@ triads (ss_enc *e, int t0, int cols)
   for (int a = 0; a < n; a++)
     for (int v = 1; v <= n; v++)
       {
-        for (int s = 0; s < k; s++)
+        for (int s = 0; s < nseg; s++)
           lits[s] = TRIAD (a, s, v);
-        ss_enc_exactly_one (e, lits, k);
+        ss_enc_exactly_one (e, lits, nseg);
       }
-  /* box s of band b holds v on exactly one of its k lines */
-  for (int b = 0; b < k; b++)
-    for (int s = 0; s < k; s++)
+  /* the box at segment s of band b (nseg lines) holds v on exactly one
+     of its lines */
+  for (int b = 0; b < len; b++)
+    for (int s = 0; s < nseg; s++)
       for (int v = 1; v <= n; v++)
         {
-          for (int i = 0; i < k; i++)
-            lits[i] = TRIAD (b * k + i, s, v);
-          ss_enc_exactly_one (e, lits, k);
+          for (int i = 0; i < nseg; i++)
+            lits[i] = TRIAD (b * nseg + i, s, v);
+          ss_enc_exactly_one (e, lits, nseg);
         }
 #undef TRIAD
 }
@@ -59,10 +66,10 @@ triads (ss_enc *e, int t0, int cols)
 static void
 augmented_encode (ss_enc *e)
 {
-  int n = e->pz->n, k = e->pz->k;
+  int n = e->pz->n;
   ss_enc_rules (e, SS_CELL_ALO | SS_CELL_AMO | SS_UNIT_ALO | SS_UNIT_AMO);
-  int rows = ss_enc_aux (e, k * n * n);
-  int cols = ss_enc_aux (e, k * n * n);
+  int rows = ss_enc_aux (e, e->pz->br * n * n);
+  int cols = ss_enc_aux (e, e->pz->bc * n * n);
   triads (e, rows, 0);
   triads (e, cols, 1);
 }
@@ -71,5 +78,5 @@ const ss_encoding ss_encoding_augmented = {
   "augmented",
   "extended plus row and column triads, so propagation sees locked "
   "candidates",
-  NULL, augmented_encode
+  NULL, augmented_encode, NULL
 };

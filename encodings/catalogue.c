@@ -104,6 +104,20 @@ ss_encoding_summary (const ss_encoding *e)
   return e->summary;
 }
 
+const ss_presolve *
+ss_encode_level (const ss_encoding *enc, const ss_presolve *ps)
+{
+  if (!enc)
+    enc = ss_default_encoding;
+  return ps ? ps : enc->presolve ? enc->presolve : &ss_presolve_none;
+}
+
+const ss_presolve *
+ss_encoding_presolve (const ss_encoding *e)
+{
+  return ss_encode_level (e, NULL);
+}
+
 const char *
 ss_amo_name (const ss_amo *a)
 {

@@ -26,6 +26,11 @@ commander_amo (ss_enc *e, const int *x, int m)
       return;
     }
   int *up = ss_malloc ((size_t) (m + GROUP - 1) / GROUP * sizeof *up);
+  if (!up)
+    {
+      e->sink->over = SS_OVER_MEMORY;
+      return;
+    }
   int ups = 0;
   for (int lo = 0; lo < m; lo += GROUP)
     {

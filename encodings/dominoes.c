@@ -125,11 +125,22 @@ ss_enc_dominoes (ss_enc *e)
   pair pr[PAIRS];
   int npairs = free_pairs (pz, pr);
   offer *of = ss_malloc ((size_t) PAIRS * 36 * sizeof *of);
+  if (!of)
+    {
+      e->sink->over = SS_OVER_MEMORY;
+      return;
+    }
   int noffers = offers (e, pr, npairs, of);
   int h0 = npairs ? ss_enc_aux (e, npairs) : 0;
   int y0 = noffers ? ss_enc_aux (e, noffers) : 0;
   int *lits = ss_malloc ((size_t) (noffers + PAIRS + 2) * sizeof *lits);
   int k;
+  if (!lits)
+    {
+      free (of);
+      e->sink->over = SS_OVER_MEMORY;
+      return;
+    }
 
   /* the tiling: every free cell in exactly one pair */
   for (int cell = 0; cell < CELLS; cell++)

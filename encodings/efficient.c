@@ -12,5 +12,5 @@ efficient_encode (ss_enc *e)
 const ss_encoding ss_encoding_efficient = {
   "efficient",
   "cells exactly one value; rows, columns, boxes each value at most once",
-  NULL, efficient_encode
+  NULL, efficient_encode, NULL
 };

@@ -1,18 +1,20 @@
 /* encode.c: ss_encode, which puts a whole puzzle into a sink: the
-   preset's variable map and rules, the givens as unit clauses, and the
-   constraints beyond the rules (Sudominoku's dominoes). */
+   variable map (the presolver's, or the preset's own when presolve is
+   none), the preset's rules over it, the givens as unit clauses, and
+   the constraints beyond the rules (Sudominoku's dominoes). */
 #include "encoding.h"
 
 #include <stdlib.h>
 
 int
 ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
-                const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
-                ss_error *err)
+                const ss_amo *amo, const ss_presolve *ps, ss_varmap *vm,
+                ss_sink *sink, ss_error *err)
 {
   ss_enc e = { 0 };
   if (!enc)
     enc = ss_default_encoding;
+  e.presolved = ss_encode_level (enc, ps)->level > SS_PRESOLVE_NONE;
   e.pz = pz;
   e.sink = sink;
   e.amo = amo ? amo : ss_default_amo;
@@ -31,13 +33,16 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
             ss_enc_clause (&e, &lit, 1);
           }
       }
-  if (pz->family == SS_SUDOMINOKU && !sink->over)
-    ss_enc_dominoes (&e);
+  for (int u = 0; u < pz->ncons && !sink->over; u++)
+    if (pz->cons[u].kind == SS_CON_TILING)
+      ss_enc_dominoes (&e);
   free (e.buf);
   if (sink->over == SS_OVER_TIME)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
                     "the time limit ran out while the CNF of this %dx%d "
                     "puzzle was being built (--time-limit)", pz->n, pz->n);
+  if (sink->over == SS_OVER_MEMORY)
+    return ss_oom (err);
   if (sink->over)
     return ss_fail (err, SS_ERR_LIMIT, NULL, 0, 0,
                     "the CNF of this %dx%d puzzle (%s encoding, %s scheme) "
@@ -49,17 +54,24 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
 
 ss_varmap *
 ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
-                  ss_error *err)
+                  const ss_presolve *ps, double deadline, ss_error *err)
 {
   if (!enc)
     enc = ss_default_encoding;
+  ps = ss_encode_level (enc, ps);
   if (pz->family == SS_SUDOMINOKU && pz->n != 9)
     {
       ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "Sudominoku grids are 9x9");
       return NULL;
     }
-  return enc->make_varmap ? enc->make_varmap (pz, err)
-                          : ss_varmap_new (pz->n);
+  if (ps->level > SS_PRESOLVE_NONE)
+    return ss_presolve_map (pz, ps, deadline, err);
+  if (enc->make_varmap)
+    return enc->make_varmap (pz, err);
+  ss_varmap *vm = ss_varmap_new (pz->n);
+  if (!vm)
+    ss_oom (err);
+  return vm;
 }
 
 /* ss_encode_with, but a grid over 25x25 is first encoded into a
@@ -69,31 +81,41 @@ ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
    CNF fits, and nothing is counted. */
 static int
 encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
-                const ss_amo *amo, ss_varmap *vm, ss_sink *sink,
-                ss_error *err)
+                const ss_amo *amo, const ss_presolve *ps, ss_varmap *vm,
+                ss_sink *sink, ss_error *err)
 {
   if (pz->n > 25)
     {
       ss_sink *count = ss_sink_counter ();
+      if (!count)
+        return ss_oom (err);
       count->max_literals = sink->max_literals;
       count->deadline = sink->deadline;
-      int rc = ss_encode_with (pz, enc, amo, vm, count, err);
+      int rc = ss_encode_with (pz, enc, amo, ps, vm, count, err);
       ss_sink_free (count);
       if (rc)
         return rc;
     }
-  return ss_encode_with (pz, enc, amo, vm, sink, err);
+  return ss_encode_with (pz, enc, amo, ps, vm, sink, err);
+}
+
+ss_varmap *
+ss_encode_presolved (const ss_puzzle *pz, const ss_encoding *enc,
+                     const ss_amo *amo, const ss_presolve *ps,
+                     ss_sink *sink, ss_error *err)
+{
+  ss_varmap *vm = ss_encode_varmap (pz, enc, ps, sink->deadline, err);
+  if (vm && encode_counted (pz, enc, amo, ps, vm, sink, err))
+    {
+      ss_varmap_free (vm);
+      vm = NULL;
+    }
+  return vm;
 }
 
 ss_varmap *
 ss_encode (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
            ss_sink *sink, ss_error *err)
 {
-  ss_varmap *vm = ss_encode_varmap (pz, enc, err);
-  if (vm && encode_counted (pz, enc, amo, vm, sink, err))
-    {
-      ss_varmap_free (vm);
-      vm = NULL;
-    }
-  return vm;
+  return ss_encode_presolved (pz, enc, amo, NULL, sink, err);
 }

@@ -1,12 +1,13 @@
 /* encoding.h: for encoding authors: the encoder context, the building
    blocks every preset and at-most-one scheme is made of, the catalogue,
-   and ss_encode, which turns a whole puzzle into clauses (not
-   installed).  An encoding emits into an ss_sink and never learns where
-   its clauses go. */
+   and ss_encode, which turns a whole puzzle into clauses after the
+   presolve stage (src/presolve) has narrowed it (not installed).  An
+   encoding emits into an ss_sink and never learns where its clauses
+   go. */
 #ifndef SUDOSAT_ENCODING_H
 #define SUDOSAT_ENCODING_H
 
-#include "cnf/cnf.h"
+#include "presolve/presolve.h"
 
 /* ------------------------------------------------------------------ */
 /* Encoder context and building blocks                                 */
@@ -18,6 +19,10 @@ typedef struct ss_enc {
   const ss_amo *amo;
   int *buf;             /* scratch for constant filtering */
   size_t bufcap;
+  /* vm is the presolver's: a value fixed true is false in every peer,
+     and every cell and every value a unit lacks has an open variable,
+     so rules need visit only the open variables. */
+  int presolved;
 } ss_enc;
 
 /* Emit a clause; SS_LIT_TRUE satisfies it (dropped), SS_LIT_FALSE is
@@ -53,9 +58,15 @@ enum {
 };
 #define SS_UNIT_AMO (SS_ROW_AMO | SS_COL_AMO | SS_BOX_AMO)
 #define SS_UNIT_ALO (SS_ROW_ALO | SS_COL_ALO | SS_BOX_ALO)
-/* Emit the chosen families: cells first, then rows, columns, boxes; a
-   family with both ALO and AMO goes through ss_enc_exactly_one. */
+/* Emit the chosen families: cells first, then rows, columns, boxes, as
+   the puzzle's constraints list them; a family with both ALO and AMO
+   goes through ss_enc_exactly_one.  The puzzle's extra regions follow
+   when any unit family is chosen, with the ALO of any unit family (for
+   a region of n cells) and the AMO of any (always for a smaller one). */
 void ss_enc_rules (ss_enc *, unsigned families);
+/* The extra regions alone, as ss_enc_rules emits them, for a preset
+   that writes its rows, columns and boxes itself. */
+void ss_enc_extra_regions (ss_enc *, unsigned families);
 
 /* An at-most-one scheme (encodings/<name>.c). */
 struct ss_amo {
@@ -75,6 +86,8 @@ struct ss_encoding {
   ss_varmap *(*make_varmap) (const ss_puzzle *, ss_error *);
   /* Emit the Sudoku rules (givens are added by ss_encode). */
   void (*encode) (ss_enc *);
+  /* The presolve level used unless another is asked for; NULL: none. */
+  const ss_presolve *presolve;
 };
 
 extern const ss_amo *const ss_amo_schemes[];          /* NULL-terminated */
@@ -87,24 +100,37 @@ extern const ss_encoding *const ss_default_encoding;
    exactly-one constraints through the AMO scheme. */
 void ss_enc_dominoes (ss_enc *);
 
-/* Encode a whole puzzle (rules, givens, family extras) into a sink.
-   Returns the variable map (the caller frees it), or NULL on error;
-   SS_ERR_LIMIT when the CNF outgrows the sink's max_literals,
-   SS_ERR_TIMEOUT when the sink's deadline passes.  Encoding stops early
-   then: up to 25x25 the sink holds part of the CNF; a bigger grid is
-   first encoded into a counter with the sink's budget and deadline, so
-   the sink gets no clause. */
+/* Encode a whole puzzle (rules, givens, family extras) into a sink,
+   after presolving it at the preset's own level.  Returns the variable
+   map (the caller frees it), or NULL on error; SS_ERR_LIMIT when the
+   CNF outgrows the sink's max_literals, SS_ERR_TIMEOUT when the sink's
+   deadline passes.  Encoding stops early then: up to 25x25 the sink
+   holds part of the CNF; a bigger grid is first encoded into a counter
+   with the sink's budget and deadline, so the sink gets no clause. */
 ss_varmap *ss_encode (const ss_puzzle *, const ss_encoding *,
                       const ss_amo *, ss_sink *, ss_error *);
-/* ss_encode in two steps, for a CNF emitted twice (counted, then given
-   to PicoSAT) without finding the map twice: the encoding's map for
-   the puzzle (NULL on error), then its clauses through that map, whose
-   auxiliary variables are handed out afresh each time.  ss_encode_with
-   returns 0, or -1 with the errors of ss_encode; the map stays the
-   caller's either way. */
+/* ss_encode at presolve level ps (NULL: the preset's own; none: the
+   preset's own map, else the presolver's map, which replaces the
+   preset's make_varmap). */
+ss_varmap *ss_encode_presolved (const ss_puzzle *, const ss_encoding *,
+                                const ss_amo *, const ss_presolve *ps,
+                                ss_sink *, ss_error *);
+/* The level that applies: ps, or when NULL the preset's own (never
+   NULL). */
+const ss_presolve *ss_encode_level (const ss_encoding *,
+                                    const ss_presolve *ps);
+/* ss_encode_presolved in two steps, for a CNF emitted twice (counted,
+   then given to PicoSAT) without finding the map twice: the map for the
+   puzzle (NULL on error; the presolver stops with SS_ERR_TIMEOUT at
+   deadline, ss_now () seconds, 0 for none), then its clauses through
+   that map, whose auxiliary variables are handed out afresh each time.
+   ss_encode_with returns 0, or -1 with the errors of ss_encode; the map
+   stays the caller's either way. */
 ss_varmap *ss_encode_varmap (const ss_puzzle *, const ss_encoding *,
+                             const ss_presolve *ps, double deadline,
                              ss_error *);
 int ss_encode_with (const ss_puzzle *, const ss_encoding *, const ss_amo *,
-                    ss_varmap *, ss_sink *, ss_error *);
+                    const ss_presolve *ps, ss_varmap *, ss_sink *,
+                    ss_error *);
 
 #endif /* SUDOSAT_ENCODING_H */

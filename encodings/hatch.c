@@ -18,5 +18,5 @@ hatch_encode (ss_enc *e)
 const ss_encoding ss_encoding_hatch = {
   "hatch",
   "cross-hatching: all at-most-ones, box at-least-one only",
-  NULL, hatch_encode
+  NULL, hatch_encode, NULL
 };

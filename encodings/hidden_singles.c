@@ -17,5 +17,5 @@ hidden_singles_encode (ss_enc *e)
 const ss_encoding ss_encoding_hidden_singles = {
   "hidden-singles",
   "hidden singles: all at-most-ones, row, column, box at-least-one",
-  NULL, hidden_singles_encode
+  NULL, hidden_singles_encode, NULL
 };

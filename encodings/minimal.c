@@ -15,5 +15,5 @@ minimal_encode (ss_enc *e)
 const ss_encoding ss_encoding_minimal = {
   "minimal",
   "cells at least one value; rows, columns, boxes each value at most once",
-  NULL, minimal_encode
+  NULL, minimal_encode, NULL
 };

@@ -17,5 +17,5 @@ naked_singles_encode (ss_enc *e)
 const ss_encoding ss_encoding_naked_singles = {
   "naked-singles",
   "naked singles: all at-most-ones, cell at-least-one only",
-  NULL, naked_singles_encode
+  NULL, naked_singles_encode, NULL
 };

@@ -38,6 +38,11 @@ product_amo (ss_enc *e, const int *x, int m)
       ss_enc_emit2 (e, -x[i], v + i % q);
     }
   int *sub = ss_malloc ((size_t) (p > q ? p : q) * sizeof *sub);
+  if (!sub)
+    {
+      e->sink->over = SS_OVER_MEMORY;
+      return;
+    }
   for (int i = 0; i < p; i++)
     sub[i] = u + i;
   product_amo (e, sub, p);

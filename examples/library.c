@@ -31,6 +31,11 @@ main (int argc, char **argv)
     }
 
   ss_reader *r = ss_reader_new (stdin, "<stdin>", SS_FMT_AUTO);
+  if (!r)
+    {
+      fprintf (stderr, "library: out of memory\n");
+      return 4;
+    }
   ss_puzzle *pz;
   ss_error err = { 0 };
   int rc, status = 0;
@@ -58,7 +63,7 @@ main (int argc, char **argv)
       if (found < 0)
         {
           ss_error_print (stderr, &err);
-          status = 2;
+          status = err.status == SS_ERR_MEMORY ? 4 : 2;
         }
       else if (found == 1)
         ss_print_grid (stdout, pz, grid);

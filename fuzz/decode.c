@@ -42,11 +42,14 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
   ss_options opt;
   fuzz_pick_options (data[0] >> 1, &opt);
-  PicoSAT *ps = picosat_init ();
-  ss_sink *sink = ss_sink_picosat (ps);
   ss_error err = { 0 };
+  ss_pico g;
+  FUZZ_ASSERT (ss_pico_open (&g, &err) == 0, "no PicoSAT: %s", err.msg);
+  PicoSAT *ps = g.ps;
+  ss_sink *sink = ss_sink_picosat (&g);
   ss_varmap *vm = ss_encode (pz, opt.encoding, opt.amo, sink, &err);
   FUZZ_ASSERT (vm != NULL, "encode failed: %s", err.msg);
+  FUZZ_ASSERT (ss_sink_picosat_flush (sink) == 0, "PicoSAT out of memory");
   ss_sink_free (sink);
   if (picosat_sat (ps, 10000) == PICOSAT_SATISFIABLE)
     {
@@ -78,7 +81,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       free (m.value);
     }
   ss_varmap_free (vm);
-  picosat_reset (ps);
+  ss_pico_close (&g);
   ss_puzzle_free (pz);
   return 0;
 }

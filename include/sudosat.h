@@ -3,17 +3,21 @@
  * installed; everything else in the source tree is private.
  *
  * The pipeline: an ss_reader turns text into ss_puzzle handles; ss_solve
- * encodes a puzzle in CNF (an encoding preset and an at-most-one scheme
- * chosen through ss_options), hands it to PicoSAT and checks every grid
- * it returns against the rules and givens; ss_propagate stops at unit
- * propagation; ss_cnf_write writes the CNF for an external solver;
- * ss_print_grid prints a grid as the puzzle was written.
+ * presolves a puzzle (narrows its candidates by propagation, to a level
+ * chosen through ss_options), encodes what is left in CNF (an encoding
+ * preset and an at-most-one scheme, also from ss_options), hands it to
+ * PicoSAT and checks every grid it returns against the rules and
+ * givens; ss_propagate stops at unit propagation; ss_cnf_write writes
+ * the CNF for an external solver; ss_print_grid prints a grid as the
+ * puzzle was written.
  *
  * Every call that can fail returns a status (0 or a count on success,
  * -1 or NULL on failure) and fills an ss_error the caller provides; the
- * library prints nothing of its own.  Handles are opaque: make them with
- * the _new calls and release them with the matching _free calls.
- * Pointers passed to a call must not be NULL unless its comment says so.
+ * library prints nothing of its own and never exits or aborts: running
+ * out of memory is an error like the others (SS_ERR_MEMORY).  Handles
+ * are opaque: make them with the _new calls and release them with the
+ * matching _free calls.  Pointers passed to a call must not be NULL
+ * unless its comment says so.
  *
  * Link with `pkg-config --cflags --libs sudosat` (add --static for the
  * static library).
@@ -56,8 +60,8 @@ typedef enum ss_status {
   SS_ERR_INPUT = 1,    /* malformed input: file, line and column are set */
   SS_ERR_USAGE = 2,    /* a request that cannot be honoured */
   SS_ERR_LIMIT = 3,    /* a size limit was exceeded */
-  SS_ERR_MEMORY = 4,   /* reserved: allocation failure exits the process
-                          with status 4 instead */
+  SS_ERR_MEMORY = 4,   /* out of memory: the call freed what it had
+                          taken and can be retried */
   SS_ERR_INTERNAL = 5, /* a self-check failed: a bug, never output */
   SS_ERR_TIMEOUT = 6   /* the time limit ran out before the answer */
 } ss_status;
@@ -82,6 +86,8 @@ void ss_error_print (FILE *, const ss_error *);
 
 #define SS_MIN_K 2
 #define SS_MAX_K 20           /* 400 x 400 grids */
+#define SS_MIN_SIDE 4         /* a grid's side: 2x2 boxes ... */
+#define SS_MAX_SIDE 400       /* ... to 400 x 400 grids */
 #define SS_MAX_CHARS_N 35     /* chars format: 1-9 then A-Z */
 /* Default budget of CNF literals (PicoSAT needs about 10 bytes a
    literal): past it encoding stops with SS_ERR_LIMIT instead of
@@ -94,21 +100,41 @@ void ss_error_print (FILE *, const ss_error *);
 typedef enum ss_family { SS_SUDOKU = 0, SS_SUDOMINOKU = 1 } ss_family;
 
 /* A puzzle: an n x n grid of cells taking values 1..n, its givens and
-   the rules of its family.  Cells are numbered by row r and column c,
-   both 0..n-1. */
+   its constraints: no value twice in a row, a column, a box (of R rows
+   and C columns, R * C = n) or an extra region, and the rules of its
+   family.  Cells are numbered by row r and column c, both 0..n-1. */
 typedef struct ss_puzzle ss_puzzle;
 
 /* A Sudoku of side k*k (SS_MIN_K <= k <= SS_MAX_K) with every cell
-   blank; NULL when k is out of range. */
+   blank; NULL when k is out of range or memory runs out. */
 ss_puzzle *ss_puzzle_new (int k);
-/* A copy of p, to be freed on its own. */
+/* A Sudoku of side rows*cols with boxes of rows x cols cells, every
+   cell blank; NULL unless rows, cols >= 2 and rows * cols <=
+   SS_MAX_SIDE, or when memory runs out. */
+ss_puzzle *ss_puzzle_new_box (int rows, int cols);
+/* The box shape a grid of side n has when none is given: k x k for
+   n = k*k, else the factorisation R x C with 2 <= R < C closest to a
+   square (6: 2x3, 8: 2x4, 12: 3x4).  Returns 0, or -1 when n is out of
+   range or has no such factorisation (a prime). */
+int ss_box_default (int n, int *rows, int *cols);
+/* A copy of p, to be freed on its own; NULL when memory runs out. */
 ss_puzzle *ss_puzzle_copy (const ss_puzzle *p);
 /* Releases p; NULL is ignored. */
 void ss_puzzle_free (ss_puzzle *p);
 
-/* The grid's side n, and the puzzle's family (SS_SUDOKU for one made
-   by ss_puzzle_new). */
+/* The grid's side n, and a box's rows and columns. */
 int ss_puzzle_side (const ss_puzzle *p);
+int ss_puzzle_box_rows (const ss_puzzle *p);
+int ss_puzzle_box_cols (const ss_puzzle *p);
+/* Add an extra region: no value twice among its m cells (indexes
+   r*n + c, 2 <= m <= n, distinct), as in a row; with m = n every value
+   appears in it once.  Solving, counting, propagation, DIMACS and the
+   checks below all keep it; DIMACS comments do not record it, so decode
+   takes the puzzle's rows, columns and boxes only.  Returns 0, or -1
+   with err set (SS_ERR_USAGE) when the cells are not such a list. */
+int ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m,
+                          ss_error *err);
+/* The puzzle's family (SS_SUDOKU for one made by ss_puzzle_new). */
 ss_family ss_puzzle_family (const ss_puzzle *p);
 /* The given value of cell (r, c), 0 for a blank; r and c must be in
    0..n-1. */
@@ -155,7 +181,7 @@ typedef struct ss_reader ss_reader;
 /* A reader of puzzles from f, which it does not close; name is used in
    messages.  With SS_FMT_AUTO the format is detected from the first
    non-blank line.  Nothing is read until ss_reader_next.  Free it with
-   ss_reader_free, then close f. */
+   ss_reader_free, then close f.  NULL when memory runs out. */
 ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
 /* Lenient: skip the check that the givens break no rule (values out of
    range are still input errors), for callers that answer a broken grid
@@ -165,10 +191,16 @@ void ss_reader_set_lenient (ss_reader *, int lenient);
    longer line is an SS_ERR_LIMIT error that ends the input.  Call
    before the first ss_reader_next. */
 void ss_reader_set_max_line (ss_reader *, long bytes);
+/* Boxes of rows x cols cells for every puzzle read (0, 0 restores the
+   default, ss_box_default of each puzzle's side); a puzzle whose side
+   is not rows * cols is an SS_ERR_INPUT error.  Call before the first
+   ss_reader_next. */
+void ss_reader_set_box (ss_reader *, int rows, int cols);
 /* Returns 1 with the next puzzle in *out (the caller frees it), 0 at
    the end of the input, or -1 with err set.  After an error in line
-   format the reader goes on with the next line; in other formats the
-   rest of the input is abandoned (the next call returns 0). */
+   format the reader goes on with the next line; in other formats, and
+   after running out of memory (SS_ERR_MEMORY) in any, the rest of the
+   input is abandoned (the next call returns 0). */
 int ss_reader_next (ss_reader *, ss_puzzle **out, ss_error *err);
 /* The format in use: SS_FMT_AUTO until the first call to
    ss_reader_next has detected it. */
@@ -205,6 +237,24 @@ const char *ss_encoding_summary (const ss_encoding *);
 const char *ss_amo_name (const ss_amo *);
 const char *ss_amo_summary (const ss_amo *);
 
+/* Presolve levels: how far the candidates are narrowed by propagation
+   before any clause is written, cumulative: none, singles (naked and
+   hidden singles to a fixpoint), locked (+ locked candidates), hall (+
+   Hall sets), probe (+ failed-literal probing, grids up to 25x25).
+   Each removes only candidates no solution uses.  Constant objects of
+   the library, never freed. */
+typedef struct ss_presolve ss_presolve;
+
+/* The i-th (from 0) level, NULL past the last; the one of a name, NULL
+   for none; its name and one-line summary. */
+const ss_presolve *ss_presolve_nth (int i);
+const ss_presolve *ss_presolve_find (const char *name);
+const char *ss_presolve_name (const ss_presolve *);
+const char *ss_presolve_summary (const ss_presolve *);
+/* The level a preset presolves at unless told otherwise: probe for
+   fast (extended's clauses after probe), none for every other. */
+const ss_presolve *ss_encoding_presolve (const ss_encoding *);
+
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */
 
@@ -214,6 +264,7 @@ typedef struct ss_options {
   const ss_amo *amo;             /* NULL: ss_amo_default () */
   long long max_literals;        /* 0: SS_MAX_LITERALS */
   double time_limit;             /* ss_solve: seconds per puzzle; 0: none */
+  const ss_presolve *presolve;   /* NULL: ss_encoding_presolve (encoding) */
 } ss_options;
 
 /* Sizes and effort of one call, filled when a non-NULL pointer is
@@ -230,18 +281,20 @@ typedef struct ss_stats {
    and given.  A limit of 2 proves a grid unique.  Blocking clauses are
    over cell variables only, so auxiliary variables never inflate the
    count.  With opt->time_limit, the search stops that many seconds
-   after the call began (checked while the CNF is built, within
-   PicoSAT's search and after each grid; never when the CNF has no
-   variable, so a puzzle that propagation settled is answered) and -1
-   is returned with SS_ERR_TIMEOUT, even when some grids were found:
-   the answer asked for is not known.  opt may be NULL. */
+   after the call began (checked while a grid over 25x25 is presolved,
+   while the CNF is built, within PicoSAT's search and after each grid;
+   never when the CNF has no variable, so a puzzle that propagation
+   settled is answered) and -1 is returned with SS_ERR_TIMEOUT, even
+   when some grids were found: the answer asked for is not known.  opt
+   may be NULL. */
 long ss_solve (const ss_puzzle *p, const ss_options *opt, long limit,
                int *solution, ss_stats *st, ss_error *err);
 
-/* Unit propagation alone: the puzzle's CNF in a fresh PicoSAT in plain
-   mode (no failed-literal probing), givens as unit clauses, decision
-   limit 0.  grid (n*n values) receives the cells fixed at the top
-   level, 0 for the others.  Returns 1 for a partial grid (checked: it
+/* Unit propagation alone: the puzzle's CNF (after the presolve level of
+   opt, the preset's own by default) in a fresh PicoSAT in plain mode (no
+   failed-literal probing), givens as unit clauses, decision limit 0.
+   grid (n*n values) receives the cells fixed at the top level, 0 for
+   the others.  Returns 1 for a partial grid (checked: it
    keeps the givens and breaks no rule), 0 for a conflict (propagation
    derived the empty clause, forced two values into a cell, or the
    givens break a rule; grid is then meaningless), -1 on error.  With
@@ -253,14 +306,16 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 /* DIMACS                                                              */
 
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
-   sudosat version, family, grid size, encoding, scheme, the variable
-   map (a formula, or for a compact map one line per cell) and the
-   puzzle, all before the "p cnf" line; then the header, whose counts
-   are the clauses and the largest variable written, and the clauses.
-   opt (may be NULL) gives the encoding, the scheme and the literal
-   budget (a grid over 25x25 is counted before it is buffered).  st (may
-   be NULL) gets the variables, clauses and literals written.  Returns
-   0, or -1 with err set. */
+   sudosat version, family, grid size, box shape (when not the side's
+   default), encoding, scheme, the presolve level (only when it is not
+   the preset's own), the variable map (a
+   formula, or for a compact map one line per cell) and the puzzle, all
+   before the "p cnf" line; then the header, whose counts are the
+   clauses and the largest variable written, and the clauses.  opt (may
+   be NULL) gives the encoding, the scheme, the presolve level and the
+   literal budget (a grid over 25x25 is counted before it is buffered).
+   st (may be NULL) gets the variables, clauses and literals written.
+   Returns 0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,
                   ss_stats *st, ss_error *err);
 

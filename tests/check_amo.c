@@ -28,7 +28,7 @@ inputs_map (int m)
 static ss_varmap *
 encode_group (const ss_amo *amo, int m, int exactly, ss_sink *sink)
 {
-  ss_enc e = { NULL, inputs_map (m), sink, amo, NULL, 0 };
+  ss_enc e = { NULL, inputs_map (m), sink, amo, NULL, 0, 0 };
   int *lits = malloc ((size_t) m * sizeof *lits);
   for (int i = 0; i < m; i++)
     lits[i] = i + 1;
@@ -57,8 +57,12 @@ static PicoSAT *
 solver_for (const ss_amo *amo, int m, int exactly, int *maxvar)
 {
   PicoSAT *ps = picosat_init ();
-  ss_sink *s = ss_sink_picosat (ps);
+  ss_sink *s = ss_sink_dimacs ();
   ss_varmap *vm = encode_group (amo, m, exactly, s);
+  size_t count;
+  const int *lits = ss_sink_dimacs_lits (s, &count);
+  for (size_t i = 0; i < count; i++)
+    picosat_add (ps, lits[i]);
   if (maxvar)
     *maxvar = ss_varmap_maxvar (vm);
   ss_varmap_free (vm);

@@ -20,7 +20,7 @@ extended_rules (ss_enc *e)
 
 static const ss_encoding folded = {
   "folded", "extended over a compact map (test only)", folded_map,
-  extended_rules
+  extended_rules, NULL
 };
 
 /* Write pz's CNF into a string. */
@@ -216,7 +216,17 @@ static const broken_file broken[] = {
   { "c family sudoku", "c family sudoku 9", 2, 17, "unexpected '9'" },
   { "c size 4\n", "", 4, 3, "'map' before the 'size' comment" },
   { "c size 4", "c size", 3, 7, "missing grid side" },
-  { "c size 4", "c size 5", 3, 8, "not a square" },
+  { "c size 4", "c size 401", 3, 8, "grid side 401 out of range 4..400" },
+  { "c size 4\n", "c size 4\nc box 1x4\n", 4, 7,
+    "box '1x4' does not fit the 4x4 grid" },
+  { "c size 4\n", "c size 4\nc box 2x3\n", 4, 7, "box '2x3' does not fit" },
+  { "c size 4\n", "c size 4\nc box 2*2\n", 4, 7, "box '2*2' does not fit" },
+  { "c size 4\n", "c size 4\nc box 2x2 1\n", 4, 11, "unexpected '1'" },
+  { "c size 4\n", "c size 4\nc box 2x2\nc box 2x2\n", 5, 3,
+    "a second 'box'" },
+  { "c size 4\n", "c size 4\nc box\n", 4, 6, "missing the box shape" },
+  { "c family sudoku\n", "c family sudoku\nc box 2x2\n", 3, 3,
+    "'box' before the 'size' comment" },
   { "c size 4", "c size 4 4", 3, 10, "unexpected '4'" },
   { "c family sudoku\n", "c family sudoku\nc size 4\n", 4, 3,
     "a second 'size'" },

@@ -38,18 +38,21 @@ solved (const ss_encoding *enc, const ss_amo *amo)
 {
   model m = { 0 };
   m.pz = parse_string (puzzle, SS_FMT_AUTO);
-  PicoSAT *ps = picosat_init ();
-  ss_sink *sink = ss_sink_picosat (ps);
+  ss_pico g;
+  ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
+  PicoSAT *ps = g.ps;
+  ss_sink *sink = ss_sink_picosat (&g);
   ss_error err = { 0 };
   m.vm = ss_encode (m.pz, enc, amo, sink, &err);
   ck_assert_msg (m.vm != NULL, "encode failed: %s", err.msg);
+  ck_assert_int_eq (ss_sink_picosat_flush (sink), 0);
   ss_sink_free (sink);
   ck_assert_int_eq (picosat_sat (ps, -1), PICOSAT_SATISFIABLE);
   m.maxvar = ss_varmap_maxvar (m.vm);
   m.value = malloc ((size_t) m.maxvar + 1);
   for (int v = 1; v <= m.maxvar; v++)
     m.value[v] = picosat_deref (ps, v) > 0 ? 1 : -1;
-  picosat_reset (ps);
+  ss_pico_close (&g);
   return m;
 }
 

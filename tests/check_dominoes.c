@@ -227,7 +227,7 @@ START_TEST (encoding_size)
 {
   ss_puzzle *pz = parse_string (sample1, SS_FMT_AUTO);
   ss_puzzle *plain = ss_puzzle_copy (pz);
-  plain->family = SS_SUDOKU;
+  ss_puzzle_set_family (plain, SS_SUDOKU);
   ss_sink *s = ss_sink_counter (), *t = ss_sink_counter ();
   const ss_encoding *enc = ss_encoding_find ("extended");
   const ss_amo *amo = ss_amo_find ("pairwise");
@@ -266,7 +266,7 @@ START_TEST (amo_scheme_applies_to_dominoes)
 {
   ss_puzzle *pz = parse_string (sample1, SS_FMT_AUTO);
   ss_puzzle *plain = ss_puzzle_copy (pz);
-  plain->family = SS_SUDOKU;
+  ss_puzzle_set_family (plain, SS_SUDOKU);
   ss_sink *s = ss_sink_counter (), *t = ss_sink_counter ();
   amo_calls = 0;
   /* extended: a preset that folds propagation would change the count */
@@ -369,7 +369,7 @@ START_TEST (validator_agrees)
   enum { MAX = 100 };
   ss_puzzle *pz = parse_string (sample1, SS_FMT_AUTO);
   ss_puzzle *plain = ss_puzzle_copy (pz);
-  plain->family = SS_SUDOKU;
+  ss_puzzle_set_family (plain, SS_SUDOKU);
   brute b;
   brute_force (pz, &b);
   ck_assert_int_eq (b.nfound, 1);

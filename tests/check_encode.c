@@ -83,11 +83,12 @@ START_TEST (two_steps_encode_alike)
       size_t m;
       int *want = clauses_of (whole, &m);
       ck_assert_int_gt (whole->maxvar, ss_varmap_cellvars (vm));
-      ss_varmap *map = ss_encode_varmap (pz, enc, NULL);
+      ss_varmap *map = ss_encode_varmap (pz, enc, NULL, 0, NULL);
       for (int round = 0; round < 2; round++)
         {
           ss_sink *s = ss_sink_dimacs ();
-          ck_assert_int_eq (ss_encode_with (pz, enc, amo, map, s, NULL), 0);
+          ck_assert_int_eq (ss_encode_with (pz, enc, amo, NULL, map, s,
+                                            NULL), 0);
           size_t got_m;
           int *got = clauses_of (s, &got_m);
           ck_assert_uint_eq (got_m, m);
@@ -152,7 +153,8 @@ START_TEST (constants_fold)
 {
   ss_puzzle *pz = ss_puzzle_new (2);
   ss_sink *s = ss_sink_dimacs ();
-  ss_enc e = { pz, ss_varmap_new (4), s, ss_amo_find ("pairwise"), NULL, 0 };
+  ss_enc e = { pz, ss_varmap_new (4), s, ss_amo_find ("pairwise"), NULL, 0,
+               0 };
   int sat[] = { 1, SS_LIT_TRUE, 2 };
   int some[] = { SS_LIT_FALSE, 3, SS_LIT_FALSE, -4 };
   int none[] = { SS_LIT_FALSE, SS_LIT_FALSE };

@@ -1,6 +1,7 @@
-/* check_fast.c: the fast preset keeps exactly the solutions of the
-   extended encoding, folds what propagation decides, and turns a
-   contradiction into an unsatisfiable CNF. */
+/* check_fast.c: the fast preset (extended after presolve level probe)
+   keeps exactly the solutions of the extended encoding, folds what
+   propagation decides, and turns a contradiction into an unsatisfiable
+   CNF. */
 #include "suites.h"
 
 #include <stdlib.h>
@@ -68,8 +69,17 @@ START_TEST (fast_counts_match_extended)
 }
 END_TEST
 
-/* fast's own clause writer gives extended's clauses over the same
-   compact map, literal for literal, in the same order. */
+/* Extended's rules written by ss_enc_rules, which visits every cell
+   and unit, not only the open variables. */
+static void
+rules_encode (ss_enc *e)
+{
+  ss_enc_rules (e, SS_CELL_ALO | SS_CELL_AMO | SS_UNIT_ALO | SS_UNIT_AMO);
+}
+
+/* fast (extended's clause writer over the presolved map) gives the
+   clauses of ss_enc_rules over the same map, literal for literal, in
+   the same order, and so does extended at presolve level probe. */
 START_TEST (fast_writes_extended_over_its_map)
 {
   static const char *const puzzles[] = {
@@ -81,22 +91,29 @@ START_TEST (fast_writes_extended_over_its_map)
     "..........81...6.....\n",
   };
   const ss_encoding *fast = enc ("fast"), *ext = enc ("extended");
-  const ss_encoding both = { "fast-map-extended-rules", "test",
-                             fast->make_varmap, ext->encode };
+  const ss_encoding both = { "probe-map-extended-rules", "test",
+                             NULL, rules_encode, &ss_presolve_probe };
   for (size_t i = 0; i < sizeof puzzles / sizeof *puzzles; i++)
     {
       ss_puzzle *pz = parse_string (puzzles[i], SS_FMT_AUTO);
       ss_sink *a = ss_sink_dimacs (), *b = ss_sink_dimacs ();
+      ss_sink *c = ss_sink_dimacs ();
       ss_varmap_free (ss_encode (pz, fast, NULL, a, NULL));
       ss_varmap_free (ss_encode (pz, &both, NULL, b, NULL));
-      size_t na, nb;
+      ss_varmap_free (ss_encode_presolved (pz, ext, NULL, &ss_presolve_probe,
+                                           c, NULL));
+      size_t na, nb, nc;
       const int *la = ss_sink_dimacs_lits (a, &na);
       const int *lb = ss_sink_dimacs_lits (b, &nb);
+      const int *lc = ss_sink_dimacs_lits (c, &nc);
       ck_assert_msg (na == nb, "puzzle %zu: %zu and %zu literals", i, na, nb);
       ck_assert_int_gt (na, 0);       /* some clause is left to compare */
       ck_assert_mem_eq (la, lb, na * sizeof *la);
+      ck_assert_uint_eq (na, nc);
+      ck_assert_mem_eq (la, lc, na * sizeof *la);
       ss_sink_free (a);
       ss_sink_free (b);
+      ss_sink_free (c);
       ss_puzzle_free (pz);
     }
 }
@@ -127,16 +144,17 @@ distinct_possible (int m, const unsigned *sets, int n)
   return found;
 }
 
-/* After fast's pass, every candidate left in a row, column or box of a
-   9x9 puzzle lies in some assignment of distinct values to that unit's
-   cells: no naked or hidden subset of any size is left to find. */
+/* After presolve at level hall (or probe), every candidate left in a
+   row, column or box of a 9x9 puzzle lies in some assignment of distinct
+   values to that unit's cells: no naked or hidden subset of any size is
+   left to find. */
 static void
-no_hall_set_left (const char *text)
+no_hall_set_left (const char *text, const ss_presolve *level)
 {
   ss_puzzle *pz = parse_string (text, SS_FMT_AUTO);
-  int n = pz->n, k = pz->k;
+  int n = pz->n, k = pz->br;
   ck_assert_int_eq (n, 9);
-  ss_varmap *vm = enc ("fast")->make_varmap (pz, NULL);
+  ss_varmap *vm = ss_presolve_map (pz, level, 0, NULL);
   ck_assert_ptr_nonnull (vm);
   unsigned cand[81];
   for (int r = 0; r < n; r++)
@@ -178,12 +196,18 @@ no_hall_set_left (const char *text)
    had such candidates left before Hall sets. */
 START_TEST (fast_leaves_no_hall_set)
 {
-  no_hall_set_left ("6.2.5.........4.3..........43...8....1....2........7..5"
-                    "..27...........81...6.....\n");
-  no_hall_set_left (".26.39......6....19.....7.......4..9.5....2....85....."
-                    "3..2..9..4....762.........4\n");
-  for (size_t i = 0; i < MULTI_HALL; i++)
-    no_hall_set_left (multi_hall[i]);
+  static const ss_presolve *const levels[] = {
+    &ss_presolve_hall, &ss_presolve_probe
+  };
+  for (int l = 0; l < 2; l++)
+    {
+      no_hall_set_left ("6.2.5.........4.3..........43...8....1....2......."
+                        ".7..5..27...........81...6.....\n", levels[l]);
+      no_hall_set_left (".26.39......6....19.....7.......4..9.5....2....85."
+                        "....3..2..9..4....762.........4\n", levels[l]);
+      for (size_t i = 0; i < MULTI_HALL; i++)
+        no_hall_set_left (multi_hall[i], levels[l]);
+    }
 }
 END_TEST
 

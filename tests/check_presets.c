@@ -326,7 +326,7 @@ deduce (board *b, int rules)
 static int
 by_rules (const ss_puzzle *pz, int rules, int *grid)
 {
-  board b = { pz->n, pz->k, { 0 }, { 0 } };
+  board b = { pz->n, pz->br, { 0 }, { 0 } };
   int fixed = 0;
   for (int x = 0; x < pz->n * pz->n; x++)
     b.cand[x] = ((1u << pz->n) - 1) << 1;

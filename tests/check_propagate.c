@@ -444,8 +444,10 @@ START_TEST (probing_is_off)
   ck_assert_int_eq (direct_singles (3, pz->cells, want, BOX_HIDDEN), 1);
   ck_assert (!memcmp (got, want, sizeof got));
   /* the same clauses in a PicoSAT left in its default mode */
-  PicoSAT *ps = picosat_init ();
-  ss_varmap *vm = ss_encode_picosat (ps, pz, &opt, NULL, NULL);
+  ss_pico g;
+  ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
+  PicoSAT *ps = g.ps;
+  ss_varmap *vm = ss_encode_picosat (&g, pz, &opt, NULL, NULL);
   ck_assert_int_ne (picosat_sat (ps, 0), PICOSAT_UNSATISFIABLE);
   ck_assert_int_eq (picosat_decisions (ps), 0);
   int probed = 0;
@@ -456,7 +458,7 @@ START_TEST (probing_is_off)
         probed++;
   ck_assert_int_gt (probed, 0);
   ss_varmap_free (vm);
-  picosat_reset (ps);
+  ss_pico_close (&g);
   ss_puzzle_free (pz);
 }
 END_TEST
@@ -554,7 +556,7 @@ bogus_encode (ss_enc *e)
 }
 
 static const ss_encoding bogus = { "bogus", "breaks a row", NULL,
-                                   bogus_encode };
+                                   bogus_encode, NULL };
 
 START_TEST (partial_grids_are_checked)
 {
@@ -577,7 +579,8 @@ folded_hatch_encode (ss_enc *e)
 }
 
 static const ss_encoding folded_hatch = { "folded-hatch", "test",
-                                          folded_map, folded_hatch_encode };
+                                          folded_map, folded_hatch_encode,
+                                          NULL };
 
 START_TEST (compact_maps_read_constants)
 {

@@ -259,16 +259,16 @@ else
   skip "a write error on standard output: exit 4 and a message" "no /dev/full"
 fi
 # list marks one default of each kind: the one --help names, and the one
-# a command line without -e or -a gets (the same CNF).
+# a command line without -e, -a or --presolve gets (the same CNF).
 list_defaults () {
-  for kind in encoding amo; do
+  for kind in encoding amo presolve; do
     "$SUDOSAT" list | grep "^$kind [^	]*	(default) " >"$TMP/def" ||
       return 1
     [ "$(grep -c . "$TMP/def")" -eq 1 ] || { cat "$TMP/def"; return 1; }
     name=$(sed "s/^$kind \([^	]*\)	.*/\1/" "$TMP/def")
-    "$SUDOSAT" --help | grep -q "(default $name)" ||
+    "$SUDOSAT" --help | grep -Eq "\(default $name[) ]" ||
       { echo "--help names another default $kind than $name"; return 1; }
-    opt=--encoding; [ $kind = amo ] && opt=--amo
+    opt=--$kind; [ $kind = amo ] || [ $kind = presolve ] || opt=--encoding
     "$SUDOSAT" dimacs "$EX/classic.txt" >"$TMP/a.cnf" &&
       "$SUDOSAT" dimacs "$opt=$name" "$EX/classic.txt" >"$TMP/b.cnf" &&
       cmp -s "$TMP/a.cnf" "$TMP/b.cnf" ||
@@ -283,8 +283,8 @@ ok_if "list --help shows the help" \
 list_wrong_topic () {
   status_is 2 "$SUDOSAT" list amo extra >"$TMP/out" 2>"$TMP/err" &&
     ! grep -q . "$TMP/out" &&
-    grep -qx "sudosat: list takes 'encodings', 'amo' or nothing, \
-not 'extra'" "$TMP/err"
+    grep -qx "sudosat: list takes 'encodings', 'amo', 'presolve' or \
+nothing, not 'extra'" "$TMP/err"
 }
 ok_if "list names the word that is not a topic, exit 2" list_wrong_topic
 done_testing

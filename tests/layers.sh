@@ -3,7 +3,9 @@
 # includes a header of a higher layer or of a peer folder; headers
 # include each other without a cycle; and in the built objects no file
 # calls a function of a higher layer or a peer folder, and no two files
-# call each other, directly or round a longer loop.
+# call each other, directly or round a longer loop.  Nothing but the
+# program (src/cli) calls exit or abort: the library returns an error
+# for every failure, running out of memory included.
 . "$TESTS_DIR/tap.sh"
 : "${TOP_SRCDIR:?must name the source tree}"
 : "${TOP_BUILDDIR:?must name the build tree}"
@@ -78,6 +80,7 @@ if ! command -v nm >/dev/null 2>&1 || ! [ -s "$TMP/objects" ]; then
     "no nm, or no objects built"
   skip "no two source files call each other, directly or in a loop" \
     "no nm, or no objects built"
+  skip "no library file calls exit or abort" "no nm, or no objects built"
   done_testing
 fi
 while read -r o; do
@@ -102,5 +105,10 @@ ok_if "no file calls a function of a higher layer or a peer folder" \
   sh -c "! grep . '$TMP/upward-calls'"
 ok_if "no two source files call each other, directly or in a loop" \
   no_cycle "$TMP/calls"
+
+awk '$1 == "U" && $2 !~ /^src\/cli\// &&
+     $3 ~ /^(exit|_exit|_Exit|quick_exit|abort)$/ { print $2 " calls " $3 }' \
+  "$TMP/symbols" >"$TMP/exits"
+ok_if "no library file calls exit or abort" sh -c "! grep . '$TMP/exits'"
 
 done_testing

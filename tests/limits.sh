@@ -68,7 +68,7 @@ row_10000 () {
                  printf "%s%d", i ? " " : "", 1 + i % 9
                print "" }' >"$TMP/wide"
   refused_with ':1:1: a grid row of 10000 values: '\
-'the side must be a square from 4 to 400' \
+'the side must be from 4 to 400' \
     "$SUDOSAT" --format=grid "$TMP/wide"
 }
 ok_if "a 10,000-wide grid row: refused at once" row_10000

@@ -24,7 +24,10 @@ Suite *catalogue_suite (void);
 Suite *decode_suite (void);
 Suite *limits_suite (void);
 Suite *fast_suite (void);
+Suite *presolve_suite (void);
 Suite *error_suite (void);
+Suite *memory_suite (void);
+Suite *box_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

@@ -35,11 +35,14 @@ static long
 enumerate (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
            int all, int *grids, long max)
 {
-  PicoSAT *ps = picosat_init ();
-  ss_sink *sink = ss_sink_picosat (ps);
+  ss_pico g;
+  ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
+  PicoSAT *ps = g.ps;
+  ss_sink *sink = ss_sink_picosat (&g);
   ss_error err = { 0 };
   ss_varmap *vm = ss_encode (pz, enc, amo, sink, &err);
   ck_assert_msg (vm != NULL, "encode failed: %s", err.msg);
+  ck_assert_int_eq (ss_sink_picosat_flush (sink), 0);
   int n = pz->n;
   int *grid = malloc ((size_t) n * n * sizeof *grid);
   long count = 0;
@@ -66,7 +69,7 @@ enumerate (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   free (grid);
   ss_varmap_free (vm);
   ss_sink_free (sink);
-  picosat_reset (ps);
+  ss_pico_close (&g);
   return count;
 }
 
@@ -96,7 +99,7 @@ count_models (const ss_puzzle *pz, const ss_encoding *enc,
 ss_varmap *
 folded_map (const ss_puzzle *pz, ss_error *err)
 {
-  int n = pz->n, k = pz->k;
+  int n = pz->n, h = pz->br, w = pz->bc;
   signed char *fixed = calloc ((size_t) n * n * n, 1);
   (void) err;
   for (int r = 0; r < n; r++)
@@ -107,7 +110,7 @@ folded_map (const ss_puzzle *pz, ss_error *err)
           continue;
         for (int i = 0; i < n; i++)
           {
-            int br = (r / k) * k + i / k, bc = (c / k) * k + i % k;
+            int br = (r / h) * h + i / w, bc = (c / w) * w + i % w;
             fixed[(r * n + i) * n + v - 1] = -1;
             fixed[(i * n + c) * n + v - 1] = -1;
             fixed[(br * n + bc) * n + v - 1] = -1;
@@ -166,7 +169,10 @@ main (void)
   srunner_add_suite (sr, decode_suite ());
   srunner_add_suite (sr, limits_suite ());
   srunner_add_suite (sr, fast_suite ());
+  srunner_add_suite (sr, presolve_suite ());
   srunner_add_suite (sr, error_suite ());
+  srunner_add_suite (sr, memory_suite ());
+  srunner_add_suite (sr, box_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

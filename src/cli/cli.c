@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <config.h>
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <picosat/picosat.h>
@@ -31,19 +32,27 @@ ss_cli_status (ss_cli *cli, int code)
     cli->exit_code = code;
 }
 
-/* The names of the presets (or schemes), comma-separated.  For --help,
-   lead is the option's line before them, and the names go on under the
-   options' text wherever one would pass column 79; a message (lead
-   NULL) keeps them on one line. */
+/* The name of a catalogue's i-th entry, NULL past the last: presets
+   (kind 0), schemes (1) or presolve levels (2). */
+static const char *
+nth_name (int kind, int i)
+{
+  return kind == 0 ? (ss_encodings[i] ? ss_encodings[i]->name : NULL)
+         : kind == 1 ? (ss_amo_schemes[i] ? ss_amo_schemes[i]->name : NULL)
+         : ss_presolve_levels[i] ? ss_presolve_levels[i]->name : NULL;
+}
+
+/* The names of the presets (or schemes, or levels), comma-separated.
+   For --help, lead is the option's line before them, and the names go
+   on under the options' text wherever one would pass column 79; a
+   message (lead NULL) keeps them on one line. */
 static void
-list_names (FILE *out, const char *lead, int amo)
+list_names (FILE *out, const char *lead, int kind)
 {
   int col = lead ? fprintf (out, "%s", lead) : 0;
-  for (int i = 0; amo ? ss_amo_schemes[i] != NULL : ss_encodings[i] != NULL;
-       i++)
+  const char *name;
+  for (int i = 0; (name = nth_name (kind, i)) != NULL; i++)
     {
-      const char *name = amo ? ss_amo_schemes[i]->name
-                             : ss_encodings[i]->name;
       if (i)
         col += fprintf (out, ",");
       if (lead && col + 1 + (int) strlen (name) > 79)
@@ -171,9 +180,34 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
           return -1;
         }
       return 0;
+    case OPT_PRESOLVE:
+      if (!(cli->opt.presolve = ss_presolve_find (arg)))
+        {
+          fprintf (stderr, "sudosat: unknown presolve level '%s' (", arg);
+          list_names (stderr, NULL, 2);
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      return 0;
     case OPT_STATS:
       cli->stats = 1;
       return 0;
+    case OPT_BOX:
+      {
+        int rows, cols, end = 0;
+        if (sscanf (arg, "%dx%d%n", &rows, &cols, &end) != 2 || arg[end]
+            || !isdigit ((unsigned char) arg[0]) || rows < 2 || cols < 2
+            || rows > SS_MAX_SIDE / cols)
+          {
+            fprintf (stderr, "sudosat: --box wants RxC (rows and columns "
+                     "of a box, each at least 2, R*C at most %d), not "
+                     "'%s'\n", SS_MAX_SIDE, arg);
+            return -1;
+          }
+        cli->box_rows = rows;
+        cli->box_cols = cols;
+        return 0;
+      }
     case OPT_MAX_LINE:
     case OPT_MAX_LITERALS:
       {
@@ -216,6 +250,15 @@ ss_cli_error (const ss_cli *cli, const ss_puzzle *pz, ss_error *err)
   ss_error_print (stderr, err);
 }
 
+int
+ss_cli_oom (const ss_cli *cli, const ss_puzzle *pz)
+{
+  ss_error err = { 0 };
+  ss_oom (&err);
+  ss_cli_error (cli, pz, &err);
+  return ss_exit_code (&err);
+}
+
 void
 ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
 {
@@ -230,8 +273,14 @@ static void
 each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
 {
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  if (!rd)
+    {
+      ss_cli_status (cli, ss_cli_oom (cli, NULL));
+      return;
+    }
   ss_reader_set_lenient (rd, cli->lenient);
   ss_reader_set_max_line (rd, cli->max_line);
+  ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
@@ -352,7 +401,7 @@ ss_cli_usage (FILE *out)
   fputs (
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
-"  or:  sudosat list [encodings|amo]\n"
+"  or:  sudosat list [encodings|amo|presolve]\n"
 "  or:  sudosat propagate [OPTION]... [FILE]...\n"
 "  or:  sudosat hatch [OPTION]... [FILE]...\n"
 "  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
@@ -364,12 +413,13 @@ ss_cli_usage (FILE *out)
 "Commands:\n"
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
-"  list         list the encoding presets and at-most-one schemes\n"
+"  list         list the encoding presets, at-most-one schemes and\n"
+"               presolve levels\n"
 "  propagate    unit propagation alone (encoding extended unless -e says\n"
 "               otherwise): print the cells it fixes ('.' or 0 for the\n"
 "               others), or ERROR when it hits a conflict\n"
 "  hatch        cross-hatching only (COCI CROSS): propagate with the\n"
-"               hatch clause set\n"
+"               hatch clause set and no presolve\n"
 "  dimacs       write each puzzle's CNF in DIMACS for an external solver\n"
 "  decode       read an external solver's answer (MODEL, or standard\n"
 "               input) for PUZZLE, check it against every clause and\n"
@@ -377,7 +427,10 @@ ss_cli_usage (FILE *out)
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
-"                      sudominoku; output follows the input's format\n",
+"                      sudominoku; output follows the input's format\n"
+"      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
+"                      (default: k x k for a side k*k, else the R < C\n"
+"                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n",
          out);
   list_names (out, "  -e, --encoding=E    CNF encoding preset (default fast):",
               0);
@@ -385,6 +438,11 @@ ss_cli_usage (FILE *out)
   list_names (out,
               "  -a, --amo=S         at-most-one scheme (default pairwise):",
               1);
+  fputs ("\n", out);
+  fputs ("      --presolve=L    narrow the candidates by propagation before "
+         "encoding\n", out);
+  list_names (out, "                      (default probe for fast, none "
+              "for the others):", 2);
   fputs ("\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
 "                      not\n"

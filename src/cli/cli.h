@@ -28,6 +28,7 @@ typedef struct ss_cli {
   int stats;
   int lenient;            /* read grids whose givens break a rule */
   long max_line;          /* --max-line; 0: the reader's default */
+  int box_rows, box_cols; /* --box; 0: each puzzle's default shape */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
   int stop;               /* standard output or an -o file failed:
@@ -65,7 +66,7 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
-       OPT_CNF = 256, OPT_MAX_LINE,
+       OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
        OPT_MAX_LITERALS, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
@@ -74,8 +75,10 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "format", required_argument, 0, OPT_FORMAT }, \
   { "encoding", required_argument, 0, OPT_ENCODING }, \
   { "amo", required_argument, 0, OPT_AMO }, \
+  { "presolve", required_argument, 0, OPT_PRESOLVE }, \
   { "stats", no_argument, 0, OPT_STATS }, \
   { "max-line", required_argument, 0, OPT_MAX_LINE }, \
+  { "box", required_argument, 0, OPT_BOX }, \
   { "max-literals", required_argument, 0, OPT_MAX_LITERALS }, \
   { "help", no_argument, 0, OPT_HELP }, \
   { "version", no_argument, 0, OPT_VERSION }
@@ -106,6 +109,9 @@ int ss_cli_finish (const ss_cli *);
 void ss_cli_stats (const ss_cli *, const ss_puzzle *, const ss_stats *);
 /* Print an error with the puzzle's location when it has none. */
 void ss_cli_error (const ss_cli *, const ss_puzzle *, ss_error *);
+/* Say "out of memory" so, with the puzzle's location when pz is not
+   NULL (else the file's); returns SS_EXIT_INTERNAL. */
+int ss_cli_oom (const ss_cli *, const ss_puzzle *);
 
 void ss_cli_usage (FILE *);
 

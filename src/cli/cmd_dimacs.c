@@ -232,7 +232,7 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
     {
       x->held = ss_puzzle_copy (pz);
       x->held_file = cli->file;
-      return SS_EXIT_OK;
+      return x->held ? SS_EXIT_OK : ss_cli_oom (cli, pz);
     }
   if (!x->extra)
     {
@@ -291,6 +291,8 @@ ss_cmd_dimacs (int argc, char **argv)
     {
       size_t size = strlen (x.output) + 1;
       single = ss_malloc (size);
+      if (!single)
+        return ss_cli_oom (&cli, NULL);
       snprintf (single, size, x.output, 0);
       x.output = single;
     }
@@ -335,15 +337,24 @@ close_input (FILE *f)
     fclose (f);
 }
 
-/* The one puzzle of a file; NULL after printing an error. */
+/* The one puzzle of a file; NULL after printing an error, with the
+   exit code in *code. */
 static ss_puzzle *
-read_puzzle (ss_cli *cli, const char *name)
+read_puzzle (ss_cli *cli, const char *name, int *code)
 {
   FILE *f = open_input (name);
+  *code = SS_EXIT_INPUT;
   if (!f)
     return NULL;
   cli->file = strcmp (name, "-") ? name : "<stdin>";
   ss_reader *rd = ss_reader_new (f, cli->file, cli->format);
+  if (!rd)
+    {
+      close_input (f);
+      *code = ss_cli_oom (cli, NULL);
+      return NULL;
+    }
+  ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   ss_puzzle *pz = NULL, *next = NULL;
   ss_error err = { 0 };
   ss_reader_set_max_line (rd, cli->max_line);
@@ -365,6 +376,7 @@ read_puzzle (ss_cli *cli, const char *name)
     {
       ss_error_print (stderr, &err);
       ss_puzzle_free (pz);
+      *code = ss_exit_code (&err);
       return NULL;
     }
   return pz;
@@ -394,17 +406,26 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
         snprintf (err.file, sizeof err.file, "%s", mname);
       ss_error_print (stderr, &err);
       if (!cnf)
-        fprintf (stderr, "sudosat: decode rebuilt the CNF with "
-                 "--encoding=%s --amo=%s: give the options dimacs had, or "
-                 "--cnf=FILE.cnf\n", (cli->opt.encoding
-                                       ? cli->opt.encoding
-                                       : ss_default_encoding)->name,
-                 (cli->opt.amo ? cli->opt.amo : ss_default_amo)->name);
+        {
+          char level[80] = "";
+          if (cli->opt.presolve)
+            snprintf (level, sizeof level, " --presolve=%s",
+                      cli->opt.presolve->name);
+          fprintf (stderr, "sudosat: decode rebuilt the CNF with "
+                   "--encoding=%s --amo=%s%s: give the options dimacs had, "
+                   "or --cnf=FILE.cnf\n", (cli->opt.encoding
+                                          ? cli->opt.encoding
+                                          : ss_default_encoding)->name,
+                   (cli->opt.amo ? cli->opt.amo : ss_default_amo)->name,
+                   level);
+        }
       return SS_EXIT_INPUT;
     }
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
   int code = SS_EXIT_OK;
-  if (ss_decode (pz, vm, ss_model_value, m, grid, &err))
+  if (!grid)
+    code = ss_cli_oom (cli, pz);
+  else if (ss_decode (pz, vm, ss_model_value, m, grid, &err))
     {
       /* Our own clauses admitting a bad grid is a bug; a CNF file's
          clauses may have been edited. */
@@ -447,28 +468,50 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         }
       pz = cnf.pz, vm = cnf.vm, sink = cnf.clauses, vars = cnf.vars;
       /* options given anyway must agree with the file */
-      const char *opt = NULL, *have = NULL;
+      const char *opt = NULL, *have = NULL, *want = NULL;
+      /* without a presolve line, the file's preset presolved at its own
+         level */
+      const ss_encoding *fenc = ss_encoding_find (cnf.encoding);
+      const char *level = cnf.presolve[0] ? cnf.presolve
+                          : fenc ? ss_encoding_presolve (fenc)->name
+                          : "none";
       if (cli->opt.encoding && strcmp (cli->opt.encoding->name, cnf.encoding))
-        opt = "encoding", have = cnf.encoding;
+        opt = "encoding", have = cnf.encoding,
+          want = cli->opt.encoding->name;
       else if (cli->opt.amo && strcmp (cli->opt.amo->name, cnf.amo))
-        opt = "amo", have = cnf.amo;
+        opt = "amo", have = cnf.amo, want = cli->opt.amo->name;
+      else if (cli->opt.presolve && strcmp (cli->opt.presolve->name, level))
+        opt = "presolve", have = level, want = cli->opt.presolve->name;
       if (opt)
         {
           fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
-                   cli->file, opt, have, opt, !strcmp (opt, "amo")
-                   ? cli->opt.amo->name : cli->opt.encoding->name);
+                   cli->file, opt, have, opt, want);
+          goto out;
+        }
+      if (cli->box_rows && (cli->box_rows != ss_puzzle_box_rows (pz)
+                            || cli->box_cols != ss_puzzle_box_cols (pz)))
+        {
+          fprintf (stderr, "%s: written with --box=%dx%d, not --box=%dx%d\n",
+                   cli->file, ss_puzzle_box_rows (pz),
+                   ss_puzzle_box_cols (pz), cli->box_rows, cli->box_cols);
           goto out;
         }
     }
   else
     {
-      if (!(pz = read_puzzle (cli, pzname)))
-        return SS_EXIT_INPUT;
+      if (!(pz = read_puzzle (cli, pzname, &code)))
+        return code;
       /* the CNF dimacs wrote, under the same budget and count */
       sink = ss_sink_dimacs ();
+      if (!sink)
+        {
+          code = ss_cli_oom (cli, pz);
+          goto out;
+        }
       if (cli->opt.max_literals)
         sink->max_literals = cli->opt.max_literals;
-      vm = ss_encode (pz, cli->opt.encoding, cli->opt.amo, sink, &err);
+      vm = ss_encode_presolved (pz, cli->opt.encoding, cli->opt.amo,
+                                cli->opt.presolve, sink, &err);
       if (!vm)
         {
           ss_cli_error (cli, pz, &err);

@@ -1,6 +1,7 @@
-/* cmd_list.c: the list command: the encoding presets and at-most-one
-   schemes this build offers, one per line, for people and scripts; the
-   defaults' summaries begin with "(default)". */
+/* cmd_list.c: the list command: the encoding presets, at-most-one
+   schemes and presolve levels this build offers, one per line, for
+   people and scripts; the defaults' summaries begin with "(default)"
+   (a level is the default of the presets whose own it is). */
 #include "cli.h"
 
 #include <string.h>
@@ -8,7 +9,7 @@
 int
 ss_cmd_list (int argc, char **argv)
 {
-  int enc = 1, amo = 1;
+  int enc = 1, amo = 1, pre = 1;
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "--help") || !strcmp (argv[i], "-h"))
       {
@@ -16,20 +17,22 @@ ss_cmd_list (int argc, char **argv)
         return ss_cli_flush ();
       }
   const char *bad = NULL;    /* the first word that is not a topic */
-  if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo"))
+  if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo")
+      && strcmp (argv[1], "presolve"))
     bad = argv[1];
   else if (argc > 2)
     bad = argv[2];
   if (bad)
     {
-      fprintf (stderr, "sudosat: list takes 'encodings', 'amo' or nothing, "
-               "not '%s'\n"
-               "Usage: sudosat list [encodings|amo]\n"
+      fprintf (stderr, "sudosat: list takes 'encodings', 'amo', 'presolve' or "
+               "nothing, not '%s'\n"
+               "Usage: sudosat list [encodings|amo|presolve]\n"
                "Try 'sudosat --help' for more information.\n", bad);
       return SS_EXIT_INPUT;
     }
   if (argc == 2)
-    enc = !strcmp (argv[1], "encodings"), amo = !enc;
+    enc = !strcmp (argv[1], "encodings"), amo = !strcmp (argv[1], "amo"),
+      pre = !strcmp (argv[1], "presolve");
   for (int i = 0; enc && ss_encodings[i]; i++)
     printf ("encoding %s\t%s%s\n", ss_encodings[i]->name,
             ss_encodings[i] == ss_default_encoding ? "(default) " : "",
@@ -38,5 +41,9 @@ ss_cmd_list (int argc, char **argv)
     printf ("amo %s\t%s%s\n", ss_amo_schemes[i]->name,
             ss_amo_schemes[i] == ss_default_amo ? "(default) " : "",
             ss_amo_schemes[i]->summary);
+  for (int i = 0; pre && ss_presolve_levels[i]; i++)
+    printf ("presolve %s\t%s%s\n", ss_presolve_levels[i]->name,
+            ss_presolve_levels[i] == ss_encoding_presolve (ss_default_encoding)
+            ? "(default) " : "", ss_presolve_levels[i]->summary);
   return ss_cli_flush ();
 }

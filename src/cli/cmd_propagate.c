@@ -9,10 +9,11 @@
 static int
 propagate_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
 {
-  ss_stats st;
+  ss_stats st = { 0 };
   ss_error err = { 0 };
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
-  int rc = ss_propagate (pz, &cli->opt, grid, &st, &err);
+  int rc = grid ? ss_propagate (pz, &cli->opt, grid, &st, &err)
+                : ss_oom (&err);
   int code = SS_EXIT_OK;
   (void) ctx;
   if (cli->stats)
@@ -56,6 +57,13 @@ run (int argc, char **argv, int hatch)
                    "set; use 'sudosat propagate --encoding=%s'\n", optarg);
           return SS_EXIT_INPUT;
         }
+      /* cross-hatching alone, as CROSS asks: presolve would do more */
+      if (hatch && opt == OPT_PRESOLVE)
+        {
+          fprintf (stderr, "sudosat: hatch never presolves; use 'sudosat "
+                   "propagate --encoding=hatch --presolve=%s'\n", optarg);
+          return SS_EXIT_INPUT;
+        }
       if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }
@@ -65,7 +73,9 @@ run (int argc, char **argv, int hatch)
       return SS_EXIT_INTERNAL;
     }
   /* Unit propagation of extended by default: the default solving preset
-     (fast) deduces more than unit propagation before any clause exists. */
+     (fast) presolves, which deduces more than unit propagation;
+     extended's own presolve level is none, so presolve applies only when
+     asked. */
   if (!cli.opt.encoding)
     cli.opt.encoding = ss_encoding_find ("extended");
   ss_cli_each (&cli, argc - optind, argv + optind, propagate_one, NULL);

@@ -44,7 +44,10 @@ work (solve_ctx *x, item *it)
   long limit = x->count_mode ? x->limit : x->unique ? 2 : 1;
   it->grid = ss_malloc ((size_t) it->pz->n * it->pz->n * sizeof *it->grid);
   it->err = (ss_error) { 0 };
-  it->found = ss_solve (it->pz, x->opt, limit, it->grid, &it->st, &it->err);
+  it->st = (ss_stats) { 0 };
+  it->found = it->grid ? ss_solve (it->pz, x->opt, limit, it->grid, &it->st,
+                                   &it->err)
+                       : ss_oom (&it->err);
 }
 
 static int
@@ -169,7 +172,13 @@ solve_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
       work (x, &it);
       return report (cli, x, &it);
     }
-  x->batch[x->size++].pz = ss_puzzle_copy (pz);
+  ss_puzzle *copy = ss_puzzle_copy (pz);
+  if (!copy)
+    {
+      flush (cli, x);   /* the puzzles before it come first */
+      return ss_cli_oom (cli, pz);
+    }
+  x->batch[x->size++].pz = copy;
   if (x->size == x->cap)
     flush (cli, x);
   return SS_EXIT_OK;
@@ -233,6 +242,12 @@ run (int argc, char **argv, int count_mode)
       x.cap = x.jobs * BATCH_PER_JOB;
       x.batch = ss_calloc ((size_t) x.cap, sizeof *x.batch);
       x.threads = ss_calloc ((size_t) x.jobs, sizeof *x.threads);
+      if (!x.batch || !x.threads)
+        {
+          free (x.batch);
+          free (x.threads);
+          return ss_cli_oom (&cli, NULL);
+        }
       pthread_mutex_init (&x.mu, NULL);
       pthread_cond_init (&x.start, NULL);
       pthread_cond_init (&x.done, NULL);

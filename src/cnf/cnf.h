@@ -17,6 +17,7 @@
 #define SS_LIT_FALSE (-INT_MAX)  /* a literal known to be false */
 
 typedef struct ss_varmap ss_varmap;
+/* The constructors return NULL when memory runs out. */
 
 /* The plain map: x(r,c,v) = (r*n + c)*n + v; auxiliary variables
    follow the n^3 cell variables. */
@@ -71,7 +72,9 @@ struct ss_sink {
   int over;                             /* why encoding stops: SS_OVER_* */
 };
 
-enum { SS_OVER_LITERALS = 1, SS_OVER_TIME = 2 };
+/* SS_OVER_MEMORY: the backend ran out of memory and stores nothing
+   more; it stays, whatever else happens later. */
+enum { SS_OVER_LITERALS = 1, SS_OVER_TIME = 2, SS_OVER_MEMORY = 3 };
 
 /* Seconds on a monotonic clock, for deadlines. */
 double ss_now (void);
@@ -93,7 +96,9 @@ ss_sink_add (ss_sink *s, int lit)
   else
     {
       s->clauses++;
-      if (s->max_literals && s->literals > s->max_literals)
+      if (s->over == SS_OVER_MEMORY)
+        ;
+      else if (s->max_literals && s->literals > s->max_literals)
         s->over = SS_OVER_LITERALS;
       else if (s->deadline > 0 && s->clauses % SS_SINK_CLOCK_EVERY == 0
                && ss_sink_late (s))
@@ -102,7 +107,8 @@ ss_sink_add (ss_sink *s, int lit)
   s->put (s, lit);
 }
 
-/* Sinks start with max_literals = SS_MAX_LITERALS. */
+/* Sinks start with max_literals = SS_MAX_LITERALS; the constructors
+   return NULL when memory runs out. */
 ss_sink *ss_sink_counter (void);
 /* Buffers clauses; ss_sink_dimacs_write prints them with a header. */
 ss_sink *ss_sink_dimacs (void);

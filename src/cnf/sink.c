@@ -37,6 +37,8 @@ ss_sink *
 ss_sink_counter (void)
 {
   ss_sink *s = ss_calloc (1, sizeof *s);
+  if (!s)
+    return NULL;
   s->put = counter_put;
   s->release = plain_release;
   s->max_literals = SS_MAX_LITERALS;
@@ -54,10 +56,19 @@ static void
 dimacs_put (ss_sink *s, int lit)
 {
   dimacs_sink *d = (dimacs_sink *) s;
+  if (s->over == SS_OVER_MEMORY)
+    return;
   if (d->size == d->cap)
     {
-      d->cap = d->cap ? 2 * d->cap : 1024;
-      d->lits = ss_realloc (d->lits, d->cap * sizeof *d->lits);
+      size_t cap = d->cap ? 2 * d->cap : 1024;
+      int *lits = ss_realloc (d->lits, cap * sizeof *d->lits);
+      if (!lits)
+        {
+          s->over = SS_OVER_MEMORY;
+          return;
+        }
+      d->lits = lits;
+      d->cap = cap;
     }
   d->lits[d->size++] = lit;
 }
@@ -73,6 +84,8 @@ ss_sink *
 ss_sink_dimacs (void)
 {
   dimacs_sink *s = ss_calloc (1, sizeof *s);
+  if (!s)
+    return NULL;
   s->base.put = dimacs_put;
   s->base.release = dimacs_release;
   s->base.max_literals = SS_MAX_LITERALS;

@@ -40,21 +40,31 @@ ss_varmap *
 ss_varmap_new (int n)
 {
   ss_varmap *vm = ss_calloc (1, sizeof *vm);
+  if (!vm)
+    return NULL;
   vm->n = n;
   vm->cellvars = vm->maxvar = n * n * n;
   return vm;
 }
 
-/* An empty compact map: every value of every cell fixed false. */
+/* An empty compact map: every value of every cell fixed false; NULL
+   when memory runs out. */
 static ss_varmap *
 compact_new (int n)
 {
   ss_varmap *vm = ss_calloc (1, sizeof *vm);
+  if (!vm)
+    return NULL;
   vm->n = n;
   vm->w = (n + 63) / 64;
   size_t words = (size_t) n * n * vm->w;
   vm->open = ss_calloc (words, sizeof *vm->open);
   vm->truth = ss_calloc (words, sizeof *vm->truth);
+  if (!vm->open || !vm->truth)
+    {
+      ss_varmap_free (vm);
+      return NULL;
+    }
   return vm;
 }
 
@@ -65,12 +75,18 @@ add_value (const ss_varmap *vm, uint64_t *sets, long cell, int v)
   sets[cell * vm->w + (v - 1) / 64] |= (uint64_t) 1 << ((v - 1) % 64);
 }
 
-/* Number the open values in (r, c, v) order. */
+/* Number the open values in (r, c, v) order.  Frees vm and returns
+   NULL when memory runs out. */
 static ss_varmap *
 compact_number (ss_varmap *vm)
 {
   long cells = (long) vm->n * vm->n, open = 0;
   vm->first = ss_malloc ((size_t) cells * sizeof *vm->first);
+  if (!vm->first)
+    {
+      ss_varmap_free (vm);
+      return NULL;
+    }
   for (long i = 0; i < cells; i++)
     {
       vm->first[i] = (int) open + 1;
@@ -78,6 +94,11 @@ compact_number (ss_varmap *vm)
         open += count_bits (vm->open[i * vm->w + j]);
     }
   vm->inverse = ss_malloc ((size_t) (open + 1) * sizeof *vm->inverse);
+  if (!vm->inverse)
+    {
+      ss_varmap_free (vm);
+      return NULL;
+    }
   vm->inverse[0] = -1;
   for (long i = 0, var = 1; i < cells; i++)
     for (int j = 0; j < vm->w; j++)
@@ -92,6 +113,8 @@ ss_varmap *
 ss_varmap_new_fixed (int n, const signed char *fixed)
 {
   ss_varmap *vm = compact_new (n);
+  if (!vm)
+    return NULL;
   long total = (long) n * n * n;
   for (long i = 0; i < total; i++)
     if (fixed[i] >= 0)
@@ -104,6 +127,8 @@ ss_varmap *
 ss_varmap_new_sets (int n, const uint64_t *open, const int *value)
 {
   ss_varmap *vm = compact_new (n);
+  if (!vm)
+    return NULL;
   long cells = (long) n * n;
   memcpy (vm->open, open, (size_t) cells * vm->w * sizeof *vm->open);
   for (long cell = 0; cell < cells; cell++)

@@ -139,6 +139,12 @@ ss_model_read (ss_model *m, FILE *f, const char *name, int vars,
   m->vars = vars;
   m->value = ss_calloc ((size_t) vars + 1, 1);
   x.where = ss_calloc ((size_t) vars + 1, sizeof *x.where);
+  if (!m->value || !x.where)
+    {
+      free (x.where);
+      ss_model_clear (m);
+      return ss_oom (err);
+    }
   ss_lines_init (&x.l, f, name);
   while ((rc = ss_lines_next (&x.l, err)) == 1)
     {

@@ -1,6 +1,7 @@
 /* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
-   puzzle and writes comments naming the version, family, size, encoding,
-   scheme, variable map and the puzzle itself, all before the "p cnf"
+   puzzle and writes comments naming the version, family, size, box
+   shape (when it is not the side's default), encoding, scheme, presolve
+   level, variable map and the puzzle itself, all before the "p cnf"
    line; ss_cnf_read reads such a file back, so that a model can be
    decoded with nothing but the CNF it answers. */
 #include "lines.h"
@@ -31,13 +32,20 @@ write_style (FILE *out, const ss_style *st)
 }
 
 /* One line per cell: the variable of each open value, T for a value
-   fixed true; values not listed are fixed false. */
-static void
+   fixed true; values not listed are fixed false.  -1 when memory runs
+   out. */
+static int
 write_compact_map (FILE *out, const ss_varmap *vm)
 {
   int n = ss_varmap_n (vm);
   int *vals = ss_malloc ((size_t) n * sizeof *vals);
   int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  if (!vals || !lits)
+    {
+      free (vals);
+      free (lits);
+      return -1;
+    }
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
@@ -52,23 +60,33 @@ write_compact_map (FILE *out, const ss_varmap *vm)
       }
   free (vals);
   free (lits);
+  return 0;
 }
 
+/* The comment text, or NULL when memory runs out.  The presolve line
+   is written only for a level other than the preset's own, so that
+   "encoding fast" alone still means probe. */
 static char *
 comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
-          const ss_varmap *vm, const ss_sink *s)
+          const ss_presolve *ps, const ss_varmap *vm, const ss_sink *s)
 {
   char *text = NULL;
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
   if (!out)
-    ss_out_of_memory (0);
+    return NULL;
   int n = pz->n, cells = ss_varmap_cellvars (vm);
   fprintf (out, "sudosat %s: the comments up to the p line describe this "
            "CNF\n", PACKAGE_VERSION);
-  fprintf (out, "family %s\nsize %d\nencoding %s\namo %s\n",
-           (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n,
-           enc->name, amo->name);
+  fprintf (out, "family %s\nsize %d\n",
+           (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n);
+  /* boxes other than the side's default shape (ss_box_default) */
+  int rows, cols;
+  if (ss_box_default (n, &rows, &cols) || rows != pz->br)
+    fprintf (out, "box %dx%d\n", pz->br, pz->bc);
+  fprintf (out, "encoding %s\namo %s\n", enc->name, amo->name);
+  if (ps != ss_encoding_presolve (enc))
+    fprintf (out, "presolve %s\n", ps->name);
   fprintf (out, "variables %d: cell ", s->maxvar);
   if (cells)
     fprintf (out, "1..%d, auxiliary ", cells);
@@ -103,10 +121,12 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
       fprintf (out, "domino %d %d %d %d %d %d\n", d->a, d->r1 + 1, d->c1 + 1,
                d->b, d->r2 + 1, d->c2 + 1);
     }
-  if (ss_varmap_compact (vm))
-    write_compact_map (out, vm);
-  if (fclose (out))
-    ss_out_of_memory (0);
+  int bad = ss_varmap_compact (vm) && write_compact_map (out, vm);
+  if (fclose (out) || bad)
+    {
+      free (text);
+      return NULL;
+    }
   return text;
 }
 
@@ -118,18 +138,23 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
                                                 : ss_default_encoding;
   const ss_amo *amo = opt && opt->amo ? opt->amo : ss_default_amo;
   ss_sink *s = ss_sink_dimacs ();
+  if (!s)
+    return ss_oom (err);
   if (opt && opt->max_literals)
     s->max_literals = opt->max_literals;
-  ss_varmap *vm = ss_encode (pz, enc, amo, s, err);
+  const ss_presolve *ps = ss_encode_level (enc, opt ? opt->presolve : NULL);
+  ss_varmap *vm = ss_encode_presolved (pz, enc, amo, ps, s, err);
   int rc = -1;
-  if (vm)
+  char *text = vm ? comments (pz, enc, amo, ps, vm, s) : NULL;
+  if (vm && !text)
+    ss_oom (err);
+  else if (vm)
     {
-      char *text = comments (pz, enc, amo, vm, s);
       rc = ss_sink_dimacs_write (s, out, text);
       if (rc)
         ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0, "write error");
-      free (text);
     }
+  free (text);
   if (st)
     {
       memset (st, 0, sizeof *st);
@@ -149,7 +174,8 @@ typedef struct cnf_reader {
   ss_lines l;
   ss_cnf *cnf;
   ss_error *err;
-  int seen_sudosat, family, n, k, compact, have_map, have_style;
+  int seen_sudosat, family, n, compact, have_map, have_style;
+  int br, bc;             /* from a 'box' comment; 0 for the default */
   int have_family;
   ss_style style;
   int index;
@@ -218,20 +244,47 @@ copy_name (char *dst, size_t size, const char *src)
 static int
 read_size (cnf_reader *x, const ss_token *key)
 {
-  long n, col;
+  long n;
   if (x->n)
     return ss_lines_fail (x->err, &x->l, key->col, "a second 'size'");
-  if (next_int (x, SS_MIN_K * SS_MIN_K, SS_MAX_K * SS_MAX_K, "grid side", &n,
-                &col))
+  if (next_int (x, SS_MIN_SIDE, SS_MAX_SIDE, "grid side", &n, NULL))
     return -1;
-  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
-    if (k * k == n)
-      x->k = k;
-  if (!x->k)
-    return ss_lines_fail (x->err, &x->l, col, "grid side %ld is not a "
-                          "square", n);
   x->n = (int) n;
   x->cells = ss_calloc ((size_t) n * n, sizeof *x->cells);
+  if (!x->cells)
+    return ss_oom (x->err);
+  return line_end (x);
+}
+
+/* "box RxC": the boxes' rows and columns, R * C being the side. */
+static int
+read_box (cnf_reader *x, const ss_token *key)
+{
+  ss_token t;
+  if (need_size (x, key))
+    return -1;
+  if (x->br)
+    return ss_lines_fail (x->err, &x->l, key->col, "a second 'box'");
+  if (!ss_lines_token (&x->l, &t))
+    return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                          "missing the box shape (RxC)");
+  size_t i = 0;
+  long f[2] = { 0, 0 };
+  for (int j = 0; j < 2; j++)
+    {
+      size_t start = i;
+      while (i < t.len && t.text[i] >= '0' && t.text[i] <= '9' && f[j] < 1000)
+        f[j] = f[j] * 10 + (t.text[i++] - '0');
+      if (i == start || (j == 0 && (i == t.len || t.text[i++] != 'x')))
+        break;
+    }
+  if (i != t.len || f[0] < 2 || f[1] < 2 || f[0] * f[1] != x->n)
+    return ss_lines_fail (x->err, &x->l, t.col, "box '%.*s' does not fit "
+                          "the %dx%d grid: expected RxC with R, C >= 2 and "
+                          "R*C = %d", (int) (t.len > 40 ? 40 : t.len), t.text,
+                          x->n, x->n, x->n);
+  x->br = (int) f[0];
+  x->bc = (int) f[1];
   return line_end (x);
 }
 
@@ -252,6 +305,8 @@ read_map (cnf_reader *x, const ss_token *key)
       long total = (long) x->n * x->n * x->n;
       x->compact = 1;
       x->fixed = ss_malloc ((size_t) total);
+      if (!x->fixed)
+        return ss_oom (x->err);
       memset (x->fixed, -1, (size_t) total);
       x->next_var = 1;
       return 0;
@@ -334,8 +389,11 @@ read_domino (cnf_reader *x, const ss_token *key)
   if (dr * dr + dc * dc != 1)
     return ss_lines_fail (x->err, &x->l, key->col,
                           "domino cells are not adjacent");
-  x->dominoes = ss_realloc (x->dominoes, (size_t) (x->ndominoes + 1)
-                                         * sizeof *x->dominoes);
+  ss_domino *d = ss_realloc (x->dominoes, (size_t) (x->ndominoes + 1)
+                                           * sizeof *x->dominoes);
+  if (!d)
+    return ss_oom (x->err);
+  x->dominoes = d;
   x->dominoes[x->ndominoes++] = (ss_domino) {
     (int) f[0], (int) f[3], (int) f[1] - 1, (int) f[2] - 1, (int) f[4] - 1,
     (int) f[5] - 1
@@ -430,10 +488,14 @@ read_comment (cnf_reader *x)
     }
   else if (ss_token_is (&key, "size"))
     return read_size (x, &key);
+  else if (ss_token_is (&key, "box"))
+    return read_box (x, &key);
   else if (ss_token_is (&key, "encoding"))
     copy_name (x->cnf->encoding, sizeof x->cnf->encoding, rest (x));
   else if (ss_token_is (&key, "amo"))
     copy_name (x->cnf->amo, sizeof x->cnf->amo, rest (x));
+  else if (ss_token_is (&key, "presolve"))
+    copy_name (x->cnf->presolve, sizeof x->cnf->presolve, rest (x));
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))
@@ -480,9 +542,18 @@ build (cnf_reader *x)
   if (x->compact && x->next_cell < (long) x->n * x->n)
     return ss_lines_fail (x->err, &x->l, 1, "the compact map lists %ld "
                           "cells, expected %d", x->next_cell, x->n * x->n);
-  ss_puzzle *pz = ss_puzzle_new (x->k);
+  if (!x->br && ss_box_default (x->n, &x->br, &x->bc))
+    return ss_lines_fail (x->err, &x->l, 1, "the comments lack 'box': a "
+                          "%dx%d grid has no boxes of its own", x->n, x->n);
+  ss_puzzle *pz = ss_puzzle_new_box (x->br, x->bc);
+  if (!pz)
+    return ss_oom (x->err);
   memcpy (pz->cells, x->cells, (size_t) x->n * x->n * sizeof *pz->cells);
-  pz->family = (ss_family) x->family;
+  if (ss_puzzle_set_family (pz, (ss_family) x->family))
+    {
+      ss_puzzle_free (pz);
+      return ss_oom (x->err);
+    }
   pz->style = x->style;
   pz->index = x->index;
   pz->ndominoes = x->ndominoes;
@@ -497,7 +568,7 @@ build (cnf_reader *x)
     }
   x->cnf->vm = x->compact ? ss_varmap_new_fixed (x->n, x->fixed)
                           : ss_varmap_new (x->n);
-  return 0;
+  return x->cnf->vm ? 0 : ss_oom (x->err);
 }
 
 static int
@@ -537,6 +608,8 @@ read_clauses (cnf_reader *x, long long declared, long pline)
           if (!start)
             start = x->l.lineno;
           ss_sink_add (s, (int) lit);
+          if (s->over == SS_OVER_MEMORY)
+            return ss_oom (x->err);
           if (lit)
             continue;
           if (s->clauses > declared)
@@ -544,9 +617,12 @@ read_clauses (cnf_reader *x, long long declared, long pline)
                                   "the %lld of the p line", declared);
           if ((size_t) s->clauses > cap)
             {
+              long *lines = ss_realloc (x->cnf->lines, (cap ? 2 * cap : 1024)
+                                                       * sizeof *lines);
+              if (!lines)
+                return ss_oom (x->err);
+              x->cnf->lines = lines;
               cap = cap ? 2 * cap : 1024;
-              x->cnf->lines = ss_realloc (x->cnf->lines,
-                                          cap * sizeof *x->cnf->lines);
             }
           x->cnf->lines[s->clauses - 1] = start;
           start = 0;
@@ -572,6 +648,8 @@ ss_cnf_read (ss_cnf *cnf, FILE *f, const char *name, ss_error *err)
   long long declared = 0;
   memset (cnf, 0, sizeof *cnf);
   cnf->clauses = ss_sink_dimacs ();
+  if (!cnf->clauses)
+    return ss_oom (err);
   ss_lines_init (&x.l, f, name);
   while ((rc = ss_lines_next (&x.l, err)) == 1)
     {

@@ -15,6 +15,7 @@ typedef struct ss_cnf {
   long *lines;                  /* line where each clause starts */
   int vars;                     /* from the "p cnf" line */
   char encoding[64], amo[64];   /* names in the comments (informative) */
+  char presolve[64];            /* "" when the preset's own level */
 } ss_cnf;
 
 /* 0, or -1 with err at FILE:LINE:COLUMN (nothing to clear then). */

@@ -11,12 +11,19 @@ ss_reader *
 ss_reader_new (FILE *f, const char *name, ss_format format)
 {
   ss_reader *r = ss_calloc (1, sizeof *r);
+  if (!r)
+    return NULL;
   r->f = f;
   r->name = name;
   r->format = format;
   r->max_line = SS_MAX_LINE;
   r->cap = 256;
   r->buf = ss_malloc (r->cap);
+  if (!r->buf)
+    {
+      free (r);
+      return NULL;
+    }
   r->buf[0] = 0;
   return r;
 }
@@ -31,6 +38,45 @@ void
 ss_reader_set_max_line (ss_reader *r, long bytes)
 {
   r->max_line = bytes > 0 ? bytes : SS_MAX_LINE;
+}
+
+void
+ss_reader_set_box (ss_reader *r, int rows, int cols)
+{
+  r->box_rows = rows;
+  r->box_cols = cols;
+}
+
+int
+ss_reader_sized (long n)
+{
+  int rows, cols;
+  return n >= SS_MIN_SIDE && n <= SS_MAX_SIDE
+         && !ss_box_default ((int) n, &rows, &cols);
+}
+
+ss_puzzle *
+ss_reader_puzzle (ss_reader *r, long n, const char *what, ss_error *err)
+{
+  int rows = r->box_rows, cols = r->box_cols;
+  if (rows && (long) rows * cols != n)
+    {
+      ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
+               "%s: a %ldx%ld grid cannot have %dx%d boxes (--box)", what,
+               n, n, rows, cols);
+      return NULL;
+    }
+  if (!rows && ss_box_default ((int) n, &rows, &cols))
+    {
+      ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
+               "%s: a %ldx%ld grid has no boxes (its side is prime)",
+               what, n, n);
+      return NULL;
+    }
+  ss_puzzle *p = ss_puzzle_new_box (rows, cols);
+  if (!p)
+    ss_oom (err);
+  return p;
 }
 
 void
@@ -75,8 +121,14 @@ ss_reader_line (ss_reader *r, ss_error *err)
         }
       if (r->len + 2 > r->cap)
         {
+          char *buf = ss_realloc (r->buf, r->cap * 2);
+          if (!buf)
+            {
+              r->dead = 1;
+              return ss_oom (err);
+            }
+          r->buf = buf;
           r->cap *= 2;
-          r->buf = ss_realloc (r->buf, r->cap);
         }
       r->buf[r->len++] = (char) ch;
     }
@@ -132,15 +184,22 @@ ss_reader_bad_char (ss_reader *r, size_t i, ss_error *err)
                   "unexpected byte 0x%02x", ch);
 }
 
-void
-ss_reader_positions (ss_reader *r, long cells)
+int
+ss_reader_positions (ss_reader *r, long cells, ss_error *err)
 {
   if ((size_t) cells > r->poscap)
     {
+      long *cl = ss_realloc (r->cl, (size_t) cells * sizeof *r->cl);
+      if (cl)
+        r->cl = cl;
+      long *cc = cl ? ss_realloc (r->cc, (size_t) cells * sizeof *r->cc)
+                    : NULL;
+      if (!cc)
+        return ss_oom (err);
+      r->cc = cc;
       r->poscap = (size_t) cells;
-      r->cl = ss_realloc (r->cl, r->poscap * sizeof *r->cl);
-      r->cc = ss_realloc (r->cc, r->poscap * sizeof *r->cc);
     }
+  return 0;
 }
 
 /* Skip blank lines (shared with the Sudominoku reader). */

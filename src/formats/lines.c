@@ -31,7 +31,7 @@ ss_lines_next (ss_lines *l, ss_error *err)
   if (got < 0)
     {
       if (errno == ENOMEM)
-        ss_out_of_memory (0);
+        return ss_oom (err);
       if (ferror (l->f))   /* errno from read(2), e.g. EISDIR */
         return ss_fail (err, SS_ERR_INPUT, l->name, 0, 0, "read error: %s",
                         strerror (errno));

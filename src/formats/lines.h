@@ -20,7 +20,8 @@ typedef struct ss_lines {
 
 void ss_lines_init (ss_lines *, FILE *, const char *name);
 void ss_lines_free (ss_lines *);
-/* 1: the next line is current; 0: end of input; -1: read error. */
+/* 1: the next line is current; 0: end of input; -1: read error or out
+   of memory. */
 int ss_lines_next (ss_lines *, ss_error *);
 
 typedef struct ss_token {

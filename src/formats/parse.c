@@ -6,21 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The grid side n of a line of n*n entries, else 0. */
 static int
-side_of (long n)
+root_of (long m)
 {
-  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
-    if ((long) k * k == n)
-      return k;
-  return 0;
-}
-
-static int
-fourth_root (long m)
-{
-  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
-    if ((long) k * k * k * k == m)
-      return k;
+  for (int n = SS_MIN_SIDE; n <= SS_MAX_SIDE; n++)
+    if ((long) n * n == m)
+      return n;
   return 0;
 }
 
@@ -82,7 +74,7 @@ grid_hint (const ss_reader *r, const ss_puzzle *p, long val, int ints,
 {
   int m = p->n * p->n;    /* n <= 400 */
   if (!r->detected || p->style.format != SS_FMT_LINE || val > m
-      || p->n > SS_MAX_K || (!ints && m > 25))
+      || m > SS_MAX_SIDE || (!ints && m > SS_MAX_CHARS_N))
     return "";
   snprintf (buf, size, " (the first line made this input %dx%d puzzles, "
             "one per line; --format=%s reads a %dx%d grid)", p->n, p->n,
@@ -170,18 +162,22 @@ parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
   long n = chars ? (long) trimmed_len (r) : scan_ints (r, NULL, NULL, err);
   if (n < 0)
     return grid_fail (r, NULL);
-  int k = side_of (n);
-  if (!k || (chars && n > SS_MAX_CHARS_N))
+  char what[64];
+  snprintf (what, sizeof what, "a grid row of %ld %s", n,
+            chars ? "characters" : "values");
+  if (n < SS_MIN_SIDE || n > (chars ? SS_MAX_CHARS_N : SS_MAX_SIDE))
     {
       ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
-               "a grid row of %ld %s: the side must be a square from 4 to "
-               "%d", n, chars ? "characters" : "values",
-               chars ? 25 : SS_MAX_K * SS_MAX_K);
+               "%s: the side must be from %d to %d", what, SS_MIN_SIDE,
+               chars ? SS_MAX_CHARS_N : SS_MAX_SIDE);
       return grid_fail (r, NULL);
     }
-  ss_puzzle *p = ss_puzzle_new (k);
+  ss_puzzle *p = ss_reader_puzzle (r, n, what, err);
+  if (!p)
+    return grid_fail (r, NULL);
   p->style.format = chars ? SS_FMT_CHARS : SS_FMT_GRID;
-  ss_reader_positions (r, n * n);
+  if (ss_reader_positions (r, n * n, err))
+    return grid_fail (r, p);
   for (long row = 0; row < n; row++)
     {
       if (row > 0)
@@ -261,19 +257,31 @@ ss_parse_line (ss_reader *r, ss_puzzle **out, ss_error *err)
       r->count++;
       return -1;
     }
-  int k = fourth_root (count);
-  if (!k || (!ints && k * k > SS_MAX_CHARS_N))
+  int n = root_of (count);
+  char what[64];
+  snprintf (what, sizeof what, "a puzzle line of %ld %s", count,
+            ints ? "values" : "characters");
+  if (!n || (!ints && n > SS_MAX_CHARS_N))
     {
       r->count++;
       return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
-                      "a puzzle line of %ld %s: expected 16, 81, 256, ... "
-                      "(the square of a grid side)", count,
-                      ints ? "values" : "characters");
+                      "%s: expected 16, 36, 64, 81, ... (the square of a "
+                      "grid side)", what);
     }
-  ss_puzzle *p = ss_puzzle_new (k);
+  ss_puzzle *p = ss_reader_puzzle (r, n, what, err);
+  if (!p)
+    {
+      r->count++;
+      return -1;
+    }
+  if (ss_reader_positions (r, count, err))
+    {
+      r->count++;
+      ss_puzzle_free (p);
+      return -1;
+    }
   p->style.format = SS_FMT_LINE;
   p->style.ints = ints;
-  ss_reader_positions (r, count);
   if (ints)
     {
       row_ctx x = { r, p, 0, count, err };

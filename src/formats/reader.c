@@ -7,20 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Side k when n == k*k for some k in the supported range, else 0. */
-static int
-box_side (long n)
-{
-  for (int k = SS_MIN_K; k <= SS_MAX_K; k++)
-    if ((long) k * k == n)
-      return k;
-  return 0;
-}
-
 /* Decide the format from the first non-blank line (which stays unread).
-   A fourth power of entries (16, 81, 256, ...) is a whole puzzle on one
-   line, unless a value on it is too big for that puzzle, in which case
-   it is the first row of a grid of that side. */
+   The square of a grid side (16, 36, 64, 81, ...) of entries is a
+   whole puzzle on one line, unless a value on it is too big for that
+   puzzle or, for integers, the side's boxes are not square (see below),
+   in which case it is the first row of a grid of that side. */
 static int
 detect (ss_reader *r, ss_error *err)
 {
@@ -61,22 +52,31 @@ detect (ss_reader *r, ss_error *err)
             maxval = v;
         }
     }
-  int k2 = 0;
-  for (int k = SS_MIN_K; k <= SS_MAX_K && !k2; k++)
-    if ((long) k * k * k * k == (tokens > 1 ? tokens : chars))
-      k2 = k * k;
+  int k2 = 0;    /* the side of a whole puzzle on this line */
+  for (int n = SS_MIN_SIDE; n <= SS_MAX_SIDE && !k2; n++)
+    if ((long) n * n == (tokens > 1 ? tokens : chars) && ss_reader_sized (n))
+      k2 = n;
   if (tokens == 1 && digits_only && chars <= 2)
     r->format = SS_FMT_SUDOMINOKU;
   else if (tokens > 1)
     {
-      if (k2 && !(maxval > k2 && box_side (tokens)))
+      /* A row of integers that could also be a grid row is a whole
+         puzzle only for a side with square boxes (16, 81, 256, ...
+         entries) and values that fit it: 36, 100 or 400 zeros are the
+         first row of a 36x36, 100x100 or 400x400 grid (--format=line
+         reads them as one puzzle of side 6, 10 or 20). */
+      int square = 0;
+      for (int k = 2; k * k <= k2; k++)
+        square |= k * k == k2;
+      if (k2 && !(maxval > k2 && ss_reader_sized (tokens))
+          && (square || !ss_reader_sized (tokens)))
         r->format = SS_FMT_LINE;
-      else if (box_side (tokens))
+      else if (ss_reader_sized (tokens))
         r->format = SS_FMT_GRID;
     }
   else if (k2 && !(charmax > k2 && chars <= SS_MAX_CHARS_N))
     r->format = SS_FMT_LINE;
-  else if (box_side (chars) && chars <= SS_MAX_CHARS_N)
+  else if (ss_reader_sized (chars) && chars <= SS_MAX_CHARS_N)
     r->format = SS_FMT_CHARS;
   r->detected = r->format != SS_FMT_AUTO;
   if (r->format == SS_FMT_AUTO)
@@ -90,8 +90,9 @@ detect (ss_reader *r, ss_error *err)
           return ss_reader_bad_char (r, i, err);
       return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
                       "cannot tell the format: a first line of %ld %s is "
-                      "neither a grid row (4, 9, 16, 25, ... entries) nor a "
-                      "whole puzzle (16, 81, 256, ... entries); use --format",
+                      "neither a grid row (4, 6, 8, 9, ... entries) nor a "
+                      "whole puzzle (16, 36, 64, 81, ... entries); use "
+                      "--format",
                       tokens > 1 ? tokens : chars,
                       tokens > 1 ? "numbers" : "characters");
     }
@@ -110,20 +111,30 @@ ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
       if (rc <= 0)
         return rc;
     }
+  int rc;
   switch (r->format)
     {
     case SS_FMT_GRID:
-      return ss_parse_grid (r, out, err);
+      rc = ss_parse_grid (r, out, err);
+      break;
     case SS_FMT_CHARS:
-      return ss_parse_chars (r, out, err);
+      rc = ss_parse_chars (r, out, err);
+      break;
     case SS_FMT_LINE:
-      return ss_parse_line (r, out, err);
+      rc = ss_parse_line (r, out, err);
+      break;
     case SS_FMT_SUDOMINOKU:
-      return ss_parse_sudominoku (r, out, err);
+      rc = ss_parse_sudominoku (r, out, err);
+      break;
     default:
       r->dead = 1;
       return ss_fail (err, SS_ERR_USAGE, r->name, 0, 0, "unknown format");
     }
+  /* out of memory ends the input in every format: the rest would fail
+     alike */
+  if (rc < 0 && err && err->status == SS_ERR_MEMORY)
+    r->dead = 1;
+  return rc;
 }
 
 static const char *const format_names[] = {

@@ -21,12 +21,13 @@ struct ss_reader {
   int eof;
   int count;                /* puzzles started so far */
   int lenient;              /* givens may break the rules */
+  int box_rows, box_cols;   /* boxes of every puzzle; 0: by its side */
   long *cl, *cc;            /* where each cell of the puzzle was read */
   size_t poscap;
 };
 
 /* Read the next line into r->buf (CR before the newline dropped).
-   1: a line; 0: end of input; -1: error (too long). */
+   1: a line; 0: end of input; -1: error (too long, out of memory). */
 int ss_reader_line (ss_reader *, ss_error *);
 /* Make the current line the next one ss_reader_line returns. */
 void ss_reader_unread (ss_reader *);
@@ -34,8 +35,9 @@ void ss_reader_unread (ss_reader *);
 int ss_reader_blank (const ss_reader *);
 /* Report the byte at index i of the current line as unexpected. */
 int ss_reader_bad_char (ss_reader *, size_t i, ss_error *);
-/* Make room for the positions of n*n cells. */
-void ss_reader_positions (ss_reader *, long cells);
+/* Make room for the positions of n*n cells: 0, or -1 when memory runs
+   out. */
+int ss_reader_positions (ss_reader *, long cells, ss_error *);
 /* Skip blank lines; 1 when a non-blank line is current, 0 at the end,
    -1 on error. */
 int ss_reader_content (ss_reader *, ss_error *);
@@ -44,6 +46,15 @@ int ss_reader_content (ss_reader *, ss_error *);
    and hand it out.  1, or -1 on error. */
 int ss_reader_finish (ss_reader *, ss_puzzle *p, long line, ss_puzzle **out,
                       ss_error *);
+
+/* Whether n is a side a grid can have: SS_MIN_SIDE to SS_MAX_SIDE and
+   not prime (some box shape R x C with R, C >= 2). */
+int ss_reader_sized (long n);
+/* A blank puzzle of side n (in range) with the reader's boxes, or
+   NULL with err at the current line (message after what) when n does
+   not fit them or has none. */
+ss_puzzle *ss_reader_puzzle (ss_reader *, long n, const char *what,
+                             ss_error *);
 
 /* Parsers by format: same contract as ss_reader_next. */
 int ss_parse_grid (ss_reader *, ss_puzzle **, ss_error *);

@@ -249,12 +249,15 @@ read_puzzle (state *s, ss_puzzle **out)
     return n;
   long first = r->lineno;
   char what[128];
-  ss_reader_positions (r, SIDE * SIDE);
-  s->p = ss_puzzle_new (3);
-  s->p->family = SS_SUDOMINOKU;
+  if (ss_reader_positions (r, SIDE * SIDE, s->err)
+      || !(s->p = ss_puzzle_new (3))
+      || ss_puzzle_set_family (s->p, SS_SUDOMINOKU))
+    return ss_oom (s->err);
   s->p->style.format = SS_FMT_SUDOMINOKU;
-  s->p->ndominoes = n;
   s->p->dominoes = ss_calloc ((size_t) n, sizeof *s->p->dominoes);
+  if (!s->p->dominoes)
+    return ss_oom (s->err);
+  s->p->ndominoes = n;
   for (int i = 0; i < n; i++)
     {
       int rc = next_line (s);
@@ -289,6 +292,11 @@ int
 ss_parse_sudominoku (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
   state *s = ss_calloc (1, sizeof *s);
+  if (!s)
+    {
+      r->dead = 1;
+      return ss_oom (err);
+    }
   s->r = r;
   s->err = err;
   int rc = read_puzzle (s, out);

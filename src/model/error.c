@@ -1,4 +1,5 @@
-/* error.c: error records and allocation that fails loudly. */
+/* error.c: error records, and allocation that returns NULL on failure
+   (with a hook that makes a chosen allocation fail, for tests). */
 #include "model/model.h"
 
 #include <stdarg.h>
@@ -36,42 +37,55 @@ ss_error_print (FILE *out, const ss_error *err)
     fprintf (out, "sudosat: %s\n", err->msg);
 }
 
-/* Out of memory is not recoverable for a command-line solver; exit
-   with the documented code instead of crashing later on NULL. */
-void
-ss_out_of_memory (size_t size)
+int
+ss_oom (ss_error *err)
 {
-  if (size)
-    fprintf (stderr, "sudosat: out of memory (%zu bytes)\n", size);
-  else
-    fputs ("sudosat: out of memory\n", stderr);
-  exit (4);   /* the program's out-of-memory status */
+  return ss_fail (err, SS_ERR_MEMORY, NULL, 0, 0, "out of memory");
 }
 
-static void *
-check_alloc (void *p, size_t size)
+/* The testing hook's countdown: allocations left before one fails; -1
+   while no failure is planned.  Only tests set it (single-threaded);
+   threads of a solving program only read the -1. */
+static long fail_after = -1;
+
+long
+ss_alloc_fail_after (long n)
 {
-  if (!p && size)
-    ss_out_of_memory (size);
-  return p;
+  long left = fail_after;
+  fail_after = n < 0 ? -1 : n;
+  return left;
+}
+
+int
+ss_alloc_fault (void)
+{
+  if (fail_after < 0)
+    return 0;
+  if (fail_after == 0)
+    {
+      fail_after = -1;
+      return 1;
+    }
+  fail_after--;
+  return 0;
 }
 
 void *
 ss_malloc (size_t size)
 {
-  return check_alloc (malloc (size ? size : 1), size);
+  return ss_alloc_fault () ? NULL : malloc (size ? size : 1);
 }
 
 void *
 ss_calloc (size_t n, size_t size)
 {
   if (size && n > (size_t) -1 / size)
-    ss_out_of_memory (0);   /* n * size does not fit in size_t */
-  return check_alloc (calloc (n ? n : 1, size ? size : 1), n * size);
+    return NULL;   /* n * size does not fit in size_t */
+  return ss_alloc_fault () ? NULL : calloc (n ? n : 1, size ? size : 1);
 }
 
 void *
 ss_realloc (void *p, size_t size)
 {
-  return check_alloc (realloc (p, size ? size : 1), size);
+  return ss_alloc_fault () ? NULL : realloc (p, size ? size : 1);
 }

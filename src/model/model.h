@@ -14,15 +14,24 @@ int ss_fail (ss_error *, ss_status, const char *file, long line, long col,
              const char *fmt, ...)
   __attribute__ ((format (printf, 6, 7)));
 
-/* Allocation that never returns NULL for a non-zero size: on failure it
-   prints a message and exits with status 4 (the program's out-of-memory
-   status).  ss_out_of_memory is that failure, for memory that other
-   calls (getline, open_memstream) failed to get; 0 when the size asked
-   for is unknown. */
-void ss_out_of_memory (size_t) __attribute__ ((noreturn));
+/* Allocation: NULL when memory runs out (never for a zero size, which
+   gets a block of its own); ss_realloc leaves p alone then.  A caller
+   frees what it holds and returns ss_oom (err): -1 with SS_ERR_MEMORY
+   and "out of memory". */
 void *ss_malloc (size_t);
 void *ss_calloc (size_t, size_t);
 void *ss_realloc (void *, size_t);
+int ss_oom (ss_error *);
+
+/* Testing hook, compiled always: after n more allocations succeed the
+   next one fails (ss_malloc, ss_calloc, ss_realloc and PicoSAT's
+   allocator, src/solving/pico.c), once; a negative n plans no failure.
+   Returns the allocations that were left before the planned failure,
+   -1 when none was planned or it has happened.  Not thread-safe; for
+   tests/check_memory.c.  ss_alloc_fault is the countdown those
+   allocators consult: 1 when this allocation is to fail. */
+long ss_alloc_fail_after (long n);
+int ss_alloc_fault (void);
 
 /* How a puzzle was written, so that it can be printed back alike. */
 typedef struct ss_style {
@@ -37,13 +46,31 @@ typedef struct ss_domino {
   int r1, c1, r2, c2;
 } ss_domino;
 
+/* The kinds of constraint a puzzle holds.  Rows, columns, boxes and
+   extra regions are all-different over their cells; the tiling is
+   Sudominoku's domino rule, over the whole grid and p->dominoes. */
+typedef enum ss_con_kind {
+  SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING
+} ss_con_kind;
+
+typedef struct ss_constraint {
+  ss_con_kind kind;
+  int ncells;            /* all-different kinds: 2..n cells; tiling: 0 */
+  int *cells;            /* their indexes r * n + c */
+} ss_constraint;
+
 struct ss_puzzle {
-  int k, n;              /* box side and grid side, n = k * k */
+  int n;                 /* grid side, n = br * bc */
+  int br, bc;            /* a box's rows and columns */
   int *cells;            /* n * n givens in row-major order, 0 = blank */
   ss_family family;
   ss_style style;
   int ndominoes;         /* Sudominoku: dominoes given in place */
   ss_domino *dominoes;
+  int ncons;             /* the constraints: n rows, n columns, n boxes
+                            (each kind in order), then extra regions
+                            and the tiling in the order they came */
+  ss_constraint *cons;
   long line;             /* input line where the puzzle starts */
   int index;             /* 1-based position in its input */
 };
@@ -53,5 +80,18 @@ ss_cell (const ss_puzzle *p, int r, int c)
 {
   return p->cells[(long) r * p->n + c];
 }
+
+/* Boxes are numbered row by row, br boxes to a band of br rows; so are
+   the cells within a box.  Box b's cell i is at row
+   b / br * br + i / bc, column b % br * bc + i % bc. */
+static inline int
+ss_box_of (const ss_puzzle *p, int r, int c)
+{
+  return r / p->br * p->br + c / p->bc;
+}
+
+/* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
+   (the tiling is added once).  0, or -1 when memory runs out. */
+int ss_puzzle_set_family (ss_puzzle *, ss_family);
 
 #endif /* SUDOSAT_MODEL_H */

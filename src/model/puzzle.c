@@ -5,19 +5,108 @@
 #include <stdlib.h>
 #include <string.h>
 
+int
+ss_box_default (int n, int *rows, int *cols)
+{
+  if (n < SS_MIN_SIDE || n > SS_MAX_SIDE)
+    return -1;
+  /* the largest divisor r with r * r <= n: square, or r < n / r */
+  int best = 0;
+  for (int r = 2; r * r <= n; r++)
+    if (n % r == 0)
+      best = r;
+  if (!best)
+    return -1;
+  *rows = best;
+  *cols = n / best;
+  return 0;
+}
+
+/* Append a constraint of m cells (copied; none for the tiling).
+   Returns 0, or -1 when memory runs out (p is unchanged then). */
+static int
+add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
+{
+  int *copy = NULL;
+  if (m)
+    {
+      copy = ss_malloc ((size_t) m * sizeof *copy);
+      if (!copy)
+        return -1;
+      memcpy (copy, cells, (size_t) m * sizeof *copy);
+    }
+  ss_constraint *cons = ss_realloc (p->cons, (size_t) (p->ncons + 1)
+                                               * sizeof *p->cons);
+  if (!cons)
+    {
+      free (copy);
+      return -1;
+    }
+  p->cons = cons;
+  ss_constraint *c = &p->cons[p->ncons++];
+  c->kind = kind;
+  c->ncells = m;
+  c->cells = copy;
+  return 0;
+}
+
+/* The grid's own units: rows, then columns, then boxes.  0, or -1
+   when memory runs out. */
+static int
+add_units (ss_puzzle *p)
+{
+  int n = p->n;
+  int cells[SS_MAX_SIDE];
+  for (int kind = SS_CON_ROW; kind <= SS_CON_BOX; kind++)
+    for (int u = 0; u < n; u++)
+      {
+        for (int i = 0; i < n; i++)
+          {
+            int r, c;
+            if (kind == SS_CON_ROW)
+              r = u, c = i;
+            else if (kind == SS_CON_COL)
+              r = i, c = u;
+            else
+              r = u / p->br * p->br + i / p->bc,
+              c = u % p->br * p->bc + i % p->bc;
+            cells[i] = r * n + c;
+          }
+        if (add_con (p, (ss_con_kind) kind, cells, n))
+          return -1;
+      }
+  return 0;
+}
+
+ss_puzzle *
+ss_puzzle_new_box (int rows, int cols)
+{
+  if (rows < 2 || cols < 2 || rows > SS_MAX_SIDE / cols)
+    return NULL;
+  ss_puzzle *p = ss_calloc (1, sizeof *p);
+  if (!p)
+    return NULL;
+  p->br = rows;
+  p->bc = cols;
+  p->n = rows * cols;
+  p->family = SS_SUDOKU;
+  p->style.format = SS_FMT_GRID;
+  p->style.blank = '.';
+  p->cells = ss_calloc ((size_t) p->n * p->n, sizeof *p->cells);
+  if (!p->cells || add_units (p))
+    {
+      ss_puzzle_free (p);
+      return NULL;
+    }
+  return p;
+}
+
 ss_puzzle *
 ss_puzzle_new (int k)
 {
   if (k < SS_MIN_K || k > SS_MAX_K)
     return NULL;
-  ss_puzzle *p = ss_calloc (1, sizeof *p);
-  p->k = k;
-  p->n = k * k;
-  p->cells = ss_calloc ((size_t) p->n * p->n, sizeof *p->cells);
-  p->family = SS_SUDOKU;
-  p->style.format = SS_FMT_GRID;
-  p->style.blank = '.';
-  return p;
+  return ss_puzzle_new_box (k, k);
 }
 
 void
@@ -25,6 +114,9 @@ ss_puzzle_free (ss_puzzle *p)
 {
   if (!p)
     return;
+  for (int i = 0; i < p->ncons; i++)
+    free (p->cons[i].cells);
+  free (p->cons);
   free (p->cells);
   free (p->dominoes);
   free (p);
@@ -33,26 +125,89 @@ ss_puzzle_free (ss_puzzle *p)
 ss_puzzle *
 ss_puzzle_copy (const ss_puzzle *src)
 {
-  ss_puzzle *p = ss_puzzle_new (src->k);
+  ss_puzzle *p = ss_calloc (1, sizeof *p);
+  if (!p)
+    return NULL;
+  *p = *src;
+  p->ncons = 0;
+  p->cons = NULL;
+  p->dominoes = NULL;
+  p->cells = ss_malloc ((size_t) p->n * p->n * sizeof *p->cells);
+  if (!p->cells)
+    goto fail;
   memcpy (p->cells, src->cells, (size_t) p->n * p->n * sizeof *p->cells);
-  p->family = src->family;
-  p->style = src->style;
-  p->line = src->line;
-  p->index = src->index;
-  p->ndominoes = src->ndominoes;
+  for (int i = 0; i < src->ncons; i++)
+    if (add_con (p, src->cons[i].kind, src->cons[i].cells,
+                 src->cons[i].ncells))
+      goto fail;
   if (src->ndominoes)
     {
       p->dominoes = ss_malloc (src->ndominoes * sizeof *p->dominoes);
+      if (!p->dominoes)
+        goto fail;
       memcpy (p->dominoes, src->dominoes,
               src->ndominoes * sizeof *p->dominoes);
     }
   return p;
+fail:
+  ss_puzzle_free (p);
+  return NULL;
+}
+
+int
+ss_puzzle_set_family (ss_puzzle *p, ss_family family)
+{
+  int j = 0;
+  for (int i = 0; i < p->ncons; i++)
+    if (p->cons[i].kind == SS_CON_TILING)
+      free (p->cons[i].cells);
+    else
+      p->cons[j++] = p->cons[i];
+  p->ncons = j;
+  p->family = family;
+  if (family == SS_SUDOMINOKU)
+    return add_con (p, SS_CON_TILING, NULL, 0);
+  return 0;
+}
+
+int
+ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m, ss_error *err)
+{
+  long nn = (long) p->n * p->n;
+  if (m < 2 || m > p->n)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a region of %d cells: "
+                    "it must have 2 to %d", m, p->n);
+  for (int i = 0; i < m; i++)
+    {
+      if (cells[i] < 0 || cells[i] >= nn)
+        return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "region cell %d is "
+                        "off the %dx%d grid", cells[i], p->n, p->n);
+      for (int j = 0; j < i; j++)
+        if (cells[j] == cells[i])
+          return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "region names "
+                          "cell %d twice", cells[i]);
+    }
+  if (add_con (p, SS_CON_EXTRA, cells, m))
+    return ss_oom (err);
+  return 0;
 }
 
 int
 ss_puzzle_side (const ss_puzzle *p)
 {
   return p->n;
+}
+
+int
+ss_puzzle_box_rows (const ss_puzzle *p)
+{
+  return p->br;
+}
+
+int
+ss_puzzle_box_cols (const ss_puzzle *p)
+{
+  return p->bc;
 }
 
 ss_family
@@ -88,53 +243,52 @@ ss_puzzle_line (const ss_puzzle *p)
   return p->line;
 }
 
-/* Check that no value repeats within a row, column or box of grid; blank
-   (0) cells are ignored.  Names the second occurrence. */
+/* Check that no value repeats within a row, column, box or extra
+   region of grid; blank (0) cells are ignored.  Names the second
+   occurrence. */
 static int
 check_units (const ss_puzzle *p, const int *grid, const char *what,
              long *bad, ss_error *err)
 {
-  int n = p->n, k = p->k;
-  unsigned char *seen = ss_malloc ((size_t) n + 1);
-  static const char *const unit_names[] = { "row", "column", "box" };
-  int rc = 0;
-  for (int kind = 0; kind < 3 && !rc; kind++)
-    for (int u = 0; u < n && !rc; u++)
-      {
-        memset (seen, 0, (size_t) n + 1);
-        for (int i = 0; i < n; i++)
-          {
-            int r, c;
-            if (kind == 0)
-              r = u, c = i;
-            else if (kind == 1)
-              r = i, c = u;
-            else
-              r = (u / k) * k + i / k, c = (u % k) * k + i % k;
-            int v = grid[(long) r * n + c];
-            if (!v)
-              continue;
-            if (bad)
-              *bad = (long) r * n + c;
-            if (v < 0 || v > n)
-              {
-                rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
-                              "%s value %d at row %d, column %d is out of "
-                              "range 1-%d", what, v, r + 1, c + 1, n);
-                break;
-              }
-            if (seen[v])
-              {
-                rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
-                              "%s value %d appears twice in %s %d "
-                              "(again at row %d, column %d)", what, v,
-                              unit_names[kind], u + 1, r + 1, c + 1);
-                break;
-              }
-            seen[v] = 1;
-          }
-      }
-  free (seen);
+  int n = p->n;
+  /* on the stack: a check that cannot run out of memory */
+  unsigned char seen[SS_MAX_SIDE + 1];
+  static const char *const unit_names[] = { "row", "column", "box",
+                                            "region" };
+  int rc = 0, count[SS_CON_TILING] = { 0 };
+  for (int u = 0; u < p->ncons && !rc; u++)
+    {
+      const ss_constraint *con = &p->cons[u];
+      if (con->kind == SS_CON_TILING)
+        continue;
+      int index = ++count[con->kind];
+      memset (seen, 0, (size_t) n + 1);
+      for (int i = 0; i < con->ncells; i++)
+        {
+          int r = con->cells[i] / n, c = con->cells[i] % n;
+          int v = grid[con->cells[i]];
+          if (!v)
+            continue;
+          if (bad)
+            *bad = con->cells[i];
+          if (v < 0 || v > n)
+            {
+              rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
+                            "%s value %d at row %d, column %d is out of "
+                            "range 1-%d", what, v, r + 1, c + 1, n);
+              break;
+            }
+          if (seen[v])
+            {
+              rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
+                            "%s value %d appears twice in %s %d "
+                            "(again at row %d, column %d)", what, v,
+                            unit_names[con->kind], index, r + 1, c + 1);
+              break;
+            }
+          seen[v] = 1;
+        }
+    }
   return rc;
 }
 
@@ -188,7 +342,7 @@ check_dominoes (const ss_puzzle *p, const int *grid, ss_error *err)
   int n = p->n;
   unsigned char *covered = ss_calloc ((size_t) n * n, 1);
   unsigned char *used = ss_calloc ((size_t) (n + 1) * (n + 1), 1);
-  int rc = 0;
+  int rc = covered && used ? 0 : ss_oom (err);
   /* The single digits are the givens not covered by a given domino. */
   for (int i = 0; i < p->ndominoes && !rc; i++)
     {
@@ -235,7 +389,8 @@ ss_check_solution (const ss_puzzle *p, const int *grid, ss_error *err)
       err->status = SS_ERR_INTERNAL;
       return -1;
     }
-  if (p->family == SS_SUDOMINOKU)
-    return check_dominoes (p, grid, err);
+  for (int u = 0; u < p->ncons; u++)
+    if (p->cons[u].kind == SS_CON_TILING && check_dominoes (p, grid, err))
+      return -1;
   return 0;
 }

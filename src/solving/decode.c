@@ -2,15 +2,14 @@
    check it against the rules and givens before anyone sees it. */
 #include "solving/solving.h"
 
-#include <stdlib.h>
 
 int
 ss_decode (const ss_puzzle *pz, const ss_varmap *vm, ss_model_fn value,
            void *ctx, int *grid, ss_error *err)
 {
   int n = pz->n, rc = 0;
-  int *vals = ss_malloc ((size_t) n * sizeof *vals);
-  int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  /* on the stack: decoding cannot run out of memory */
+  int vals[SS_MAX_K * SS_MAX_K], lits[SS_MAX_K * SS_MAX_K];
   for (int r = 0; r < n && !rc; r++)
     for (int c = 0; c < n && !rc; c++)
       {
@@ -31,7 +30,5 @@ ss_decode (const ss_puzzle *pz, const ss_varmap *vm, ss_model_fn value,
                         c + 1);
         grid[(long) r * n + c] = found;
       }
-  free (vals);
-  free (lits);
   return rc ? rc : ss_check_solution (pz, grid, err);
 }

@@ -14,8 +14,8 @@ read_fixed (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
             int *grid)
 {
   int n = pz->n, ok = 1;
-  int *vals = ss_malloc ((size_t) n * sizeof *vals);
-  int *lits = ss_malloc ((size_t) n * sizeof *lits);
+  /* on the stack: reading cannot run out of memory */
+  int vals[SS_MAX_K * SS_MAX_K], lits[SS_MAX_K * SS_MAX_K];
   for (int r = 0; r < n && ok; r++)
     for (int c = 0; c < n && ok; c++)
       {
@@ -29,8 +29,6 @@ read_fixed (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
             }
         grid[(long) r * n + c] = found;
       }
-  free (vals);
-  free (lits);
   return ok;
 }
 
@@ -58,38 +56,59 @@ check_partial (const ss_puzzle *pz, const int *grid, ss_error *err)
                   "propagation broke a rule: %s", why.msg);
 }
 
+typedef struct propagation {
+  int maxvar;
+  int res;
+} propagation;
+
+/* Every cell variable must be known to PicoSAT for deref, even one no
+   clause mentions; then unit propagation alone. */
+static void
+propagate (PicoSAT *ps, void *ctx)
+{
+  propagation *p = ctx;
+  picosat_adjust (ps, p->maxvar);
+  p->res = picosat_sat (ps, 0);
+}
+
 int
 ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
               ss_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
-  PicoSAT *ps = picosat_init ();
+  ss_pico g;
+  if (ss_pico_open (&g, err))
+    {
+      ss_pico_close (&g);
+      return -1;
+    }
+  PicoSAT *ps = g.ps;
   /* Without plain mode PicoSAT probes failed literals before its first
      decision and deduces more than the clause set's unit propagation. */
   picosat_set_plain (ps, 1);
-  ss_varmap *vm = ss_encode_picosat (ps, pz, opt, st, err);
+  ss_varmap *vm = ss_encode_picosat (&g, pz, opt, st, err);
   int rc = -1;
   if (vm)
     {
-      /* Every cell variable must be known to PicoSAT for deref, even
-         one no clause mentions. */
-      picosat_adjust (ps, ss_varmap_maxvar (vm));
-      int res = picosat_sat (ps, 0);
-      if (picosat_decisions (ps) != 0)
+      propagation p = { ss_varmap_maxvar (vm), 0 };
+      if (ss_pico_run (&g, propagate, &p))
+        ss_oom (err);
+      else if (picosat_decisions (ps) != 0)
         ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
                  "PicoSAT made a decision at decision limit 0");
-      else if (res == PICOSAT_UNSATISFIABLE || !read_fixed (ps, pz, vm, grid))
+      else if (p.res == PICOSAT_UNSATISFIABLE
+               || !read_fixed (ps, pz, vm, grid))
         rc = 0;
       else
         rc = check_partial (pz, grid, err);
     }
   if (st)
     {
-      st->decisions = picosat_decisions (ps);
-      st->propagations = picosat_propagations (ps);
+      st->decisions = g.dead ? 0 : picosat_decisions (ps);
+      st->propagations = g.dead ? 0 : picosat_propagations (ps);
       st->seconds = ss_now () - t0;
     }
   ss_varmap_free (vm);
-  picosat_reset (ps);
+  ss_pico_close (&g);
   return rc;
 }

@@ -1,14 +1,10 @@
 /* solve.c: the PicoSAT driver: encode into a fresh solver, solve, and
    count distinct grids with blocking clauses over cell variables.
-
-   A puzzle's CNF is small and PicoSAT allocates once per clause, so each
-   thread keeps an arena that PicoSAT allocates from (picosat_minit): a
-   puzzle's solver lives in it and the next puzzle reuses the memory.
-   What does not fit goes to malloc as usual. */
+   PicoSAT is called through ss_pico_run (pico.c), so that running out
+   of memory is an error. */
 #include "solving/solving.h"
 
 #include <picosat/picosat.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,117 +18,6 @@
    propagations, so small grids keep their state.  From this side up
    the first search marks no small cells either (see block). */
 #define FRESH_SEARCH_N 16
-#define ARENA_BYTES ((size_t) 4 << 20)
-#define ROUND(b) (((b) + 15) & ~(size_t) 15)
-
-typedef struct arena {
-  char *base;
-  size_t used;
-} arena;
-
-static pthread_key_t arena_key;
-static pthread_once_t arena_once = PTHREAD_ONCE_INIT;
-
-static void
-arena_destroy (void *p)
-{
-  arena *a = p;
-  free (a->base);
-  free (a);
-}
-
-/* Threads free their arenas as they end; the thread that calls exit
-   (the main thread) does not end that way, so its arena goes at exit. */
-static void
-arena_release (void)
-{
-  arena *a = pthread_getspecific (arena_key);
-  if (a)
-    {
-      pthread_setspecific (arena_key, NULL);
-      arena_destroy (a);
-    }
-}
-
-static void
-arena_key_make (void)
-{
-  pthread_key_create (&arena_key, arena_destroy);
-  atexit (arena_release);
-}
-
-/* This thread's arena, made on first use and freed when the thread
-   ends. */
-static arena *
-arena_get (void)
-{
-  pthread_once (&arena_once, arena_key_make);
-  arena *a = pthread_getspecific (arena_key);
-  if (!a)
-    {
-      a = ss_calloc (1, sizeof *a);
-      a->base = ss_malloc (ARENA_BYTES);
-      pthread_setspecific (arena_key, a);
-    }
-  return a;
-}
-
-static int
-in_arena (const arena *a, const void *p)
-{
-  const char *c = p;
-  return c >= a->base && c < a->base + ARENA_BYTES;
-}
-
-static void *
-arena_alloc (void *state, size_t bytes)
-{
-  arena *a = state;
-  if (a->used + ROUND (bytes) > ARENA_BYTES)
-    return ss_malloc (bytes);
-  void *p = a->base + a->used;
-  a->used += ROUND (bytes);
-  return p;
-}
-
-/* Only the block on top gives its room back; the rest waits for the
-   solver's reset. */
-static void
-arena_free (void *state, void *p, size_t bytes)
-{
-  arena *a = state;
-  if (!p)
-    return;
-  if (!in_arena (a, p))
-    free (p);
-  else if ((char *) p + ROUND (bytes) == a->base + a->used)
-    a->used -= ROUND (bytes);
-}
-
-static void *
-arena_resize (void *state, void *p, size_t old, size_t bytes)
-{
-  arena *a = state;
-  if (!p)
-    return arena_alloc (state, bytes);
-  if (!bytes)
-    {
-      arena_free (state, p, old);
-      return NULL;
-    }
-  if (!in_arena (a, p))
-    return ss_realloc (p, bytes);
-  if ((char *) p + ROUND (old) == a->base + a->used
-      && a->used - ROUND (old) + ROUND (bytes) <= ARENA_BYTES)
-    {
-      a->used = a->used - ROUND (old) + ROUND (bytes);   /* grow on top */
-      return p;
-    }
-  void *q = arena_alloc (state, bytes);
-  memcpy (q, p, old < bytes ? old : bytes);
-  arena_free (state, p, old);
-  return q;
-}
 
 static int
 model_value (void *ctx, int var)
@@ -150,12 +35,28 @@ model_value (void *ctx, int var)
    must keep their values.  On the Gecode 25x25 puzzles that halved the
    proofs that took longest (puzzle 12: 8.3 s -> 4.0 s with --unique),
    and with it the first search does better without small cells marked
-   (puzzle 13: 9.1 s -> 4.2 s; 12 of 18 within 30 s). */
+   (puzzle 13: 9.1 s -> 4.2 s; 12 of 18 within 30 s).  Run by
+   ss_pico_run, as are the other calls that may make PicoSAT allocate. */
+typedef struct blocking {
+  const ss_puzzle *pz;
+  const ss_varmap *vm;
+  const int *grid;
+  int steer;
+} blocking;
+
 static void
-block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
-       const int *grid, int steer)
+block (PicoSAT *ps, void *ctx)
 {
-  int n = pz->n;
+  const blocking *b = ctx;
+  const ss_puzzle *pz = b->pz;
+  const ss_varmap *vm = b->vm;
+  const int *grid = b->grid;
+  int n = pz->n, steer = b->steer;
+  if (steer)
+    {
+      picosat_reset_phases (ps);
+      picosat_reset_scores (ps);
+    }
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
@@ -173,7 +74,7 @@ block (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
 }
 
 ss_varmap *
-ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
+ss_encode_picosat (ss_pico *g, const ss_puzzle *pz, const ss_options *opt,
                    ss_stats *st, ss_error *err)
 {
   /* A grid too big to encode within the time limit is given up while
@@ -182,12 +83,24 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
   double deadline = limit > 0 ? ss_now () + limit : 0;
   if (st)
     memset (st, 0, sizeof *st);
-  ss_sink *sink = ss_sink_picosat (ps);
+  ss_sink *sink = ss_sink_picosat (g);
+  if (!sink)
+    {
+      ss_oom (err);
+      return NULL;
+    }
   if (opt && opt->max_literals)
     sink->max_literals = opt->max_literals;
   sink->deadline = deadline;
-  ss_varmap *vm = ss_encode (pz, opt ? opt->encoding : NULL,
-                             opt ? opt->amo : NULL, sink, err);
+  ss_varmap *vm = ss_encode_presolved (pz, opt ? opt->encoding : NULL,
+                                       opt ? opt->amo : NULL,
+                                       opt ? opt->presolve : NULL, sink, err);
+  if (vm && ss_sink_picosat_flush (sink))
+    {
+      ss_varmap_free (vm);
+      vm = NULL;
+      ss_oom (err);
+    }
   if (st)
     {
       st->variables = vm ? ss_varmap_maxvar (vm) : 0;
@@ -209,8 +122,9 @@ ss_encode_picosat (PicoSAT *ps, const ss_puzzle *pz, const ss_options *opt,
    come as runs of variables in the compact maps; plain maps give every
    cell n candidates and nothing is marked. */
 static void
-prefer_small_cells (PicoSAT *ps, const ss_varmap *vm)
+prefer_small_cells (PicoSAT *ps, void *ctx)
 {
+  const ss_varmap *vm = ctx;
   int nv = ss_varmap_cellvars (vm), first = 1, r0 = -1, c0 = -1;
   for (int var = 1; var <= nv + 1; var++)
     {
@@ -233,37 +147,59 @@ past (void *deadline)
   return ss_now () > *(double *) deadline;
 }
 
+typedef struct search {
+  int res;
+} search;
+
+static void
+sat (PicoSAT *ps, void *ctx)
+{
+  ((search *) ctx)->res = picosat_sat (ps, -1);
+}
+
 long
 ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           int *solution, ss_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
   double budget = opt ? opt->time_limit : 0, deadline = t0 + budget;
-  arena *a = arena_get ();
-  PicoSAT *ps = picosat_minit (a, arena_alloc, arena_resize, arena_free);
+  ss_pico g;
+  if (ss_pico_open (&g, err))
+    {
+      ss_pico_close (&g);
+      return -1;
+    }
+  PicoSAT *ps = g.ps;
   /* No failed-literal probing or lifting before each search: on these
      small CNFs it costs more than it saves. */
   picosat_set_plain (ps, 1);
-  ss_varmap *vm = ss_encode_picosat (ps, pz, opt, st, err);
+  ss_varmap *vm = ss_encode_picosat (&g, pz, opt, st, err);
   long found = 0;
   if (!vm)
     {
-      picosat_reset (ps);
-      a->used = 0;
+      ss_pico_close (&g);
       return -1;
     }
-  if (pz->n < FRESH_SEARCH_N)
-    prefer_small_cells (ps, vm);
-  if (budget > 0)
-    picosat_set_interrupt (ps, &deadline, past);
   int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
-  while (found < limit)
+  if (!grid
+      || (pz->n < FRESH_SEARCH_N
+          && ss_pico_run (&g, prefer_small_cells, vm)))
+    found = ss_oom (err);
+  if (budget > 0 && !g.dead)
+    picosat_set_interrupt (ps, &deadline, past);
+  while (found >= 0 && found < limit)
     {
       /* counting many grids makes many short searches: look between
          them too.  A CNF without variables (propagation settled the
          puzzle) is answered at once, however long it took to build. */
-      int res = budget > 0 && picosat_variables (ps) > 0 && past (&deadline)
-                ? PICOSAT_UNKNOWN : picosat_sat (ps, -1);
+      search s = { PICOSAT_UNKNOWN };
+      if (!(budget > 0 && picosat_variables (ps) > 0 && past (&deadline))
+          && ss_pico_run (&g, sat, &s))
+        {
+          found = ss_oom (err);
+          break;
+        }
+      int res = s.res;
       if (res == PICOSAT_UNKNOWN)
         {
           if (found)
@@ -289,24 +225,19 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
       found++;
       if (found < limit)
         {
-          int fresh = pz->n >= FRESH_SEARCH_N;
-          if (fresh)
-            {
-              picosat_reset_phases (ps);
-              picosat_reset_scores (ps);
-            }
-          block (ps, pz, vm, grid, fresh);
+          blocking b = { pz, vm, grid, pz->n >= FRESH_SEARCH_N };
+          if (ss_pico_run (&g, block, &b))
+            found = ss_oom (err);
         }
     }
   if (st)
     {
-      st->decisions = picosat_decisions (ps);
-      st->propagations = picosat_propagations (ps);
+      st->decisions = g.dead ? 0 : picosat_decisions (ps);
+      st->propagations = g.dead ? 0 : picosat_propagations (ps);
       st->seconds = ss_now () - t0;
     }
   free (grid);
   ss_varmap_free (vm);
-  picosat_reset (ps);
-  a->used = 0;          /* every block of that solver is dead now */
+  ss_pico_close (&g);
   return found;
 }

@@ -1,20 +1,22 @@
-/* fast.c: the fast preset.  Before any clause is written, the candidate
-   sets are narrowed by cheap propagation: naked and hidden singles run to
-   a fixpoint (exactly what unit propagation derives from the extended
-   encoding), locked candidates (a value confined to one line of a box, or
-   to one box of a line, leaves the rest of that box or line), Hall sets
-   (m cells of a unit that share m values keep them from the unit's other
-   cells, and m values that only m cells may take leave those cells'
-   other candidates: naked and hidden subsets of every size, found by
-   Régin's matching filter), and failed-literal probing of cells with few
+/* presolve.c: the presolver.  Before any clause is written, the
+   candidate sets are narrowed by cheap propagation, up to the level
+   asked for: naked and hidden singles run to a fixpoint (exactly what
+   unit propagation derives from the extended encoding), locked
+   candidates (a value confined to one line of a box, or to one box of a
+   line, leaves the rest of that box or line), Hall sets (m cells of a
+   unit that share m values keep them from the unit's other cells, and m
+   values that only m cells may take leave those cells' other
+   candidates: naked and hidden subsets of every size, found by Régin's
+   matching filter), and failed-literal probing of cells with few
    candidates (a candidate whose placement makes singles contradict
-   itself goes; PicoSAT's default mode probes the same way, only slower).
-   Every step removes only candidates that no solution uses, so the
-   puzzle keeps exactly its solutions.  What is decided is folded into a
-   compact variable map; on what is left the CNF is the extended
-   encoding: each open cell takes exactly one of its candidates, and each
-   row, column and box takes each value it still lacks exactly once. */
-#include "encoding.h"
+   itself goes; PicoSAT's default mode probes the same way, only
+   slower).  Every step removes only candidates that no solution uses,
+   so the puzzle keeps exactly its solutions.  What is decided is folded
+   into a compact variable map, over which an encoding writes what is
+   left.  Boxes may be of any R x C shape.  Extra regions are left out of
+   the propagation (which stays sound without them); the encoding writes
+   them. */
+#include "presolve/presolve.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -36,7 +38,7 @@ typedef uint64_t word;
    that may be naked singles and n*n + unit*n + v-1 for values that may be
    hidden singles. */
 typedef struct state {
-  int n, k, w;
+  int n, br, bc, w;     /* side, a box's rows and columns, words a set */
   word *cand;           /* per open cell: its candidates (w words) */
   word *placed;         /* per unit: values placed in it (w words) */
   int *count;           /* per unit and value: open cells that may take it */
@@ -227,9 +229,9 @@ unit_size (const state *s, int u)
 static int
 locked (state *s, hall_work *h)
 {
-  int n = s->n, k = s->k, w = s->w, changed = 0;
-  enum { W = (SS_MAX_K * SS_MAX_K + 63) / 64 };
-  word seg[SS_MAX_K][W], once[W], twice[W];
+  int n = s->n, br = s->br, bc = s->bc, w = s->w, changed = 0;
+  enum { W = (SS_MAX_SIDE + 63) / 64 };
+  word seg[SS_MAX_SIDE / 2][W], once[W], twice[W];
   for (int u = 0; u < 3 * n && !s->bad; u++)
     for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
       {
@@ -243,26 +245,34 @@ locked (state *s, hall_work *h)
             h->lsize[u] = size;
           }
         /* a row or column splits by boxes, a box by rows (dir 0) or
-           columns (dir 1) */
-        memset (seg, 0, sizeof seg);
+           columns (dir 1): parts of len cells, the first at index
+           p * step */
+        int box = u >= 2 * n, parts, len, step;
+        if (u < n || (box && !dir))
+          parts = br, len = bc, step = bc;
+        else if (!box)
+          parts = bc, len = br, step = br;
+        else
+          parts = bc, len = 1, step = 1;
+        memset (seg, 0, (size_t) parts * sizeof *seg);
         for (int i = 0; i < n; i++)
           {
             int cell = s->unit[(long) u * n + i];
             if (s->val[cell])
               continue;
-            int part = u >= 2 * n && dir ? i % k : i / k;
+            int part = box && dir ? i % bc : i / len;
             for (int j = 0; j < w; j++)
               seg[part][j] |= s->cand[(long) cell * w + j];
           }
         memset (once, 0, sizeof once);
         memset (twice, 0, sizeof twice);
-        for (int p = 0; p < k; p++)
+        for (int p = 0; p < parts; p++)
           for (int j = 0; j < w; j++)
             {
               twice[j] |= once[j] & seg[p][j];
               once[j] |= seg[p][j];
             }
-        for (int p = 0; p < k && !s->bad; p++)
+        for (int p = 0; p < parts && !s->bad; p++)
           {
             word only[W];
             int any = 0;
@@ -271,7 +281,7 @@ locked (state *s, hall_work *h)
             if (!any)
               continue;
             /* the segment's first cell names its box and line */
-            int cell = s->unit[(long) u * n + (u >= 2 * n && dir ? p : p * k)];
+            int cell = s->unit[(long) u * n + p * step];
             const int *cu = s->units + 3L * cell;
             if (u < 2 * n)
               changed |= drop (s, cu[2], only, u);
@@ -484,28 +494,39 @@ probe (state *s, state *t)
   return changed;
 }
 
-/* Lay out a state's block; the caller fills it. */
-static void
-state_init (state *s, int n, int k, const int *unit, const int *units)
+/* Lay out a state's block; the caller fills it.  0, or -1 when memory
+   runs out (then nothing is held). */
+static int
+state_init (state *s, const ss_puzzle *pz, const int *unit,
+            const int *units)
 {
+  int n = pz->n;
   long cells = (long) n * n;
   int w = (n + 63) / 64;
   s->n = n;
-  s->k = k;
+  s->br = pz->br;
+  s->bc = pz->bc;
   s->w = w;
   s->bytes = (size_t) (cells + 3L * n) * w * sizeof (word)
              + (size_t) (3 * cells + 2 * cells) * sizeof (int);
   s->mem = ss_malloc (s->bytes);
+  s->queue = ss_malloc ((size_t) (4 * cells) * sizeof *s->queue);
+  if (!s->mem || !s->queue)
+    {
+      free (s->mem);
+      free (s->queue);
+      return -1;
+    }
   s->cand = s->mem;
   s->placed = s->cand + cells * w;
   s->count = (int *) (s->placed + 3L * n * w);
   s->ncand = s->count + 3 * cells;
   s->val = s->ncand + cells;
-  s->queue = ss_malloc ((size_t) (4 * cells) * sizeof *s->queue);
   s->head = s->tail = 0;
   s->unit = unit;
   s->units = units;
   s->bad = 0;
+  return 0;
 }
 
 static void
@@ -515,11 +536,24 @@ state_free (state *s)
   free (s->queue);
 }
 
-static void
+static void work_free (hall_work *);
+
+/* 0, or -1 when memory runs out (then nothing is held). */
+static int
 work_init (hall_work *h, int n)
 {
   long cells = (long) n * n;
   h->cell = ss_malloc ((size_t) (9 * n + 2 * cells) * sizeof *h->cell);
+  h->seen = ss_calloc ((size_t) n, sizeof *h->seen);
+  h->size = ss_calloc ((size_t) 3 * n, sizeof *h->size);
+  h->lsize = ss_calloc ((size_t) 3 * n, sizeof *h->lsize);
+  h->kept = ss_malloc ((size_t) (3 * cells) * sizeof *h->kept);
+  h->slot = ss_calloc ((size_t) cells, sizeof *h->slot);
+  if (!h->cell || !h->seen || !h->size || !h->lsize || !h->kept || !h->slot)
+    {
+      work_free (h);
+      return -1;
+    }
   h->value = h->cell + n;
   h->index = h->value + n;
   h->mate_c = h->index + n;
@@ -529,13 +563,9 @@ work_init (hall_work *h, int n)
   h->order = h->low + n;
   h->comp = h->order + n;
   h->drop = h->comp + n;
-  h->seen = ss_calloc ((size_t) n, sizeof *h->seen);
   h->stamp = 0;
-  h->size = ss_calloc ((size_t) 3 * n, sizeof *h->size);
-  h->lsize = ss_calloc ((size_t) 3 * n, sizeof *h->lsize);
-  h->kept = ss_malloc ((size_t) (3 * cells) * sizeof *h->kept);
   memset (h->kept, -1, (size_t) (3 * cells) * sizeof *h->kept);
-  h->slot = ss_calloc ((size_t) cells, sizeof *h->slot);
+  return 0;
 }
 
 static void
@@ -609,129 +639,175 @@ state_start (state *s, const ss_puzzle *pz)
       }
 }
 
-static ss_varmap *
-fast_varmap (const ss_puzzle *pz, ss_error *err)
+/* The model's rows, columns and boxes, numbered by kind (extra regions
+   are left to the clauses): unit[u * n + i] is unit u's i-th cell,
+   units[3 * cell ..] the cell's row, column and box. */
+static void
+units_init (const ss_puzzle *pz, int *unit, int *units)
 {
-  int n = pz->n, k = pz->k, w = (n + 63) / 64;
+  int n = pz->n;
+  int next[3] = { 0, 0, 0 };
+  for (int j = 0; j < pz->ncons; j++)
+    {
+      const ss_constraint *con = &pz->cons[j];
+      int kind = con->kind;
+      if (kind > SS_CON_BOX)
+        continue;
+      int u = kind * n + next[kind]++;
+      for (int i = 0; i < n; i++)
+        {
+          units[3 * con->cells[i] + kind] = u;
+          unit[(long) u * n + i] = con->cells[i];
+        }
+    }
+}
+
+/* Grids up to this side are narrowed in milliseconds and never stopped,
+   so that a puzzle the presolver settles is answered however short the
+   time limit; bigger ones take up to seconds. */
+#define DEADLINE_MIN_N 26
+
+/* Whether the deadline has passed; rounds are short enough that
+   looking between them keeps the limit. */
+static int
+late (double deadline)
+{
+  return deadline > 0 && ss_now () > deadline;
+}
+
+ss_varmap *
+ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
+                 double deadline, ss_error *err)
+{
+  int n = pz->n, w = (n + 63) / 64, level = lv->level;
   long cells = (long) n * n;
+  if (n < DEADLINE_MIN_N)
+    deadline = 0;
   int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
   int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        int b = (r / k) * k + c / k, i = (r % k) * k + c % k, cell = r * n + c;
-        units[3 * cell] = r;
-        units[3 * cell + 1] = n + c;
-        units[3 * cell + 2] = 2 * n + b;
-        unit[(long) r * n + c] = cell;
-        unit[(long) (n + c) * n + r] = cell;
-        unit[(long) (2 * n + b) * n + i] = cell;
-      }
   state s;
-  state_init (&s, n, k, unit, units);
-  state_start (&s, pz);
   hall_work h;
-  work_init (&h, n);
-  narrow (&s, &h);
-  while (!s.bad && hall (&s, &h))
+  ss_varmap *vm = NULL;
+  int oom = 1;
+  if (!unit || !units)
+    goto out;
+  units_init (pz, unit, units);
+  if (state_init (&s, pz, unit, units))
+    goto out;
+  if (work_init (&h, n))
+    {
+      state_free (&s);
+      goto out;
+    }
+  oom = 0;
+  state_start (&s, pz);
+  int timeout = 0;
+  if (level >= SS_PRESOLVE_LOCKED)
     narrow (&s, &h);
-  if (!s.bad && n <= PROBE_MAX_N)
+  else
+    propagate (&s);
+  while (level >= SS_PRESOLVE_HALL && !s.bad
+         && !(timeout = late (deadline)) && hall (&s, &h))
+    narrow (&s, &h);
+  if (level >= SS_PRESOLVE_PROBE && !s.bad && !timeout && n <= PROBE_MAX_N)
     {
       state t;
-      state_init (&t, n, k, unit, units);
-      while (!s.bad && probe (&s, &t))
+      if (state_init (&t, pz, unit, units))
+        {
+          work_free (&h);
+          state_free (&s);
+          oom = 1;
+          goto out;
+        }
+      while (!s.bad && !(timeout = late (deadline)) && probe (&s, &t))
         do
           narrow (&s, &h);
         while (!s.bad && hall (&s, &h));
       state_free (&t);
     }
   work_free (&h);
-  /* The compact map: decided values true, the rest of a decided cell and
-     every eliminated candidate false.  A contradiction leaves no value
-     anywhere, which the encoder turns into the empty clause.  The state
-     is not needed after this, so its sets become the map's input. */
-  for (long i = 0; i < cells; i++)
-    if (s.bad || s.val[i])
-      {
-        memset (s.cand + i * w, 0, (size_t) w * sizeof *s.cand);
-        if (s.bad)
-          s.val[i] = 0;
-      }
-  ss_varmap *vm = ss_varmap_new_sets (n, s.cand, s.val);
+  if (timeout)
+    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran out "
+             "while the candidates of this %dx%d puzzle were being narrowed "
+             "(--time-limit)", n, n);
+  else
+    {
+      /* The compact map: decided values true, the rest of a decided cell
+         and every eliminated candidate false.  A contradiction leaves no
+         value anywhere, which an encoding turns into the empty clause.
+         The state is not needed after this, so its sets become the
+         map's input. */
+      for (long i = 0; i < cells; i++)
+        if (s.bad || s.val[i])
+          {
+            memset (s.cand + i * w, 0, (size_t) w * sizeof *s.cand);
+            if (s.bad)
+              s.val[i] = 0;
+          }
+      vm = ss_varmap_new_sets (n, s.cand, s.val);
+      oom = !vm;
+    }
   state_free (&s);
+out:
   free (unit);
   free (units);
-  (void) err;
+  if (oom)
+    ss_oom (err);
   return vm;
 }
 
-/* Exactly one over each open cell's candidates, and over the open cells
-   of each row, column and box that may take a value not yet placed:
-   clause for clause what extended's rules give over this map (as for
-   optimized), but visiting only the open variables instead of n^3
-   lookups, which halves the time of a 400x400 puzzle
-   (tests/check_fast.c compares the two).  The open variables are
-   numbered in (row, column, value) order, so the cells come in runs;
-   units are gathered by a counting sort. */
-static void
-fast_encode (ss_enc *e)
+/* The levels, cumulative, named after what each adds. */
+const ss_presolve ss_presolve_none = {
+  "none", "nothing: the encoding works on the givens alone",
+  SS_PRESOLVE_NONE
+};
+const ss_presolve ss_presolve_singles = {
+  "singles", "naked and hidden singles to a fixpoint",
+  SS_PRESOLVE_SINGLES
+};
+const ss_presolve ss_presolve_locked = {
+  "locked", "singles, then locked candidates (pointing and claiming)",
+  SS_PRESOLVE_LOCKED
+};
+const ss_presolve ss_presolve_hall = {
+  "hall", "locked, then Hall sets (naked and hidden subsets of any size)",
+  SS_PRESOLVE_HALL
+};
+const ss_presolve ss_presolve_probe = {
+  "probe", "hall, then failed-literal probing of cells with at most 3 "
+  "candidates (grids up to 25x25)", SS_PRESOLVE_PROBE
+};
+
+const ss_presolve *const ss_presolve_levels[] = {
+  &ss_presolve_none, &ss_presolve_singles, &ss_presolve_locked,
+  &ss_presolve_hall, &ss_presolve_probe, NULL
+};
+
+/* The public view of the levels (sudosat.h). */
+const ss_presolve *
+ss_presolve_nth (int i)
 {
-  int n = e->pz->n, k = e->pz->k;
-  int nv = ss_varmap_cellvars (e->vm);
-  if (!nv)
-    {
-      /* nothing open: solved by propagation, or contradictory (then cell
-         (0,0) has no value and this is the empty clause) */
-      int *lits = ss_malloc ((size_t) n * sizeof *lits);
-      for (int v = 1; v <= n; v++)
-        lits[v - 1] = ss_var (e->vm, 0, 0, v);
-      ss_enc_clause (e, lits, n);
-      free (lits);
-      return;
-    }
-  long groups = 3L * n * n;
-  int *start = ss_calloc ((size_t) groups + 1, sizeof *start);
-  int *unit = ss_malloc ((size_t) nv * 3 * sizeof *unit);
-  int *member = ss_malloc ((size_t) nv * 3 * sizeof *member);
-  for (int var = 1, first_var = 1; var <= nv; var++)
-    {
-      int r, c, v, r2, c2, v2;
-      ss_var_cell (e->vm, var, &r, &c, &v);
-      int *u = unit + (long) (var - 1) * 3;
-      u[0] = r * n + v - 1;
-      u[1] = (n + c) * n + v - 1;
-      u[2] = (2 * n + (r / k) * k + c / k) * n + v - 1;
-      for (int i = 0; i < 3; i++)
-        start[u[i] + 1]++;
-      if (var == nv || !ss_var_cell (e->vm, var + 1, &r2, &c2, &v2)
-          || r2 != r || c2 != c)
-        {
-          int *lits = member;       /* scratch until the sort below */
-          for (int i = first_var; i <= var; i++)
-            lits[i - first_var] = i;
-          ss_enc_exactly_one (e, lits, var - first_var + 1);
-          first_var = var + 1;
-        }
-    }
-  for (long g = 0; g < groups; g++)
-    start[g + 1] += start[g];
-  int *fill = ss_malloc ((size_t) groups * sizeof *fill);
-  memcpy (fill, start, (size_t) groups * sizeof *fill);
-  for (int var = 1; var <= nv; var++)
-    for (int i = 0; i < 3; i++)
-      member[fill[unit[(long) (var - 1) * 3 + i]]++] = var;
-  for (long g = 0; g < groups; g++)
-    if (start[g + 1] > start[g])
-      ss_enc_exactly_one (e, member + start[g], start[g + 1] - start[g]);
-  free (start);
-  free (unit);
-  free (member);
-  free (fill);
+  int n = sizeof ss_presolve_levels / sizeof *ss_presolve_levels - 1;
+  return i >= 0 && i < n ? ss_presolve_levels[i] : NULL;
 }
 
-const ss_encoding ss_encoding_fast = {
-  "fast",
-  "extended on what singles, locked candidates, Hall sets and probing "
-  "leave open",
-  fast_varmap, fast_encode
-};
+const ss_presolve *
+ss_presolve_find (const char *name)
+{
+  for (int i = 0; ss_presolve_levels[i]; i++)
+    if (!strcmp (ss_presolve_levels[i]->name, name))
+      return ss_presolve_levels[i];
+  return NULL;
+}
+
+const char *
+ss_presolve_name (const ss_presolve *p)
+{
+  return p->name;
+}
+
+const char *
+ss_presolve_summary (const ss_presolve *p)
+{
+  return p->summary;
+}

@@ -60,6 +60,22 @@ ok_if "--limit without a command (solve): refused" \
 ok_if "dimacs -j 2: refused" \
   refused "sudosat dimacs: --jobs is for solve and count only" dimacs -j 2
 
+# list takes no option but --help: one of the others' is refused by name
+list_refuses () {   # list_refuses WORD EXPECTED
+  "$SUDOSAT" list "$1" >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  cat "$TMP/err"
+  [ "$st" -eq 2 ] && [ ! -s "$TMP/out" ] &&
+    [ "$(head -n 1 "$TMP/err")" = "sudosat list: $2" ]
+}
+ok_if "list -u: refused, -u is solve's" \
+  list_refuses -u "--unique is for solve only"
+ok_if "list --limit=3: refused, --limit is count's" \
+  list_refuses --limit=3 "--limit is for count only"
+ok_if "list --stats: refused, it is for the commands that read puzzles" \
+  list_refuses --stats \
+  "--stats is for solve, count, propagate, hatch, dimacs and decode only"
+
 # decode reads its PUZZLE within --max-line as the others read theirs;
 # with --cnf it reads no puzzle, so --format and --max-line are refused.
 decode_max_line () {

@@ -120,21 +120,15 @@ static const char *const command_names[] = {
   "solve", "count", "propagate", "hatch", "dimacs", "decode"
 };
 
-int
-ss_cli_getopt (ss_cli *cli, int argc, char **argv)
+/* Say that option opt is for the commands cmds only. */
+static void
+say_takers (const char *prog, int opt, int cmds)
 {
-  int opt = getopt_long (argc, argv, ALL_SHORT, all_options, NULL);
-  int cmds = -1;
-  for (size_t i = 0; i < sizeof takers / sizeof *takers; i++)
-    if (takers[i].opt == opt)
-      cmds = takers[i].cmds;
-  if (cmds & cli->cmd)
-    return opt;
   const char *name = "?";
   for (const struct option *o = all_options; o->name; o++)
     if (o->val == opt)
       name = o->name;
-  fprintf (stderr, "%s: --%s is for ", argv[0], name);
+  fprintf (stderr, "%s: --%s is for ", prog, name);
   int ncmds = (int) (sizeof command_names / sizeof *command_names);
   for (int i = 0, said = 0; i < ncmds; i++)
     if (cmds & 1 << i)
@@ -146,7 +140,49 @@ ss_cli_getopt (ss_cli *cli, int argc, char **argv)
         said = 1;
       }
   fprintf (stderr, " only\n");
+}
+
+/* The SS_CMD_ bits of the commands that take option opt. */
+static int
+takers_of (int opt)
+{
+  for (size_t i = 0; i < sizeof takers / sizeof *takers; i++)
+    if (takers[i].opt == opt)
+      return takers[i].cmds;
+  return (1 << sizeof command_names / sizeof *command_names) - 1;
+}
+
+int
+ss_cli_getopt (ss_cli *cli, int argc, char **argv)
+{
+  int opt = getopt_long (argc, argv, ALL_SHORT, all_options, NULL);
+  int cmds = takers_of (opt);
+  if (opt == -1 || opt == '?' || (cmds & cli->cmd))
+    return opt;
+  say_takers (argv[0], opt, cmds);
   return '?';
+}
+
+int
+ss_cli_option_elsewhere (const char *prog, const char *word)
+{
+  int opt = 0;
+  if (word[0] == '-' && word[1] == '-')
+    {
+      size_t len = strcspn (word + 2, "=");
+      for (const struct option *o = all_options; o->name; o++)
+        if (strlen (o->name) == len && !strncmp (o->name, word + 2, len))
+          opt = o->val;
+    }
+  else if (word[0] == '-' && word[1] && word[1] != ':')
+    {
+      const char *c = strchr (ALL_SHORT, word[1]);
+      opt = c ? *c : 0;
+    }
+  if (!opt)
+    return 0;
+  say_takers (prog, opt, takers_of (opt));
+  return 1;
 }
 
 int

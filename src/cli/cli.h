@@ -58,6 +58,10 @@ enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
    message names the commands that do). */
 int ss_cli_getopt (ss_cli *, int argc, char **argv);
 
+/* For a command that takes none of them (list): when word is one of
+   those options, say which commands take it and return 1; else 0. */
+int ss_cli_option_elsewhere (const char *prog, const char *word);
+
 /* Handle one common long option (getopt's index into ss_cli_options);
    returns 0 when handled, -1 on a bad value (message printed). */
 int ss_cli_common (ss_cli *, int opt, const char *arg);

@@ -185,9 +185,11 @@ ok_if "--version names sudosat and PicoSAT" \
 ok_if "unknown option: exit 2" status_is 2 "$SUDOSAT" --frobnicate
 option_messages () {   # named "sudosat" or "sudosat COMMAND", not a path
   "$SUDOSAT" --frobnicate 2>&1 | grep -q "^sudosat: unrecognized option" &&
-    "$SUDOSAT" hatch -u 2>&1 | grep -q "^sudosat hatch: invalid option" &&
+    "$SUDOSAT" hatch -x 2>&1 | grep -q "^sudosat hatch: invalid option" &&
+    "$SUDOSAT" count --frobnicate=x 2>&1 |
+      grep -q "^sudosat count: unrecognized option '--frobnicate=x'" &&
     "$SUDOSAT" count --cnf=x 2>&1 |
-      grep -q "^sudosat count: unrecognized option '--cnf=x'"
+      grep -q "^sudosat count: --cnf is for decode only"
 }
 ok_if "option errors name sudosat and the command" option_messages
 # A misspelt name: exit 2, nothing printed, and the message offers every
@@ -246,7 +248,8 @@ full_stdout () {
     # shellcheck disable=SC2086 # args holds words on purpose
     "$SUDOSAT" $args >/dev/full 2>"$TMP/err"
     [ $? -eq 4 ] && [ "$(grep -c . "$TMP/err")" -eq 1 ] &&
-      grep -qx "sudosat: write error on standard output" "$TMP/err" ||
+      grep -qx "sudosat: write error on standard output: No space left on \
+device" "$TMP/err" ||
       { echo "sudosat $args" >&2; return 1; }
   done
 }

@@ -85,6 +85,106 @@ parse_size (const char *arg)
   return v << shift;
 }
 
+/* Every option of every command that reads puzzles: each such command
+   parses them all, so that an option meant for another command is
+   refused by name instead of doing nothing. */
+static const struct option all_options[] = {
+  SS_CLI_COMMON_OPTIONS,
+  { "unique", no_argument, 0, OPT_UNIQUE },
+  { "limit", required_argument, 0, OPT_LIMIT },
+  { "jobs", required_argument, 0, OPT_JOBS },
+  { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
+  { "output", required_argument, 0, OPT_OUTPUT },
+  { "cnf", required_argument, 0, OPT_CNF },
+  { 0, 0, 0, 0 }
+};
+#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:"
+
+/* The commands that take an option, one line each; an option missing
+   here is for every command that reads puzzles.  (hatch takes
+   --encoding only to refuse it itself, naming propagate.) */
+static const struct {
+  int opt;
+  int cmds;
+} takers[] = {
+  { OPT_UNIQUE, SS_CMD_SOLVE },
+  { OPT_LIMIT, SS_CMD_COUNT },
+  { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_OUTPUT, SS_CMD_DIMACS },
+  { OPT_CNF, SS_CMD_DECODE },
+};
+
+/* The names of the SS_CMD_ bits, lowest first. */
+static const char *const command_names[] = {
+  "solve", "count", "propagate", "hatch", "dimacs", "decode"
+};
+
+/* Say that option opt is for the commands cmds only. */
+static void
+say_takers (const char *prog, int opt, int cmds)
+{
+  const char *name = "?";
+  for (const struct option *o = all_options; o->name; o++)
+    if (o->val == opt)
+      name = o->name;
+  fprintf (stderr, "%s: --%s is for ", prog, name);
+  int ncmds = (int) (sizeof command_names / sizeof *command_names);
+  for (int i = 0, said = 0; i < ncmds; i++)
+    if (cmds & 1 << i)
+      {
+        /* the last one after "and" */
+        int more = (cmds & ~((2 << i) - 1)) != 0;
+        fprintf (stderr, "%s%s", !said ? "" : more ? ", " : " and ",
+                 command_names[i]);
+        said = 1;
+      }
+  fprintf (stderr, " only\n");
+}
+
+/* The SS_CMD_ bits of the commands that take option opt. */
+static int
+takers_of (int opt)
+{
+  for (size_t i = 0; i < sizeof takers / sizeof *takers; i++)
+    if (takers[i].opt == opt)
+      return takers[i].cmds;
+  return (1 << sizeof command_names / sizeof *command_names) - 1;
+}
+
+int
+ss_cli_getopt (ss_cli *cli, int argc, char **argv)
+{
+  int opt = getopt_long (argc, argv, ALL_SHORT, all_options, NULL);
+  int cmds = takers_of (opt);
+  if (opt == -1 || opt == '?' || (cmds & cli->cmd))
+    return opt;
+  say_takers (argv[0], opt, cmds);
+  return '?';
+}
+
+int
+ss_cli_option_elsewhere (const char *prog, const char *word)
+{
+  int opt = 0;
+  if (word[0] == '-' && word[1] == '-')
+    {
+      size_t len = strcspn (word + 2, "=");
+      for (const struct option *o = all_options; o->name; o++)
+        if (strlen (o->name) == len && !strncmp (o->name, word + 2, len))
+          opt = o->val;
+    }
+  else if (word[0] == '-' && word[1] && word[1] != ':')
+    {
+      const char *c = strchr (ALL_SHORT, word[1]);
+      opt = c ? *c : 0;
+    }
+  if (!opt)
+    return 0;
+  say_takers (prog, opt, takers_of (opt));
+  return 1;
+}
+
 int
 ss_cli_common (ss_cli *cli, int opt, const char *arg)
 {
@@ -243,10 +343,14 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
           /* keep one output line per input line */
           if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
             putchar ('\n');
+          if (!ss_cli_output_ok (cli) || cli->stop)
+            break;
           continue;
         }
       ss_cli_status (cli, fn (cli, pz, ctx));
       ss_puzzle_free (pz);
+      if (!ss_cli_output_ok (cli) || cli->stop)
+        break;
     }
   if (cli->flush)
     cli->flush (cli, ctx);
@@ -263,7 +367,7 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       files = stdin_only;
       nfiles = 1;
     }
-  for (int i = 0; i < nfiles; i++)
+  for (int i = 0; i < nfiles && !cli->stop; i++)
     {
       if (!strcmp (files[i], "-"))
         {
@@ -284,14 +388,39 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
     }
 }
 
+/* Say once that standard output failed, with the reason when errno
+   (err) knows it; returns SS_EXIT_INTERNAL. */
+static int
+write_error (int err)
+{
+  static int said;
+  if (!said)
+    fprintf (stderr, "sudosat: write error on standard output%s%s\n",
+             err ? ": " : "", err ? strerror (err) : "");
+  said = 1;
+  return SS_EXIT_INTERNAL;
+}
+
+int
+ss_cli_output_ok (ss_cli *cli)
+{
+  int err = errno;
+  if (!ferror (stdout))
+    return 1;
+  ss_cli_status (cli, write_error (err));
+  cli->stop = 1;
+  return 0;
+}
+
 int
 ss_cli_flush (void)
 {
-  if (fflush (stdout) || ferror (stdout))
-    {
-      fprintf (stderr, "sudosat: write error on standard output\n");
-      return SS_EXIT_INTERNAL;
-    }
+  int err = errno;
+  if (fflush (stdout))
+    return write_error (errno);
+  /* a write that failed before, its buffer since dropped */
+  if (ferror (stdout))
+    return write_error (err);
   return SS_EXIT_OK;
 }
 
@@ -351,7 +480,8 @@ ss_cli_usage (FILE *out)
   list_names (out, "                      (default probe for fast, none "
               "for the others):", 2);
   fputs ("\n"
-"  -u, --unique        prove each solution unique; exit 3 if it is not\n"
+"  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
+"                      not\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2);\n"
 "                      a count of N means N or more\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"

@@ -30,6 +30,9 @@ typedef struct ss_cli {
   long max_line;          /* --max-line; 0: the reader's default */
   int box_rows, box_cols; /* --box; 0: each puzzle's default shape */
   int exit_code;
+  int cmd;                /* the command running: one SS_CMD_ bit */
+  int stop;               /* standard output or an -o file failed:
+                             read no further puzzle */
   const char *prog;       /* command name for messages */
   const char *file;       /* the input being read */
   int raw_output;         /* output is not one line per puzzle: print no
@@ -43,6 +46,21 @@ typedef struct ss_cli {
 /* Combine exit codes: internal > input > timeout > unsat > multiple >
    ok. */
 void ss_cli_status (ss_cli *, int code);
+
+/* The commands that read puzzles, as bits for the options' table in
+   cli.c. */
+enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
+       SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32 };
+
+/* getopt_long over every option of every command (cli->cmd set):
+   returns the next option, or -1 at the end, or '?' after a message
+   when the option is unknown or is one cli->cmd does not take (the
+   message names the commands that do). */
+int ss_cli_getopt (ss_cli *, int argc, char **argv);
+
+/* For a command that takes none of them (list): when word is one of
+   those options, say which commands take it and return 1; else 0. */
+int ss_cli_option_elsewhere (const char *prog, const char *word);
 
 /* Handle one common long option (getopt's index into ss_cli_options);
    returns 0 when handled, -1 on a bad value (message printed). */
@@ -80,6 +98,12 @@ void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
 /* Flush standard output; SS_EXIT_OK, or SS_EXIT_INTERNAL after saying
    on standard error that it could not be written. */
 int ss_cli_flush (void);
+
+/* Whether standard output has taken every write so far; called after
+   each puzzle's output, right after the writes so that errno still
+   holds their error.  When a write failed, says so (once), makes the
+   run's status internal and sets cli->stop, and returns 0. */
+int ss_cli_output_ok (ss_cli *);
 
 /* Flush standard output; returns the exit code of the run (internal
    when the output could not be written). */

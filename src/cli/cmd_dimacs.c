@@ -31,14 +31,18 @@ typedef struct dimacs_ctx {
   int extra;              /* otherwise: a second puzzle was seen */
   long base, last;        /* numbering across several input files */
   const char *file;
+  int nfiles;             /* the input files, which -o must not name */
+  char **files;
 } dimacs_ctx;
 
 /* Whether a -o value is a usable pattern: at most one %d (flags '0' or
-   '-' and a width allowed) and %% for a percent sign.  Sets *numbered. */
+   '-' and a width allowed) and %% for a percent sign.  Sets *numbered,
+   and *width to the width of the %d (at most INT_MAX). */
 static int
-check_pattern (const char *p, int *numbered)
+check_pattern (const char *p, int *numbered, int *width)
 {
   *numbered = 0;
+  *width = 0;
   for (; *p; p++)
     {
       if (*p != '%')
@@ -51,8 +55,9 @@ check_pattern (const char *p, int *numbered)
       p++;
       while (*p == '0' || *p == '-')
         p++;
-      while (*p >= '0' && *p <= '9')
-        p++;
+      for (; *p >= '0' && *p <= '9'; p++)
+        *width = *width > (INT_MAX - 9) / 10 ? INT_MAX
+                 : *width * 10 + (*p - '0');
       if (*p != 'd' || *numbered)
         return -1;
       *numbered = 1;
@@ -63,42 +68,150 @@ check_pattern (const char *p, int *numbered)
 /* Room for a file name from -o: PATH_MAX on Linux, with its NUL. */
 enum { NAME_BYTES = 4096 };
 
-/* Write one puzzle's CNF to outname (NULL or "-": standard output); a
-   regular file is removed again when encoding or writing fails. */
+/* Whether name is a regular file that is one of the inputs (by device
+   and inode, whatever path names it; standard input too). */
 static int
-write_to (ss_cli *cli, const ss_puzzle *pz, const char *file,
-          const char *outname)
+is_input (const dimacs_ctx *x, const char *name)
+{
+  struct stat out, in;
+  if (stat (name, &out) || !S_ISREG (out.st_mode))
+    return 0;
+  for (int i = 0; i < (x->nfiles ? x->nfiles : 1); i++)
+    {
+      int std = !x->nfiles || !strcmp (x->files[i], "-");
+      if (!(std ? fstat (STDIN_FILENO, &in) : stat (x->files[i], &in))
+          && in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+        return 1;
+    }
+  return 0;
+}
+
+static int
+refuse_input (const char *name)
+{
+  fprintf (stderr, "sudosat: -o would overwrite the input file '%s'\n",
+           name);
+  return SS_EXIT_INPUT;
+}
+
+/* Before anything is written: whether the pattern gives the name of an
+   input file for a number written in that file's name (out-%03d.cnf
+   and the 7 of an input ./out-007.cnf); write_to checks every name
+   again before writing it.  Returns 0, or an exit code after a
+   message. */
+static int
+pattern_spares_inputs (const dimacs_ctx *x)
+{
+  char name[NAME_BYTES];   /* the pattern was measured: it fits */
+  for (int i = 0; i < x->nfiles; i++)
+    for (const char *p = x->files[i]; *p; p++)
+      if (*p >= '0' && *p <= '9' && (p == x->files[i] || p[-1] < '0'
+                                      || p[-1] > '9'))
+        {
+          errno = 0;
+          long k = strtol (p, NULL, 10);
+          if (errno || k < 1 || k > INT_MAX)
+            continue;
+          snprintf (name, sizeof name, x->output, (int) k);
+          if (is_input (x, name))
+            return refuse_input (name);
+        }
+  return 0;
+}
+
+/* Open outname for writing.  A regular file (or a new one) is written
+   under a temporary name in its directory, returned in tmp, and
+   renamed to outname once complete: a run that fails leaves no
+   half-written file (and an old one as it was).  A device, pipe or
+   symbolic link is written in place, tmp left empty, and so is an old
+   file in a directory that takes no new one. */
+static FILE *
+open_output (const char *outname, char *tmp, size_t size)
+{
+  struct stat sb;
+  int exists = !lstat (outname, &sb);
+  tmp[0] = 0;
+  if (exists && !S_ISREG (sb.st_mode))
+    return fopen (outname, "w");
+  const char *slash = strrchr (outname, '/');
+  int dir = slash ? (int) (slash - outname + 1) : 0;
+  snprintf (tmp, size, "%.*s.sudosat-XXXXXX", dir, outname);
+  int fd = mkstemp (tmp);
+  if (fd < 0)
+    {
+      tmp[0] = 0;
+      return exists ? fopen (outname, "w") : NULL;
+    }
+  /* the mode fopen would give: the old file's, or 0666 less the umask */
+  mode_t mask = umask (0);
+  umask (mask);
+  FILE *f = NULL;
+  if (fchmod (fd, exists ? sb.st_mode & 07777 : 0666 & ~mask)
+      || !(f = fdopen (fd, "w")))
+    {
+      int e = errno;
+      close (fd);
+      unlink (tmp);
+      tmp[0] = 0;
+      errno = e;
+    }
+  return f;
+}
+
+/* Write one puzzle's CNF to outname (NULL or "-": standard output),
+   never over an input file.  A write error sets cli->stop. */
+static int
+write_to (ss_cli *cli, const dimacs_ctx *x, const ss_puzzle *pz,
+          const char *file, const char *outname)
 {
   ss_stats st;
   ss_error err = { 0 };
   int std = !outname || !strcmp (outname, "-");
-  FILE *out = std ? stdout : fopen (outname, "w");
+  char tmp[NAME_BYTES + 32] = "";
+  if (!std && is_input (x, outname))
+    {
+      cli->stop = 1;
+      return refuse_input (outname);
+    }
+  FILE *out = std ? stdout : open_output (outname, tmp, sizeof tmp);
   if (!out)
     {
       fprintf (stderr, "%s: %s\n", outname, strerror (errno));
       return SS_EXIT_INPUT;
     }
   struct stat sb;
-  int regular = !std && !fstat (fileno (out), &sb) && S_ISREG (sb.st_mode);
+  int regular = !std && !tmp[0] && !fstat (fileno (out), &sb)
+                && S_ISREG (sb.st_mode);
   int rc = ss_cnf_write (out, pz, &cli->opt, &st, &err);
-  int failed = ferror (out) != 0;
-  if (!std)
-    failed |= fclose (out) != 0;
+  int failed = ferror (out) != 0, why = errno;
+  if (!std && fclose (out) && !failed)
+    failed = 1, why = errno;
+  if (!failed && tmp[0] && !rc && rename (tmp, outname))
+    failed = 1, why = errno;
   const char *saved = cli->file;
   cli->file = file;
   if (cli->stats)
     size_stats (cli, pz, &st);
   if (failed && std)
-    rc = -1;        /* ss_cli_finish reports it */
+    {
+      errno = why;
+      ss_cli_output_ok (cli);
+      rc = -1;
+    }
   else if (failed)
-    rc = ss_fail (&err, SS_ERR_INTERNAL, outname, 0, 0, "write error");
+    rc = ss_fail (&err, SS_ERR_INTERNAL, outname, 0, 0, "write error: %s",
+                  strerror (why));
   if (rc && !failed)
     ss_cli_error (cli, pz, &err);
   else if (rc && !std)
     ss_error_print (stderr, &err);
-  if (rc && regular)
+  if (rc && tmp[0])
+    unlink (tmp);
+  else if (rc && regular)
     unlink (outname);
   cli->file = saved;
+  if (failed)
+    cli->stop = 1;
   return !rc ? SS_EXIT_OK : failed ? SS_EXIT_INTERNAL : ss_exit_code (&err);
 }
 
@@ -113,7 +226,7 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
       x->last = pz->index;
       char name[NAME_BYTES];   /* the pattern was measured: it fits */
       snprintf (name, sizeof name, x->output, (int) (x->base + pz->index));
-      return write_to (cli, pz, cli->file, name);
+      return write_to (cli, x, pz, cli->file, name);
     }
   if (!x->held)
     {
@@ -138,22 +251,17 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
 int
 ss_cmd_dimacs (int argc, char **argv)
 {
-  static const struct option longopts[] = {
-    SS_CLI_COMMON_OPTIONS,
-    { "output", required_argument, 0, OPT_OUTPUT },
-    { 0, 0, 0, 0 }
-  };
-  ss_cli cli = { 0 };
+  ss_cli cli = { .cmd = SS_CMD_DIMACS };
   dimacs_ctx x = { 0 };
   int opt;
   cli.raw_output = 1;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "o:", longopts,
-                             NULL)) != -1)
+  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       if (opt == OPT_OUTPUT)
         {
+          int width;
           x.output = optarg;
-          if (check_pattern (optarg, &x.numbered))
+          if (check_pattern (optarg, &x.numbered, &width))
             {
               fprintf (stderr, "sudosat: -o '%s': a file name may hold one "
                        "%%d (with a width such as %%03d) and %%%% for a "
@@ -161,8 +269,10 @@ ss_cmd_dimacs (int argc, char **argv)
               return SS_EXIT_INPUT;
             }
           /* The longest name the pattern can give, with the widest
-             number; a width past INT_MAX makes printf fail (-1). */
-          int longest = snprintf (NULL, 0, optarg, INT_MIN);
+             number, once the width alone fits (printf would spend
+             seconds padding a width near INT_MAX). */
+          int longest = width >= NAME_BYTES ? -1
+                        : snprintf (NULL, 0, optarg, INT_MIN);
           if (longest < 0 || longest >= NAME_BYTES)
             {
               fprintf (stderr, "sudosat: -o: the file names would be longer "
@@ -186,11 +296,23 @@ ss_cmd_dimacs (int argc, char **argv)
       snprintf (single, size, x.output, 0);
       x.output = single;
     }
+  x.nfiles = argc - optind;
+  x.files = argv + optind;
+  if (x.numbered)
+    cli.exit_code = pattern_spares_inputs (&x);
+  else if (x.output && strcmp (x.output, "-") && is_input (&x, x.output))
+    cli.exit_code = refuse_input (x.output);
+  if (cli.exit_code)
+    {
+      free (single);
+      return cli.exit_code;
+    }
   ss_cli_each (&cli, argc - optind, argv + optind, dimacs_one, &x);
   /* Without a pattern nothing is written unless the input held exactly
      one puzzle and it was read without error. */
   if (x.held && !cli.exit_code)
-    ss_cli_status (&cli, write_to (&cli, x.held, x.held_file, x.output));
+    ss_cli_status (&cli, write_to (&cli, &x, x.held, x.held_file,
+                                   x.output));
   ss_puzzle_free (x.held);
   free (single);
   return ss_cli_finish (&cli);
@@ -235,6 +357,7 @@ read_puzzle (ss_cli *cli, const char *name, int *code)
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   ss_puzzle *pz = NULL, *next = NULL;
   ss_error err = { 0 };
+  ss_reader_set_max_line (rd, cli->max_line);
   int rc = ss_reader_next (rd, &pz, &err);
   if (rc == 0)
     ss_fail (&err, SS_ERR_INPUT, cli->file, 0, 0, "no puzzle");
@@ -436,16 +559,10 @@ out:
 int
 ss_cmd_decode (int argc, char **argv)
 {
-  static const struct option longopts[] = {
-    SS_CLI_COMMON_OPTIONS,
-    { "cnf", required_argument, 0, OPT_CNF },
-    { 0, 0, 0, 0 }
-  };
-  ss_cli cli = { 0 };
+  ss_cli cli = { .cmd = SS_CMD_DECODE };
   const char *cnfname = NULL;
   int opt;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT, longopts,
-                             NULL)) != -1)
+  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       if (opt == OPT_CNF)
         cnfname = optarg;
@@ -458,6 +575,14 @@ ss_cmd_decode (int argc, char **argv)
       fprintf (stderr, "Usage: sudosat decode [OPTION]... PUZZLE [MODEL]\n"
                "  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
                "Try 'sudosat --help' for more information.\n");
+      return SS_EXIT_INPUT;
+    }
+  /* the CNF holds the puzzle: options for reading one do nothing */
+  if (cnfname && (cli.format != SS_FMT_AUTO || cli.max_line))
+    {
+      fprintf (stderr, "sudosat: decode --cnf takes the puzzle from the "
+               "CNF: --%s does nothing there\n",
+               cli.format != SS_FMT_AUTO ? "format" : "max-line");
       return SS_EXIT_INPUT;
     }
   const char *pzname = cnfname ? NULL : argv[optind];

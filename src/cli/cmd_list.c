@@ -22,6 +22,11 @@ ss_cmd_list (int argc, char **argv)
     bad = argv[1];
   else if (argc > 2)
     bad = argv[2];
+  if (bad && ss_cli_option_elsewhere ("sudosat list", bad))
+    {
+      fprintf (stderr, "Try 'sudosat --help' for more information.\n");
+      return SS_EXIT_INPUT;
+    }
   if (bad)
     {
       fprintf (stderr, "sudosat: list takes 'encodings', 'amo', 'presolve' or "

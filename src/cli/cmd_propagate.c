@@ -44,17 +44,12 @@ propagate_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
 static int
 run (int argc, char **argv, int hatch)
 {
-  static const struct option longopts[] = {
-    SS_CLI_COMMON_OPTIONS,
-    { 0, 0, 0, 0 }
-  };
-  ss_cli cli = { 0 };
+  ss_cli cli = { .cmd = hatch ? SS_CMD_HATCH : SS_CMD_PROPAGATE };
   int opt;
   /* A grid whose givens break a rule is an answer (ERROR), not an
      input error. */
   cli.lenient = 1;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT, longopts,
-                             NULL)) != -1)
+  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       if (hatch && opt == OPT_ENCODING)
         {

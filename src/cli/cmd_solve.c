@@ -134,6 +134,8 @@ flush (ss_cli *cli, void *vctx)
   solve_ctx *x = vctx;
   if (!x->size)
     return;
+  if (cli->stop)
+    goto print;
   pthread_mutex_lock (&x->mu);
   x->next = 0;
   x->busy = x->jobs - 1;
@@ -143,9 +145,18 @@ flush (ss_cli *cli, void *vctx)
   while (x->busy)
     pthread_cond_wait (&x->done, &x->mu);
   pthread_mutex_unlock (&x->mu);
+print:
+  /* after a failed write, the rest is dropped unprinted */
   for (int i = 0; i < x->size; i++)
     {
-      ss_cli_status (cli, report (cli, x, &x->batch[i]));
+      if (!cli->stop)
+        {
+          ss_cli_status (cli, report (cli, x, &x->batch[i]));
+          ss_cli_output_ok (cli);
+        }
+      else
+        free (x->batch[i].grid);
+      x->batch[i].grid = NULL;
       ss_puzzle_free (x->batch[i].pz);
     }
   x->size = 0;
@@ -176,19 +187,10 @@ solve_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
 static int
 run (int argc, char **argv, int count_mode)
 {
-  static const struct option longopts[] = {
-    SS_CLI_COMMON_OPTIONS,
-    { "unique", no_argument, 0, OPT_UNIQUE },
-    { "limit", required_argument, 0, OPT_LIMIT },
-    { "jobs", required_argument, 0, OPT_JOBS },
-    { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
-    { 0, 0, 0, 0 }
-  };
-  ss_cli cli = { 0 };
+  ss_cli cli = { .cmd = count_mode ? SS_CMD_COUNT : SS_CMD_SOLVE };
   solve_ctx x = { .count_mode = count_mode, .limit = 2, .jobs = 1 };
   int opt;
-  while ((opt = getopt_long (argc, argv, SS_CLI_COMMON_SHORT "ul:j:t:",
-                             longopts, NULL)) != -1)
+  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       char *end;
       long val;

@@ -113,7 +113,8 @@ ss_sink *ss_sink_counter (void);
 /* Buffers clauses; ss_sink_dimacs_write prints them with a header. */
 ss_sink *ss_sink_dimacs (void);
 /* Writes comment lines (each line of comments gets a "c " prefix), the
-   "p cnf" line and the clauses.  Returns 0, or -1 on a write error. */
+   "p cnf" line and the clauses.  Returns 0, or -1 on a write error
+   (writing stops at the first clause it is seen in, errno set). */
 int ss_sink_dimacs_write (ss_sink *, FILE *, const char *comments);
 /* The clauses a DIMACS sink holds, one after another, each ended by 0;
    *count is the number of entries, zeros included. */

@@ -107,12 +107,14 @@ ss_sink_dimacs_write (ss_sink *s, FILE *out, const char *comments)
         p++;
     }
   fprintf (out, "p cnf %d %lld\n", s->maxvar, s->clauses);
+  /* A failed write ends the clauses: gigabytes of them would fail too.
+     ferror only after each clause, where it costs little. */
   for (size_t i = 0; i < d->size; i++)
     {
       if (d->lits[i])
         fprintf (out, "%d ", d->lits[i]);
-      else
-        fputs ("0\n", out);
+      else if (fputs ("0\n", out) == EOF || ferror (out))
+        break;
     }
   return fflush (out) || ferror (out) ? -1 : 0;
 }

@@ -1,0 +1,220 @@
+# faults.sh: the regression corpus in tests/faults/, one input per
+# fault, each named after it and run here under a time bound (timeout
+# 60: a run that spins or ignores a failed write fails the test):
+#   stdout-write-error         standard output fails (ENOSPC, EPIPE with
+#                              SIGPIPE ignored): the run stops at the
+#                              first failed write, one message, exit 4
+#   dimacs-o-write-error       a dimacs -o file fails: exit 4, no file
+#                              half-written, an old one left as it was
+#   dimacs-o-width-2147483647  a huge %d width: refused at once
+#   dimacs-o-names-input       -o naming an input file (by any path, or
+#                              standard input): refused, the input intact
+#   option-unused              count -u, solve --limit: refused
+. "$TESTS_DIR/tap.sh"
+F=$TESTS_DIR/faults
+cd "$TMP" || exit 1
+
+bounded () { timeout 60 "$@"; }
+
+# A stream of 2000 puzzles, 164 KB of solutions: more than a pipe holds
+# (64 KB) and than one stdio buffer.
+for i in $(seq 400); do cat "$F/stdout-write-error.in"; done >"$TMP/many"
+
+# stopped_early ERR_FILE REASON: exactly one message, the write error
+# with REASON, and fewer stats lines than puzzles: the run stopped.
+stopped_early () {
+  se_stats=$(grep -c '^sudosat: stats: ' "$1")
+  grep -v '^sudosat: stats: ' "$1" >"$TMP/msgs"
+  cat "$TMP/msgs"
+  echo "$se_stats stats lines"
+  [ "$(grep -c . "$TMP/msgs")" -eq 1 ] &&
+    grep -qx "sudosat: write error on standard output: $2" "$TMP/msgs" &&
+    [ "$se_stats" -ge 1 ] && [ "$se_stats" -lt 1000 ]
+}
+
+full_stdout () {   # full_stdout COMMAND...
+  bounded "$SUDOSAT" "$@" -s "$TMP/many" >/dev/full 2>"$TMP/err"
+  st=$?
+  [ "$st" -eq 4 ] || { echo "exit status $st, expected 4"; return 1; }
+  stopped_early "$TMP/err" "No space left on device"
+}
+closed_pipe () {   # closed_pipe COMMAND...
+  (trap '' PIPE
+   bounded "$SUDOSAT" "$@" -s "$TMP/many" 2>"$TMP/err"
+   echo $? >"$TMP/status") | head -c 1 >/dev/null
+  st=$(cat "$TMP/status")
+  [ "$st" -eq 4 ] || { echo "exit status $st, expected 4"; return 1; }
+  stopped_early "$TMP/err" "Broken pipe"
+}
+if [ -c /dev/full ]; then
+  for cmd in solve "solve -j 2" propagate hatch; do
+    # shellcheck disable=SC2086 # cmd holds words on purpose
+    ok_if "stdout-write-error: $cmd >/dev/full stops at the first failed \
+write, exit 4" full_stdout $cmd
+  done
+else
+  skip "stdout-write-error: /dev/full" "no /dev/full"
+fi
+for cmd in solve "solve -j 2" propagate; do
+  # shellcheck disable=SC2086
+  ok_if "stdout-write-error: $cmd into a closed pipe, SIGPIPE ignored, \
+stops, exit 4" closed_pipe $cmd
+done
+
+# A file size limit (SIGXFSZ ignored: EFBIG) fails the write of a
+# 150 KB CNF.
+too_large () {   # too_large OUTPUT: run dimacs -o OUTPUT under the limit
+  (trap '' XFSZ
+   ulimit -f 16
+   bounded "$SUDOSAT" dimacs -e extended -o "$1" \
+     "$F/dimacs-o-write-error.in" >"$TMP/out" 2>"$TMP/err"
+   echo $? >"$TMP/status")
+  cat "$TMP/err"
+  st=$(cat "$TMP/status")
+  [ "$st" -eq 4 ] || { echo "exit status $st, expected 4"; return 1; }
+  [ ! -s "$TMP/out" ] && [ "$(grep -c . "$TMP/err")" -eq 1 ]
+}
+old_file_kept () {
+  mkdir "$TMP/w1" && echo old >"$TMP/w1/out.cnf" || return 1
+  head -n 1 "$F/dimacs-o-write-error.in" >"$TMP/one"
+  (trap '' XFSZ
+   ulimit -f 16
+   bounded "$SUDOSAT" dimacs -e extended -o "$TMP/w1/out.cnf" "$TMP/one" \
+     2>"$TMP/err"
+   echo $? >"$TMP/status")
+  cat "$TMP/err"
+  [ "$(cat "$TMP/status")" -eq 4 ] &&
+    grep -qx "$TMP/w1/out.cnf: write error: File too large" "$TMP/err" &&
+    [ "$(cat "$TMP/w1/out.cnf")" = old ] &&
+    [ "$(ls -A "$TMP/w1")" = out.cnf ]
+}
+ok_if "dimacs-o-write-error: the old file stays as it was, no temporary \
+left" old_file_kept
+numbered_stop () {
+  mkdir "$TMP/w2" || return 1
+  too_large "$TMP/w2/p-%d.cnf" &&
+    grep -qx "$TMP/w2/p-1.cnf: write error: File too large" "$TMP/err" &&
+    [ -z "$(ls -A "$TMP/w2")" ]
+}
+ok_if "dimacs-o-write-error: -o %d stops at the first file, none left" \
+  numbered_stop
+# the same CNF, written where nothing limits it, renamed when complete
+written_whole () {
+  mkdir "$TMP/w3" &&
+    bounded "$SUDOSAT" dimacs -e extended -o "$TMP/w3/p-%d.cnf" \
+      "$F/dimacs-o-write-error.in" &&
+    [ "$(ls -A "$TMP/w3" | tr '\n' ' ')" = "p-1.cnf p-2.cnf p-3.cnf " ] &&
+    head -n 1 "$F/dimacs-o-write-error.in" |
+      "$SUDOSAT" dimacs -e extended | cmp - "$TMP/w3/p-1.cnf"
+}
+ok_if "dimacs -o %d without a fault: every file whole, nothing else" \
+  written_whole
+new_mode () {
+  mkdir "$TMP/w4" && (umask 027 &&
+    "$SUDOSAT" dimacs -o "$TMP/w4/a.cnf" "$F/option-unused.in") &&
+    [ "$(stat -c %a "$TMP/w4/a.cnf")" = 640 ] &&
+    chmod 604 "$TMP/w4/a.cnf" &&
+    "$SUDOSAT" dimacs -o "$TMP/w4/a.cnf" "$F/option-unused.in" &&
+    [ "$(stat -c %a "$TMP/w4/a.cnf")" = 604 ]
+}
+ok_if "dimacs -o: a new file gets 0666 less the umask, an old one keeps \
+its mode" new_mode
+
+# refused_at_once MESSAGE COMMAND...: exit 2 in time, MESSAGE on stderr,
+# nothing printed.
+refused_at_once () {
+  ra_msg=$1
+  shift
+  bounded "$@" >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  cat "$TMP/err"
+  [ "$st" -eq 2 ] || { echo "exit status $st, expected 2"; return 1; }
+  [ ! -s "$TMP/out" ] && grep -qxF -- "$ra_msg" "$TMP/err"
+}
+
+# printf would pad such a width for seconds of CPU to measure the name;
+# refusing it by the width alone takes a millisecond: 2 s is the bound
+# (60 under valgrind or a wrapper).
+quick=2
+[ -z "${SUDOSAT_MEMCHECK:-}${SUDOSAT_WRAPPER:-}" ] || quick=60
+wide () {
+  mkdir "$TMP/wide" && cd "$TMP/wide" || return 1
+  refused_at_once "sudosat: -o: the file names would be longer than 4095 \
+bytes" timeout "$quick" "$SUDOSAT" dimacs -o '%2147483647d' \
+    "$F/dimacs-o-width-2147483647.in"
+  st=$?
+  cd "$TMP" || return 1
+  [ "$st" -eq 0 ] && [ -z "$(ls -A "$TMP/wide")" ]
+}
+ok_if "dimacs-o-width-2147483647: refused within ${quick} s, nothing written" \
+  wide
+
+# names_input DIR INPUT NAMED OUTPUT ARGS...: in a fresh DIR holding the
+# corpus input as INPUT, dimacs -o OUTPUT ARGS is refused naming the
+# file NAMED, and DIR holds the untouched input alone.
+names_input () {
+  ni_dir=$TMP/$1 ni_input=$2 ni_wants=$3 ni_out=$4
+  shift 4
+  mkdir "$ni_dir" && cp "$F/dimacs-o-names-input.in" "$ni_dir/$ni_input" &&
+    cd "$ni_dir" || return 1
+  refused_at_once "sudosat: -o would overwrite the input file '$ni_wants'" \
+    "$SUDOSAT" dimacs -o "$ni_out" "$@"
+  st=$?
+  cd "$TMP" || return 1
+  ls -A "$ni_dir"
+  [ "$st" -eq 0 ] && [ "$(ls -A "$ni_dir")" = "$ni_input" ] &&
+    cmp "$F/dimacs-o-names-input.in" "$ni_dir/$ni_input"
+}
+ok_if "dimacs-o-names-input: -o %d and an input named 1" \
+  names_input n1 1 1 %d 1
+ok_if "dimacs-o-names-input: -o ./%d and an input named 1" \
+  names_input n2 1 ./1 ./%d 1
+ok_if "dimacs-o-names-input: -o p-%03d.txt refused before p-001.txt is \
+written" names_input n3 p-002.txt p-002.txt p-%03d.txt p-002.txt
+ok_if "dimacs-o-names-input: -o in.txt, the input" \
+  names_input n4 in.txt in.txt in.txt in.txt
+stdin_named () {
+  mkdir "$TMP/n5" && cp "$F/dimacs-o-names-input.in" "$TMP/n5/in.txt" &&
+    cd "$TMP/n5" || return 1
+  refused_at_once "sudosat: -o would overwrite the input file 'in.txt'" \
+    "$SUDOSAT" dimacs -o in.txt <in.txt
+  st=$?
+  cd "$TMP" || return 1
+  [ "$st" -eq 0 ] && [ "$(ls -A "$TMP/n5")" = in.txt ] &&
+    cmp "$F/dimacs-o-names-input.in" "$TMP/n5/in.txt"
+}
+ok_if "dimacs-o-names-input: -o in.txt, standard input read from it" \
+  stdin_named
+hard_link () {
+  mkdir "$TMP/n6" && cp "$F/dimacs-o-names-input.in" "$TMP/n6/in.txt" &&
+    ln "$TMP/n6/in.txt" "$TMP/n6/other.cnf" || return 1
+  refused_at_once "sudosat: -o would overwrite the input file \
+'$TMP/n6/other.cnf'" \
+    "$SUDOSAT" dimacs -o "$TMP/n6/other.cnf" "$TMP/n6/in.txt" &&
+    cmp "$F/dimacs-o-names-input.in" "$TMP/n6/in.txt"
+}
+ok_if "dimacs-o-names-input: -o names a hard link of the input" hard_link
+# Standard input from a file named 2: puzzle 1 goes to 1, and puzzle 2
+# is refused before its name, the input, is opened.
+numbered_stdin () {
+  mkdir "$TMP/n7" && cp "$F/dimacs-o-names-input.in" "$TMP/n7/2" &&
+    cd "$TMP/n7" || return 1
+  bounded "$SUDOSAT" dimacs -o %d <2 2>"$TMP/err"
+  st=$?
+  cd "$TMP" || return 1
+  cat "$TMP/err"
+  [ "$st" -eq 2 ] &&
+    grep -qx "sudosat: -o would overwrite the input file '2'" "$TMP/err" &&
+    [ "$(ls -A "$TMP/n7" | tr '\n' ' ')" = "1 2 " ] &&
+    cmp "$F/dimacs-o-names-input.in" "$TMP/n7/2"
+}
+ok_if "dimacs-o-names-input: -o %d, standard input from a file named 2" \
+  numbered_stdin
+
+ok_if "option-unused: count -u refused" \
+  refused_at_once "sudosat count: --unique is for solve only" \
+  "$SUDOSAT" count -u "$F/option-unused.in"
+ok_if "option-unused: solve --limit refused" \
+  refused_at_once "sudosat solve: --limit is for count only" \
+  "$SUDOSAT" solve --limit=5 "$F/option-unused.in"
+done_testing

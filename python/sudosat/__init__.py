@@ -331,7 +331,7 @@ class Puzzle:
                 p.close()
             raise
         if not found:
-            raise SudosatInputError("no puzzle", name)
+            raise SudosatInputError("no puzzle in the input", name, 1, 1)
         return found[0]
 
     def copy(self):
@@ -579,7 +579,9 @@ def _puzzles(f, name, format, box, lenient, max_line, errors):
     rows, cols = _box_shape(box)
     if errors not in ("raise", "skip"):
         raise _usage("errors wants 'raise' or 'skip', not %r" % (errors,))
-    rd = _c.ss_reader_new(f, _bytes(name), fmt)
+    # the reader keeps the name's pointer: the bytes live as long as it
+    cname = ctypes.create_string_buffer(_bytes(name))
+    rd = _c.ss_reader_new(f, cname, fmt)
     if not rd:
         raise SudosatMemoryError("out of memory")
     try:
@@ -600,6 +602,7 @@ def _puzzles(f, name, format, box, lenient, max_line, errors):
             yield Puzzle(out.value, name, fmt_name)
     finally:
         _c.ss_reader_free(rd)
+        del cname
 
 
 def parse(text, format="auto", box=None, lenient=False, max_line=0,

@@ -124,7 +124,7 @@ for _name, _res, _args in [
         ("ss_check_solution", _I, [_P, _INTS, _ERR]),
         ("ss_format_name", _S, [_I]),
         ("ss_format_parse", _I, [_S, _INTS]),
-        ("ss_reader_new", _P, [_P, _S, _I]),
+        ("ss_reader_new", _P, [_P, ctypes.c_char_p, _I]),
         ("ss_reader_set_lenient", None, [_P, _I]),
         ("ss_reader_set_max_line", None, [_P, _L]),
         ("ss_reader_set_box", None, [_P, _I, _I]),

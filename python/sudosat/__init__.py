@@ -113,6 +113,11 @@ class SudosatTimeout(SudosatError, TimeoutError):
     """time_limit ran out before the answer (SS_ERR_TIMEOUT)."""
     status = 6
 
+    def __init__(self, *args, **kw):
+        SudosatError.__init__(self, *args, **kw)
+        # OSError's fields, which its constructor took from our arguments
+        self.errno = self.strerror = self.filename = None
+
 
 _BY_STATUS = {c.status: c for c in (
     SudosatInputError, SudosatUsageError, SudosatLimitError,
@@ -280,6 +285,8 @@ class Puzzle:
     _free = _c.ss_puzzle_free
 
     def __init__(self, handle, source=None, fmt="grid"):
+        # handle: an ss_puzzle * the object owns from now on (the
+        # constructors above and read make them)
         if not handle:
             raise SudosatMemoryError("out of memory")
         self._h = ctypes.c_void_p(handle)
@@ -333,6 +340,11 @@ class Puzzle:
         if not found:
             raise SudosatInputError("no puzzle in the input", name, 1, 1)
         return found[0]
+
+    @staticmethod
+    def read(source, **kw):
+        """The puzzles of a file, as sudosat.read."""
+        return read(source, **kw)
 
     def copy(self):
         """An independent copy."""

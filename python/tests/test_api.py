@@ -74,6 +74,8 @@ def test_formats_read_and_forced(examples):
         forced = list(sudosat.read(path, format=fmt))
         assert auto and all(p.format == fmt for p in auto)
         assert [p.givens for p in auto] == [p.givens for p in forced]
+        assert [p.givens for p in sudosat.Puzzle.read(path)] == \
+            [p.givens for p in auto]
         with open(path) as f:
             assert [p.givens for p in sudosat.read(f)] == \
                 [p.givens for p in auto]

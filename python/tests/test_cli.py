@@ -205,4 +205,5 @@ def test_time_limit_raises_timeout(cli):
         sudosat.count(p, limit=10 ** 6, encoding="extended",
                       time_limit=0.001)
     assert isinstance(e.value, TimeoutError)
-    assert e.value.status == 6
+    assert e.value.status == 6 and e.value.errno is None
+    assert str(e.value).startswith("sudosat: ")

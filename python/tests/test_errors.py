@@ -157,3 +157,48 @@ def test_a_closed_puzzle_refuses_use():
 def test_missing_file_is_oserror(tmp_path):
     with pytest.raises(FileNotFoundError):
         next(sudosat.read(tmp_path / "absent.txt"))
+
+
+OOM_SCRIPT = r"""
+import resource, sys
+import sudosat
+p = next(sudosat.read(sys.argv[1]))
+def vm():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmSize:"):
+            return int(line.split()[1]) * 1024
+# 60 MB more than the interpreter holds now: too little for the CNF of
+# an empty 100x100 grid
+limit = vm() + 60 * 2 ** 20
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+for fn in (sudosat.solve, sudosat.count, sudosat.propagate, sudosat.dimacs):
+    try:
+        fn(p, encoding="extended", amo="product")
+    except sudosat.SudosatMemoryError as e:
+        assert isinstance(e, MemoryError) and e.status == 4
+        print(e)
+    else:
+        print(fn.__name__, "gave no error")
+# the memory came back: a small puzzle is solved within the same limit
+q = sudosat.Puzzle.from_string("1 2 0 0\n" + "0 0 0 0\n" * 3)
+print(sudosat.count(q, limit=100))
+"""
+
+
+def test_out_of_memory_is_memory_error(tmp_path):
+    import subprocess
+    import sys
+    if not os.path.exists("/proc/self/status"):
+        pytest.skip("no /proc/self/status")
+    path = tmp_path / "empty100"
+    path.write_text(("0 " * 99 + "0\n") * 100)
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ, SUDOSAT_LIBRARY=sudosat.library_path,
+               PYTHONPATH=os.path.dirname(here))
+    run = subprocess.run([sys.executable, "-c", OOM_SCRIPT, str(path)],
+                         capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+    small = sudosat.count(sudosat.Puzzle.from_string(
+        "1 2 0 0\n" + "0 0 0 0\n" * 3), limit=100)
+    assert run.stdout.splitlines() == \
+        ["%s:1: out of memory" % path] * 4 + [str(small)]

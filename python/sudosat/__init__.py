@@ -27,6 +27,10 @@ numbered from 0 and values from 1, as in the C library.  Errors raise
 SudosatError (or a subclass by status) carrying the library's message
 and location; running out of memory raises SudosatMemoryError, which is
 also a MemoryError.
+
+The library's calls run without the GIL: threads may solve, count,
+propagate and encode at once, the same puzzle too, as long as none
+changes or closes a puzzle another is using.
 """
 import ctypes
 import os

@@ -251,3 +251,16 @@ def test_bytes_and_file_objects():
         sudosat.parse(io.StringIO(FOUR).read())[0].givens
     p = next(sudosat.read(io.BytesIO(FOUR.encode())))
     assert p.source == "<stream>" and p.line == 1
+
+
+def test_threads_solve_as_one_does(data):
+    from concurrent.futures import ThreadPoolExecutor
+    puzzles = sudosat.parse("".join(open(data("sudoku9/top95.txt"))
+                                    .readlines()[:16]))
+    alone = [sudosat.solve(p, encoding="extended") for p in puzzles]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(
+            lambda p: sudosat.solve(p, encoding="extended"), puzzles))
+    assert together == alone
+    assert all(valid_grid(g, p.givens, p.box)
+               for g, p in zip(alone, puzzles))

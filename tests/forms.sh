@@ -52,6 +52,30 @@ ok_if "a 16x16 puzzle in 0-F with '.' blanks is read and answered in 0-F" \
 ok_if "--symbols=0123456789ABCDEF --format=chars reads it alike" \
   hex_reads_as_0_f --symbols=0123456789ABCDEF --format=chars
 
+hex_line () {
+  { tr -d '\n' <"$F/hex16.txt"; echo; } >"$TMP/hexline.txt"
+  "$SUDOSAT" "$TMP/hexline.txt" >"$TMP/hexline.out" || return 1
+  "$SUDOSAT" "$F/hex16.txt" | tr -d '\n' >"$TMP/hexline.want"
+  echo >>"$TMP/hexline.want"
+  diff "$TMP/hexline.want" "$TMP/hexline.out"
+}
+ok_if "the 0-F puzzle on one line is answered on one line in 0-F" hex_line
+
+# DIMACS comments keep the alphabet: decode prints 0-F too
+hex_dimacs () {
+  "$SUDOSAT" dimacs "$F/hex16.txt" >"$TMP/hex.cnf" || return 1
+  picosat "$TMP/hex.cnf" >"$TMP/hex.model"
+  [ $? -eq 10 ] || return 1
+  "$SUDOSAT" decode --cnf="$TMP/hex.cnf" "$TMP/hex.model" >"$TMP/hex.dec" \
+    || return 1
+  "$SUDOSAT" "$F/hex16.txt" | diff - "$TMP/hex.dec"
+}
+if command -v picosat >/dev/null 2>&1; then
+  ok_if "decode --cnf answers the 0-F puzzle in 0-F" hex_dimacs
+else
+  skip "decode --cnf answers the 0-F puzzle in 0-F" "no picosat program"
+fi
+
 # the same puzzle written 1-G, with '|' between boxes: read as 1-G
 one_to_g () {
   tr '0123456789ABCDEF' '123456789ABCDEFG' <"$F/hex16.txt" |
@@ -88,7 +112,8 @@ ok_if "--symbols=ABCDEFGHI reads and answers a puzzle in letters" letters
 
 bad_symbols () {
   "$SUDOSAT" --symbols=1123 "$F/blanks.txt.plain" >"$TMP/out" 2>"$TMP/err"
-  [ $? -eq 2 ] && grep -q -- "--symbols wants" "$TMP/err" && ! grep -q . "$TMP/out"
+  [ $? -eq 2 ] && grep -q -- "--symbols wants" "$TMP/err" &&
+    ! grep -q . "$TMP/out"
 }
 ok_if "--symbols with a character twice is a usage error" bad_symbols
 

@@ -25,7 +25,7 @@ for fixture in grouped.txt pipes.txt simple-sudoku.ss box-drawing.txt \
   ok_if "form $fixture: answers as for the plain puzzles, in rows" \
     same_answers "$fixture" rows
 done
-for fixture in blanks.txt quizzes.csv; do
+for fixture in blanks.txt quizzes.csv ids.csv; do
   ok_if "form $fixture: answers as for the plain puzzles, one per line" \
     same_answers "$fixture" line
 done

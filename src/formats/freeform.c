@@ -1,8 +1,8 @@
 /* freeform.c: the free-form reader behind auto detection, for puzzles
    as people write them: separator lines and box-drawing frames, digits
    grouped by box, headers ("[Puzzle]", "Grid 01", a CSV header),
-   comments, CSV lines of quiz and solution, and '_', '*', 'x' or '?'
-   for blanks.  Each puzzle is read a character a cell, as n rows of n
+   comments, CSV lines holding a puzzle, and '_', '*', 'x' or '?' for
+   blanks.  Each puzzle is read a character a cell, as n rows of n
    cells or as n*n cells on one line; decoration is left out, and the
    alphabet is settled as for the chars and line formats. */
 #include "reader.h"
@@ -57,6 +57,33 @@ is_header (const ss_reader *r, size_t len)
   return 0;
 }
 
+/* The side of a puzzle of m cells on one line, else 0. */
+static int
+root_of (long m)
+{
+  for (int n = SS_MIN_SIDE; n <= SS_MAX_CHARS_N; n++)
+    if ((long) n * n == m && ss_reader_sized (n))
+      return n;
+  return 0;
+}
+
+/* The cells of bytes [from, to) of the current line when they hold
+   nothing but cells and spaces, else 0. */
+static long
+plain_cells (const ss_reader *r, size_t from, size_t to)
+{
+  long cells = 0;
+  for (size_t i = from; i < to; i++)
+    {
+      int ch = (unsigned char) r->buf[i];
+      if (blank_alias (r, ch) || ss_reader_char_value (r, 0, ch) != -2)
+        cells++;
+      else if (ch != ' ' && ch != '\t')
+        return 0;
+    }
+  return cells;
+}
+
 /* Classify the current line; count its cells into *count and their
    largest value into *maxv.  With p not NULL, also store the cells
    from index base on, with their positions.  FREE_*, or -1 on error. */
@@ -75,18 +102,41 @@ scan_line (ss_reader *r, ss_puzzle *p, long base, long *count, int *maxv,
         comment = 1;
         break;
       }
-  /* a CSV line holds the quiz in its first field */
-  const char *comma = memchr (b, ',', len);
-  if (comma)
-    len = (size_t) (comma - b);
   *count = 0;
   *maxv = 0;
+  size_t from = 0;
+  const char *comma = memchr (b, ',', len);
+  if (comma)
+    {
+      /* a CSV line: a header names its first column ("quizzes",
+         "id"); the puzzle is the first field of 16 cells or more and
+         nothing else (an id may come before it, the solution after),
+         or for the message the first field */
+      if (is_header (r, (size_t) (comma - b)))
+        return FREE_HEADER;
+      size_t start = 0, end = (size_t) (comma - b), to = end;
+      for (;;)
+        {
+          if (plain_cells (r, start, end) >= SS_MIN_SIDE * SS_MIN_SIDE)
+            {
+              from = start;
+              to = end;
+              break;
+            }
+          if (end == len)
+            break;
+          start = end + 1;
+          const char *next = memchr (b + start, ',', len - start);
+          end = next ? (size_t) (next - b) : len;
+        }
+      len = to;
+    }
   if (is_header (r, len))
     return FREE_HEADER;
   long cells = 0;
   int rule = 0;
   size_t rule_at = 0;
-  for (size_t i = 0; i < len; i++)
+  for (size_t i = from; i < len; i++)
     {
       int ch = (unsigned char) b[i];
       if (ch == ' ' || ch == '\t' || ch == '|')
@@ -150,16 +200,6 @@ free_fail (ss_reader *r, ss_puzzle *p, int dead)
   r->dead |= dead;
   ss_puzzle_free (p);
   return -1;
-}
-
-/* The side of a puzzle of m cells on one line, else 0. */
-static int
-root_of (long m)
-{
-  for (int n = SS_MIN_SIDE; n <= SS_MAX_CHARS_N; n++)
-    if ((long) n * n == m && ss_reader_sized (n))
-      return n;
-  return 0;
 }
 
 int

@@ -78,6 +78,7 @@ read_back (const ss_puzzle *pz, int lenient)
   FILE *in = fuzz_open ((const uint8_t *) text, len);
   ss_reader *r = ss_reader_new (in, "again", pz->style.format);
   ss_reader_set_lenient (r, lenient);
+  ss_reader_set_symbols (r, pz->style.symbols);
   ss_puzzle *back = NULL;
   ss_error err = { 0 };
   int rc = ss_reader_next (r, &back, &err);

@@ -180,7 +180,13 @@ typedef struct ss_reader ss_reader;
 
 /* A reader of puzzles from f, which it does not close; name is used in
    messages.  With SS_FMT_AUTO the format is detected from the first
-   non-blank line.  Nothing is read until ss_reader_next.  Free it with
+   non-blank line; a first line that none of the formats takes as it
+   stands (separators such as '|', '-', '+' or box-drawing characters,
+   headers such as "[Puzzle]" or "Grid 01", comments after '#' or
+   "//", a CSV line, digits grouped by box, '_', '*', 'x' or '?' for
+   blanks) makes the input free-form: each puzzle is read a character a
+   cell, row by row or as a whole on one line, with the decoration
+   left out.  Nothing is read until ss_reader_next.  Free it with
    ss_reader_free, then close f.  NULL when memory runs out. */
 ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
 /* Lenient: skip the check that the givens break no rule (values out of
@@ -196,6 +202,16 @@ void ss_reader_set_max_line (ss_reader *, long bytes);
    is not rows * cols is an SS_ERR_INPUT error.  Call before the first
    ss_reader_next. */
 void ss_reader_set_box (ss_reader *, int rows, int cols);
+/* The characters of values 1, 2, ... in order ("0123456789ABCDEF",
+   "ABCDEFGHI"), for puzzles written a character a cell; '.' stays
+   the blank, and so does '0' when it is not among them.  Answers are
+   printed in them.  NULL or "" restores the default: 1-9 then A-Z,
+   except that auto detection reads a puzzle of side 10 to 35 holding
+   '0' besides another blank as 0-9 then A-Z.  Returns 0, or -1 when
+   symbols holds more than SS_MAX_CHARS_N characters, a character
+   twice, '.', or one outside '!'..'~'.  Call before the first
+   ss_reader_next. */
+int ss_reader_set_symbols (ss_reader *, const char *symbols);
 /* Returns 1 with the next puzzle in *out (the caller frees it), 0 at
    the end of the input, or -1 with err set.  After an error in line
    format the reader goes on with the next line; in other formats, and
@@ -203,7 +219,7 @@ void ss_reader_set_box (ss_reader *, int rows, int cols);
    input is abandoned (the next call returns 0). */
 int ss_reader_next (ss_reader *, ss_puzzle **out, ss_error *err);
 /* The format in use: SS_FMT_AUTO until the first call to
-   ss_reader_next has detected it. */
+   ss_reader_next has detected it, and for free-form input. */
 ss_format ss_reader_format (const ss_reader *);
 /* Releases the reader, not its file, nor the puzzles it returned;
    NULL is ignored. */

@@ -78,7 +78,7 @@ START_TEST (skips_a_leading_bom)
   ck_assert_int_eq (pz->cells[0], 1);
   ck_assert_int_eq (pz->cells[3], 4);
   ss_puzzle_free (pz);
-  ss_error e = parse_error ("\xef\xbb\xbf" "1 2 x 4\n", SS_FMT_AUTO);
+  ss_error e = parse_error ("\xef\xbb\xbf" "1 2 ; 4\n", SS_FMT_AUTO);
   ck_assert_int_eq (e.line, 1);
   ck_assert_int_eq (e.col, 5);
   e = parse_error ("1 2 3 4\n\xef\xbb\xbf" "0 0 0 0\n", SS_FMT_AUTO);
@@ -142,7 +142,7 @@ END_TEST
 
 START_TEST (errors_have_locations)
 {
-  ss_error e = parse_error ("1 2 x 4\n", SS_FMT_AUTO);
+  ss_error e = parse_error ("1 2 ; 4\n", SS_FMT_AUTO);
   ck_assert_int_eq (e.line, 1);
   ck_assert_int_eq (e.col, 5);
   ck_assert_str_eq (e.file, "in");
@@ -161,6 +161,78 @@ START_TEST (errors_have_locations)
   ck_assert_int_eq (e.line, 3);
   ck_assert_int_eq (e.col, 3);
   ck_assert_ptr_nonnull (strstr (e.msg, "twice in column 3"));
+}
+END_TEST
+
+/* Decoration on the first line makes the input free-form: separators,
+   headers and comments are left out, puzzles come one after another
+   and keep their lines for messages. */
+START_TEST (reads_free_form)
+{
+  const char *text = "Grid 01\n12|..  # a comment\n..|..\n--+--\n"
+                     "..|..\n..|.4\n\n[Puzzle]\n_2__ ___\n"
+                     "quizzes,solutions\n1...............,x\n";
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ss_reader *r = ss_reader_new (f, "in", SS_FMT_AUTO);
+  ss_puzzle *pz = NULL;
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 1);
+  ck_assert_int_eq (pz->n, 4);
+  ck_assert_int_eq (pz->line, 2);
+  ck_assert_int_eq (pz->style.format, SS_FMT_CHARS);
+  ck_assert_int_eq (pz->cells[1], 2);
+  ck_assert_int_eq (pz->cells[15], 4);
+  ss_puzzle_free (pz);
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), -1);
+  ck_assert_int_eq (err.line, 9);   /* 7 cells: neither row nor puzzle */
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 1);
+  ck_assert_int_eq (pz->line, 11);
+  ck_assert_int_eq (pz->style.format, SS_FMT_LINE);
+  ck_assert_int_eq (pz->cells[0], 1);
+  ss_puzzle_free (pz);
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 0);
+  ss_reader_free (r);
+  fclose (f);
+  /* a rule among cells is no rule: "-1" is not a value */
+  err = parse_error ("1 | -1 . .\n", SS_FMT_AUTO);
+  ck_assert_int_eq (err.col, 5);
+}
+END_TEST
+
+/* Sides of 10 or more: 1-9 then letters, or 0-9 then letters when '0'
+   stands beside another blank; neither '0' nor the character for n is
+   ambiguous; --symbols decides. */
+START_TEST (alphabets)
+{
+  char text[17 * 16 + 1] = "";
+  for (int r = 0; r < 16; r++)
+    strcat (text, r ? "................\n" : "0F..............\n");
+  ss_puzzle *pz = parse_string (text, SS_FMT_AUTO);
+  ck_assert_int_eq (pz->cells[0], 1);
+  ck_assert_int_eq (pz->cells[1], 16);
+  ck_assert_str_eq (pz->style.symbols, "0123456789ABCDEF");
+  ss_puzzle_free (pz);
+  text[0] = 'G';   /* G: 1-G, F is 15 */
+  pz = parse_string (text, SS_FMT_AUTO);
+  ck_assert_int_eq (pz->cells[0], 16);
+  ck_assert_int_eq (pz->cells[1], 15);
+  ck_assert_str_eq (pz->style.symbols, "");
+  ss_puzzle_free (pz);
+  text[0] = '1';
+  ss_error e = parse_error (text, SS_FMT_AUTO);
+  ck_assert_ptr_nonnull (strstr (e.msg, "--symbols"));
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ss_reader *r = ss_reader_new (f, "in", SS_FMT_AUTO);
+  ck_assert_int_eq (ss_reader_set_symbols (r, "1123"), -1);
+  ck_assert_int_eq (ss_reader_set_symbols (r, "12.4"), -1);
+  ck_assert_int_eq (ss_reader_set_symbols (r, "0123456789ABCDEF"), 0);
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 1);
+  ck_assert_int_eq (pz->cells[0], 2);
+  ck_assert_int_eq (pz->cells[1], 16);
+  ss_puzzle_free (pz);
+  ss_reader_free (r);
+  fclose (f);
 }
 END_TEST
 
@@ -199,6 +271,8 @@ reader_suite (void)
   tcase_add_test (tc, big_value_makes_16_a_grid_row);
   tcase_add_test (tc, errors_have_locations);
   tcase_add_test (tc, line_errors_spoil_one_line);
+  tcase_add_test (tc, reads_free_form);
+  tcase_add_test (tc, alphabets);
   suite_add_tcase (s, tc);
   return s;
 }

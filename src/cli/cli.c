@@ -244,6 +244,23 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
         cli->box_cols = cols;
         return 0;
       }
+    case OPT_SYMBOLS:
+      {
+        ss_reader *probe = ss_reader_new (stdin, "", SS_FMT_AUTO);
+        int bad = probe ? ss_reader_set_symbols (probe, arg) : 0;
+        ss_reader_free (probe);
+        if (!probe)
+          exit (ss_cli_oom (cli, NULL));
+        if (bad)
+          {
+            fprintf (stderr, "sudosat: --symbols wants up to %d distinct "
+                     "printable characters other than '.', not '%s'\n",
+                     SS_MAX_CHARS_N, arg);
+            return -1;
+          }
+        cli->symbols = arg;
+        return 0;
+      }
     case OPT_MAX_LINE:
     case OPT_MAX_LITERALS:
       {
@@ -317,6 +334,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
   ss_reader_set_lenient (rd, cli->lenient);
   ss_reader_set_max_line (rd, cli->max_line);
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
+  ss_reader_set_symbols (rd, cli->symbols);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
@@ -466,7 +484,10 @@ ss_cli_usage (FILE *out)
 "                      sudominoku; output follows the input's format\n"
 "      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
 "                      (default: k x k for a side k*k, else the R < C\n"
-"                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n",
+"                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n"
+"      --symbols=S     the characters of values 1, 2, ... in order\n"
+"                      (0123456789ABCDEF, ABCDEFGHI); '.' stays the blank,\n"
+"                      and '0' unless S holds it; answers use them\n",
          out);
   list_names (out, "  -e, --encoding=E    CNF encoding preset (default fast):",
               0);
@@ -511,6 +532,10 @@ ss_cli_usage (FILE *out)
 "         at LU, rows A-I and columns 1-9, digit V at the adjacent LV),\n"
 "         then the locations of the digits 1-9; a line 0 ends the input;\n"
 "         prints 'Puzzle k' and 9 rows of digits\n"
+"  auto   (default) one of these from the first line; one with '|', '-',\n"
+"         '+', box drawing, headers ([Puzzle], Grid 01), '#' comments,\n"
+"         CSV or '_', '*', 'x', '?' blanks is read free-form: rows of n\n"
+"         cells (answered as chars) or n*n cells on a line (as line)\n"
 "\n"
 "Exit status:\n"
 "  0  every puzzle solved (and unique, under --unique)\n"

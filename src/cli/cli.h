@@ -29,6 +29,7 @@ typedef struct ss_cli {
   int lenient;            /* read grids whose givens break a rule */
   long max_line;          /* --max-line; 0: the reader's default */
   int box_rows, box_cols; /* --box; 0: each puzzle's default shape */
+  const char *symbols;    /* --symbols; NULL: the default */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
   int stop;               /* standard output or an -o file failed:
@@ -71,7 +72,7 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
-       OPT_MAX_LITERALS, OPT_FIRST_FREE };
+       OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -84,6 +85,7 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "max-line", required_argument, 0, OPT_MAX_LINE }, \
   { "box", required_argument, 0, OPT_BOX }, \
   { "max-literals", required_argument, 0, OPT_MAX_LITERALS }, \
+  { "symbols", required_argument, 0, OPT_SYMBOLS }, \
   { "help", no_argument, 0, OPT_HELP }, \
   { "version", no_argument, 0, OPT_VERSION }
 

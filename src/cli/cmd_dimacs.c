@@ -355,6 +355,7 @@ read_puzzle (ss_cli *cli, const char *name, int *code)
       return NULL;
     }
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
+  ss_reader_set_symbols (rd, cli->symbols);
   ss_puzzle *pz = NULL, *next = NULL;
   ss_error err = { 0 };
   ss_reader_set_max_line (rd, cli->max_line);

@@ -28,6 +28,8 @@ write_style (FILE *out, const ss_style *st)
     fputs (" ints", out);
   else if (st->format == SS_FMT_LINE || st->format == SS_FMT_CHARS)
     fprintf (out, " blank=%c", st->blank);
+  if (st->symbols[0] && st->format != SS_FMT_GRID && !st->ints)
+    fprintf (out, " symbols=%s", st->symbols);
   fputc ('\n', out);
 }
 
@@ -332,6 +334,7 @@ read_style (cnf_reader *x, const ss_token *key)
   char name[32];
   x->style.blank = '.';
   x->style.ints = 0;
+  x->style.symbols[0] = 0;
   if (!ss_lines_token (&x->l, &t))
     return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
                           "missing the format");
@@ -347,6 +350,13 @@ read_style (cnf_reader *x, const ss_token *key)
              && (t.text[6] == '.' || t.text[6] == '0')
              && x->style.format != SS_FMT_GRID)
       x->style.blank = t.text[6];
+    else if (t.len > 8 && t.len <= 8 + SS_MAX_CHARS_N
+             && !memcmp (t.text, "symbols=", 8)
+             && x->style.format != SS_FMT_GRID && !x->style.ints)
+      {
+        memcpy (x->style.symbols, t.text + 8, t.len - 8);
+        x->style.symbols[t.len - 8] = 0;
+      }
     else
       return ss_lines_fail (x->err, &x->l, t.col, "unexpected '%.*s'",
                             (int) (t.len > 40 ? 40 : t.len), t.text);
@@ -542,6 +552,10 @@ build (cnf_reader *x)
   if (x->compact && x->next_cell < (long) x->n * x->n)
     return ss_lines_fail (x->err, &x->l, 1, "the compact map lists %ld "
                           "cells, expected %d", x->next_cell, x->n * x->n);
+  if (x->style.symbols[0] && (int) strlen (x->style.symbols) < x->n)
+    return ss_lines_fail (x->err, &x->l, 1, "the style names %d symbols, "
+                          "a %dx%d grid needs %d", (int) strlen
+                          (x->style.symbols), x->n, x->n, x->n);
   if (!x->br && ss_box_default (x->n, &x->br, &x->bc))
     return ss_lines_fail (x->err, &x->l, 1, "the comments lack 'box': a "
                           "%dx%d grid has no boxes of its own", x->n, x->n);

@@ -48,6 +48,22 @@ ss_reader_set_box (ss_reader *r, int rows, int cols)
 }
 
 int
+ss_reader_set_symbols (ss_reader *r, const char *symbols)
+{
+  if (!symbols)
+    symbols = "";
+  size_t len = strlen (symbols);
+  if (len > SS_MAX_CHARS_N)
+    return -1;
+  for (size_t i = 0; i < len; i++)
+    if (symbols[i] < '!' || symbols[i] > '~' || symbols[i] == '.'
+        || strchr (symbols + i + 1, symbols[i]))
+      return -1;
+  memcpy (r->symbols, symbols, len + 1);
+  return 0;
+}
+
+int
 ss_reader_sized (long n)
 {
   int rows, cols;
@@ -234,6 +250,73 @@ ss_reader_finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
     }
   *out = p;
   return 1;
+}
+
+int
+ss_reader_char_value (const ss_reader *r, int n, int ch)
+{
+  if (r->symbols[0])
+    {
+      const char *at = ch ? strchr (r->symbols, ch) : NULL;
+      if (at)
+        return (int) (at - r->symbols) + 1;
+      return ch == '.' || ch == '0' ? 0 : -2;
+    }
+  int v = ss_char_value (ch);
+  if (ch == '0' && r->detected && n >= 10 && n <= SS_MAX_CHARS_N)
+    return SS_ZERO;
+  return v < 0 ? -2 : v;
+}
+
+/* People write grids of side 10 to 35 with 1-9 then letters (16x16:
+   1-G) or with 0-9 then letters (0-F), and mark blanks with '.' or,
+   in the first alphabet, '0'.  A '0' beside another blank, with no
+   character for n, is a value; a '0' alone is the blank; with neither
+   '0' nor the character for n either reading fits, and only --symbols
+   can tell. */
+int
+ss_reader_alphabet (ss_reader *r, ss_puzzle *p, long line, ss_error *err)
+{
+  static const char zero_based[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  int n = p->n, zero = 0, top = 0, blank = 0;
+  long cells = (long) n * n;
+  if (r->symbols[0] && (int) strlen (r->symbols) < n)
+    return ss_fail (err, SS_ERR_INPUT, r->name, line, 1, "--symbols names "
+                    "%d values, a %dx%d grid has %d", (int) strlen
+                    (r->symbols), n, n, n);
+  if (r->symbols[0])
+    memcpy (p->style.symbols, r->symbols, sizeof r->symbols);
+  if (r->symbols[0] || !r->detected || n < 10 || n > SS_MAX_CHARS_N)
+    return 0;
+  for (long i = 0; i < cells; i++)
+    {
+      zero |= p->cells[i] == SS_ZERO;
+      top |= p->cells[i] == n;
+      blank |= p->cells[i] == 0;
+    }
+  if (zero && blank && !top)
+    {
+      for (long i = 0; i < cells; i++)
+        if (p->cells[i])
+          p->cells[i] = p->cells[i] == SS_ZERO ? 1 : p->cells[i] + 1;
+      memcpy (p->style.symbols, zero_based, (size_t) n);
+      p->style.symbols[n] = 0;
+      p->style.blank = '.';
+      return 0;
+    }
+  if (zero || top)
+    {
+      for (long i = 0; i < cells; i++)
+        if (p->cells[i] == SS_ZERO)
+          p->cells[i] = 0;
+      return 0;
+    }
+  return ss_fail (err, SS_ERR_INPUT, r->name, line, 1,
+                  "a %dx%d puzzle with neither '0' nor '%c' may be written "
+                  "1-%c or 0-%c; name its values with --symbols "
+                  "(--symbols=%.*s or --symbols=%.*s)", n, n,
+                  ss_value_char (n), ss_value_char (n), zero_based[n - 1],
+                  n, zero_based + 1, n, zero_based);
 }
 
 char

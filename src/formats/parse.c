@@ -122,8 +122,8 @@ store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
   for (size_t i = 0; i < len; i++)
     {
       int ch = (unsigned char) r->buf[i];
-      int v = ss_char_value (ch);
-      if (v < 0)
+      int v = ss_reader_char_value (r, p->n, ch);
+      if (v == -2)
         return ss_reader_bad_char (r, i, err);
       if (v > p->n)
         {
@@ -133,7 +133,7 @@ store_chars (ss_reader *r, ss_puzzle *p, long base, size_t len,
                           "a %dx%d grid%s", ch, v, p->n, p->n,
                           grid_hint (r, p, v, 0, hint, sizeof hint));
         }
-      if (ch == '.' || ch == '0')
+      if (v <= 0)
         p->style.blank = (char) ch;
       p->cells[base + (long) i] = v;
       r->cl[base + (long) i] = r->lineno;
@@ -183,6 +183,10 @@ parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
       if (row > 0)
         {
           rc = ss_reader_line (r, err);
+          /* detected grids may leave blank lines between bands */
+          while (rc == 1 && r->detected && row % p->br == 0
+                 && ss_reader_blank (r))
+            rc = ss_reader_line (r, err);
           if (rc < 0)
             return grid_fail (r, p);
           if (rc == 0 || ss_reader_blank (r))
@@ -216,6 +220,8 @@ parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
           return grid_fail (r, p);
         }
     }
+  if (chars && ss_reader_alphabet (r, p, first, err))
+    return grid_fail (r, p);
   if (ss_reader_finish (r, p, first, out, err) < 0)
     {
       r->dead = 1;
@@ -288,7 +294,8 @@ ss_parse_line (ss_reader *r, ss_puzzle **out, ss_error *err)
       rc = scan_ints (r, store_int, &x, err) < 0 ? -1 : 0;
     }
   else
-    rc = store_chars (r, p, 0, (size_t) count, err);
+    rc = store_chars (r, p, 0, (size_t) count, err)
+         || ss_reader_alphabet (r, p, line, err) ? -1 : 0;
   if (rc)
     {
       r->count++;

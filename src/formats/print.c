@@ -2,6 +2,15 @@
    was written. */
 #include "formats/formats.h"
 
+/* The character of value v (0: the blank) in the puzzle's alphabet. */
+static int
+cell_char (const ss_style *st, int v)
+{
+  if (!v)
+    return st->blank;
+  return st->symbols[0] ? st->symbols[v - 1] : ss_value_char (v);
+}
+
 void
 ss_print_grid (FILE *out, const ss_puzzle *pz, const int *grid)
 {
@@ -15,7 +24,7 @@ ss_print_grid (FILE *out, const ss_puzzle *pz, const int *grid)
           if (st->ints)
             fprintf (out, i ? " %d" : "%d", grid[i]);
           else
-            putc (grid[i] ? ss_value_char (grid[i]) : st->blank, out);
+            putc (cell_char (st, grid[i]), out);
         }
       putc ('\n', out);
       break;
@@ -29,7 +38,7 @@ ss_print_grid (FILE *out, const ss_puzzle *pz, const int *grid)
           for (int c = 0; c < n; c++)
             {
               int v = grid[(long) r * n + c];
-              putc (v ? ss_value_char (v) : st->blank, out);
+              putc (cell_char (st, v), out);
             }
           putc ('\n', out);
         }

@@ -7,6 +7,34 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The value of ch on a first line (under --symbols when given), -1
+   when it is none. */
+static int
+char_value (const ss_reader *r, int ch)
+{
+  int v = ss_reader_char_value (r, 0, ch);
+  return v == -2 ? -1 : v;
+}
+
+/* Whether the first line calls for the free-form reader: a printable
+   character no format takes (decoration, a header, a comment, another
+   blank) or a box-drawing character; bytes that are nothing of the
+   kind (NUL, broken UTF-8) are left to the usual message. */
+static int
+decorated (const ss_reader *r)
+{
+  for (size_t i = 0; i < r->len; i++)
+    {
+      int ch = (unsigned char) r->buf[i];
+      if ((ch > ' ' && ch < 0x7f && char_value (r, ch) < 0)
+          || (ch == 0xe2 && i + 1 < r->len
+              && ((unsigned char) r->buf[i + 1] == 0x94
+                  || (unsigned char) r->buf[i + 1] == 0x95)))
+        return 1;
+    }
+  return 0;
+}
+
 /* Decide the format from the first non-blank line (which stays unread).
    The square of a grid side (16, 36, 64, 81, ...) of entries is a
    whole puzzle on one line, unless a value on it is too big for that
@@ -22,6 +50,11 @@ detect (ss_reader *r, ss_error *err)
   if (rc <= 0)
     return rc;
   ss_reader_unread (r);
+  if (decorated (r))
+    {
+      r->freeform = r->detected = 1;
+      return 1;
+    }
   /* maxval reads digit runs as numbers (a row of integers); charmax
      reads each character as one value (a line of characters, where
      "12" is two cells) */
@@ -40,7 +73,7 @@ detect (ss_reader *r, ss_error *err)
       if (!in)
         tokens++, in = 1, val = 0;
       chars++;
-      int v = ss_char_value (ch);
+      int v = char_value (r, ch);
       if (v > charmax)
         charmax = v;
       if (isdigit (ch))
@@ -79,6 +112,29 @@ detect (ss_reader *r, ss_error *err)
   else if (ss_reader_sized (chars) && chars <= SS_MAX_CHARS_N)
     r->format = SS_FMT_CHARS;
   r->detected = r->format != SS_FMT_AUTO;
+  /* cells grouped by box ("530 070 000"): groups of one length, which
+     the free-form reader then counts */
+  if (r->format == SS_FMT_AUTO && tokens > 1 && chars > tokens
+      && chars % tokens == 0)
+    {
+      size_t i = 0, run = 0, group = (size_t) (chars / tokens);
+      for (; i <= r->len; i++)
+        if (i == r->len || r->buf[i] == ' ' || r->buf[i] == '\t')
+          {
+            if (run && run != group)
+              break;
+            run = 0;
+          }
+        else if (char_value (r, (unsigned char) r->buf[i]) >= 0)
+          run++;
+        else
+          break;
+      if (i > r->len)
+        {
+          r->freeform = r->detected = 1;
+          return 1;
+        }
+    }
   if (r->format == SS_FMT_AUTO)
     {
       r->dead = 1;
@@ -86,7 +142,7 @@ detect (ss_reader *r, ss_error *err)
          mark, a NUL, a letter) */
       for (size_t i = 0; i < r->len; i++)
         if (r->buf[i] != ' ' && r->buf[i] != '\t'
-            && ss_char_value ((unsigned char) r->buf[i]) < 0)
+            && char_value (r, (unsigned char) r->buf[i]) < 0)
           return ss_reader_bad_char (r, i, err);
       return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
                       "cannot tell the format: a first line of %ld %s is "
@@ -105,15 +161,18 @@ ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
   *out = NULL;
   if (r->dead)
     return 0;
-  if (r->format == SS_FMT_AUTO)
+  if (r->format == SS_FMT_AUTO && !r->freeform)
     {
       int rc = detect (r, err);
       if (rc <= 0)
         return rc;
     }
   int rc;
-  switch (r->format)
+  switch (r->freeform ? SS_FMT_AUTO : r->format)
     {
+    case SS_FMT_AUTO:
+      rc = ss_parse_free (r, out, err);
+      break;
     case SS_FMT_GRID:
       rc = ss_parse_grid (r, out, err);
       break;

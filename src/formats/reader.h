@@ -22,6 +22,8 @@ struct ss_reader {
   int count;                /* puzzles started so far */
   int lenient;              /* givens may break the rules */
   int box_rows, box_cols;   /* boxes of every puzzle; 0: by its side */
+  char symbols[SS_MAX_CHARS_N + 1];  /* --symbols; "" for the default */
+  int freeform;             /* auto detection found decoration */
   long *cl, *cc;            /* where each cell of the puzzle was read */
   size_t poscap;
 };
@@ -56,10 +58,25 @@ int ss_reader_sized (long n);
 ss_puzzle *ss_reader_puzzle (ss_reader *, long n, const char *what,
                              ss_error *);
 
+/* The value of character ch in a puzzle of side n written a character
+   a cell: 0 for a blank, -2 for a character that is neither a value
+   nor a blank; values may exceed n (the caller reports them).  Under
+   auto detection a '0' in a puzzle of side 10 or more is SS_ZERO,
+   left for ss_reader_alphabet to decide. */
+#define SS_ZERO (-1)
+int ss_reader_char_value (const ss_reader *, int n, int ch);
+/* The puzzle p, a character a cell, is read: settle what its '0's
+   (SS_ZERO) stand for and record its alphabet in its style.  0, or -1
+   with err at line (the puzzle's first) when the reading is
+   ambiguous. */
+int ss_reader_alphabet (ss_reader *, ss_puzzle *p, long line, ss_error *);
+
 /* Parsers by format: same contract as ss_reader_next. */
 int ss_parse_grid (ss_reader *, ss_puzzle **, ss_error *);
 int ss_parse_chars (ss_reader *, ss_puzzle **, ss_error *);
 int ss_parse_line (ss_reader *, ss_puzzle **, ss_error *);
 int ss_parse_sudominoku (ss_reader *, ss_puzzle **, ss_error *);
+/* Free-form input (auto detection, decoration on the first line). */
+int ss_parse_free (ss_reader *, ss_puzzle **, ss_error *);
 
 #endif

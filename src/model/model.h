@@ -38,6 +38,9 @@ typedef struct ss_style {
   ss_format format;   /* never SS_FMT_AUTO once parsed */
   int ints;           /* line format: integers separated by spaces */
   char blank;         /* chars and line formats: '.' or '0' */
+  char symbols[SS_MAX_CHARS_N + 1];  /* chars and line formats: the
+                         characters of values 1, 2, ... in order; ""
+                         for 1-9 then A-Z */
 } ss_style;
 
 /* A domino placed on the grid: value a at (r1,c1), value b at (r2,c2). */

@@ -20,8 +20,9 @@ fuzz_open (const uint8_t *data, size_t size)
 static void
 check_puzzle (const ss_puzzle *pz, ss_format want, int index, int lenient)
 {
-  FUZZ_ASSERT (pz->k >= SS_MIN_K && pz->k <= SS_MAX_K, "k = %d", pz->k);
-  FUZZ_ASSERT (pz->n == pz->k * pz->k, "n = %d, k = %d", pz->n, pz->k);
+  FUZZ_ASSERT (pz->br >= 2 && pz->bc >= 2 && pz->n == pz->br * pz->bc
+               && pz->n <= SS_MAX_SIDE, "n = %d, box %dx%d", pz->n, pz->br,
+               pz->bc);
   FUZZ_ASSERT (pz->index == index, "index %d, expected %d", pz->index,
                index);
   FUZZ_ASSERT (pz->line >= 1, "line %ld", pz->line);
@@ -131,7 +132,10 @@ fuzz_read (const uint8_t *data, size_t size, ss_format format, int lenient,
           continue;
         }
       FUZZ_ASSERT (pz != NULL, "no puzzle");
-      FUZZ_ASSERT (now != SS_FMT_AUTO, "format not decided");
+      /* free-form input (decorated, grouped) is read by auto alone,
+         which then names no one strict format */
+      FUZZ_ASSERT (now != SS_FMT_AUTO || format == SS_FMT_AUTO,
+                   "format not decided");
       check_puzzle (pz, format, ++index, lenient);
       read_back (pz, lenient);
       if (fn)

@@ -128,6 +128,29 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_STATS:
       cli->stats = 1;
       return 0;
+    case OPT_RULES:
+      for (const char *p = arg;; p++)
+        {
+          size_t len = strcspn (p, ",");
+          int known = 0;
+          for (int i = 0; ss_rule_name (i); i++)
+            known |= strlen (ss_rule_name (i)) == len
+                     && !strncmp (ss_rule_name (i), p, len);
+          if (!known)
+            {
+              fprintf (stderr, "sudosat: unknown rule '%.*s' (", (int) len,
+                       p);
+              for (int i = 0; ss_rule_name (i); i++)
+                fprintf (stderr, "%s%s", i ? ", " : "", ss_rule_name (i));
+              fprintf (stderr, ")\n");
+              return -1;
+            }
+          p += len;
+          if (!*p)
+            break;
+        }
+      cli->rules = arg;
+      return 0;
     case OPT_BOX:
       {
         int rows, cols, end = 0;
@@ -205,6 +228,23 @@ ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
            st->decisions, st->propagations, st->seconds);
 }
 
+int
+ss_cli_add_rules (const ss_cli *cli, ss_puzzle *pz, ss_error *err)
+{
+  if (!cli->rules)
+    return 0;
+  if (ss_puzzle_add_rules (pz, cli->rules, err))
+    return -1;
+  if (!cli->lenient && ss_puzzle_check_givens (pz, NULL, err))
+    {
+      char msg[sizeof err->msg];
+      snprintf (msg, sizeof msg, "%s", err->msg);
+      return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "puzzle %d: %s "
+                      "(--rules=%s)", pz->index, msg, cli->rules);
+    }
+  return 0;
+}
+
 static void
 each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
 {
@@ -245,7 +285,17 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
             putchar ('\n');
           continue;
         }
-      ss_cli_status (cli, fn (cli, pz, ctx));
+      if (ss_cli_add_rules (cli, pz, &err))
+        {
+          if (cli->flush)
+            cli->flush (cli, ctx);
+          ss_cli_error (cli, pz, &err);
+          ss_cli_status (cli, ss_exit_code (&err));
+          if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
+            putchar ('\n');
+        }
+      else
+        ss_cli_status (cli, fn (cli, pz, ctx));
       ss_puzzle_free (pz);
     }
   if (cli->flush)

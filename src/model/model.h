@@ -48,15 +48,23 @@ typedef struct ss_domino {
 
 /* The kinds of constraint a puzzle holds.  Rows, columns, boxes and
    extra regions are all-different over their cells; the tiling is
-   Sudominoku's domino rule, over the whole grid and p->dominoes. */
+   Sudominoku's domino rule, over the whole grid and p->dominoes; the
+   pair kinds hold a list of cell pairs: the two cells of a pair hold
+   different values (differ), or values that differ by more than 1
+   (non-consecutive). */
 typedef enum ss_con_kind {
-  SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING
+  SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING,
+  SS_CON_DIFFER, SS_CON_NONCONSEC
 } ss_con_kind;
 
 typedef struct ss_constraint {
   ss_con_kind kind;
-  int ncells;            /* all-different kinds: 2..n cells; tiling: 0 */
-  int *cells;            /* their indexes r * n + c */
+  int ncells;            /* all-different kinds: 2..n cells; tiling: 0;
+                            pair kinds: twice the pairs */
+  int *cells;            /* their indexes r * n + c; pair kinds: the two
+                            cells of each pair in turn */
+  int rule;              /* the global rule that added it (src/model/
+                            rules.c): its index + 1; 0 for none */
 } ss_constraint;
 
 struct ss_puzzle {
@@ -71,6 +79,7 @@ struct ss_puzzle {
                             (each kind in order), then extra regions
                             and the tiling in the order they came */
   ss_constraint *cons;
+  unsigned rules;        /* the global rules added: bit i for rule i */
   long line;             /* input line where the puzzle starts */
   int index;             /* 1-based position in its input */
 };
@@ -89,6 +98,18 @@ ss_box_of (const ss_puzzle *p, int r, int c)
 {
   return r / p->br * p->br + c / p->bc;
 }
+
+/* Append a constraint of m cells (copied; none for the tiling), made by
+   rule (index + 1, 0 for none).  Returns 0, or -1 when memory runs out
+   (p is unchanged then). */
+int ss_puzzle_add_con (ss_puzzle *, ss_con_kind, const int *cells, int m,
+                       int rule);
+
+/* The global rules (src/model/rules.c): how many there are, and the
+   word that names one of a rule's constraints in messages ("diagonal",
+   "window"; NULL for a pair rule). */
+int ss_rule_count (void);
+const char *ss_rule_unit (int i);
 
 /* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
    (the tiling is added once).  0, or -1 when memory runs out. */

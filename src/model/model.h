@@ -65,6 +65,8 @@ typedef struct ss_constraint {
                             cells of each pair in turn */
   int rule;              /* the global rule that added it (src/model/
                             rules.c): its index + 1; 0 for none */
+  const char *unit;      /* a rule's word for it in messages: "diagonal",
+                            "window", or for pairs the rule's name */
 } ss_constraint;
 
 struct ss_puzzle {
@@ -100,16 +102,11 @@ ss_box_of (const ss_puzzle *p, int r, int c)
 }
 
 /* Append a constraint of m cells (copied; none for the tiling), made by
-   rule (index + 1, 0 for none).  Returns 0, or -1 when memory runs out
+   rule (index + 1, 0 for none), named unit in messages (a static
+   string; NULL without a rule).  Returns 0, or -1 when memory runs out
    (p is unchanged then). */
 int ss_puzzle_add_con (ss_puzzle *, ss_con_kind, const int *cells, int m,
-                       int rule);
-
-/* The global rules (src/model/rules.c): how many there are, and the
-   word that names one of a rule's constraints in messages ("diagonal",
-   "window"; NULL for a pair rule). */
-int ss_rule_count (void);
-const char *ss_rule_unit (int i);
+                       int rule, const char *unit);
 
 /* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
    (the tiling is added once).  0, or -1 when memory runs out. */

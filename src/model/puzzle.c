@@ -48,16 +48,18 @@ add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
   c->ncells = m;
   c->cells = copy;
   c->rule = 0;
+  c->unit = NULL;
   return 0;
 }
 
 int
 ss_puzzle_add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m,
-                   int rule)
+                   int rule, const char *unit)
 {
   if (add_con (p, kind, cells, m))
     return -1;
   p->cons[p->ncons - 1].rule = rule;
+  p->cons[p->ncons - 1].unit = unit;
   return 0;
 }
 
@@ -149,7 +151,8 @@ ss_puzzle_copy (const ss_puzzle *src)
   memcpy (p->cells, src->cells, (size_t) p->n * p->n * sizeof *p->cells);
   for (int i = 0; i < src->ncons; i++)
     if (ss_puzzle_add_con (p, src->cons[i].kind, src->cons[i].cells,
-                           src->cons[i].ncells, src->cons[i].rule))
+                           src->cons[i].ncells, src->cons[i].rule,
+                           src->cons[i].unit))
       goto fail;
   if (src->ndominoes)
     {
@@ -276,7 +279,7 @@ check_pairs (const ss_puzzle *p, const ss_constraint *con, const int *grid,
                           "%s values %d at row %d, column %d and %d at row "
                           "%d, column %d break the %s rule", what, va,
                           a / n + 1, a % n + 1, vb, b / n + 1, b % n + 1,
-                          con->rule ? ss_rule_name (con->rule - 1)
+                          con->unit ? con->unit
                           : con->kind == SS_CON_DIFFER ? "differ"
                           : "non-consecutive");
         }
@@ -309,8 +312,7 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
           continue;
         }
       /* a rule's regions are numbered among themselves ("diagonal 2") */
-      const char *unit = con->rule ? ss_rule_unit (con->rule - 1)
-                                   : unit_names[con->kind];
+      const char *unit = con->unit ? con->unit : unit_names[con->kind];
       int index = con->rule ? ++rule_count[con->rule - 1]
                             : ++count[con->kind];
       memset (seen, 0, (size_t) n + 1);

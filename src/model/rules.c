@@ -21,7 +21,8 @@ static const step orthogonal[] = { { 0, 1 }, { 1, 0 } };
 typedef struct rule {
   const char *name;
   const char *summary;
-  const char *unit;       /* a region's name in messages; NULL: pairs */
+  const char *unit;       /* a region's name in messages; NULL: pairs,
+                             named by the rule */
   ss_con_kind kind;
   const step *steps;      /* pair rules */
   int nsteps;
@@ -43,12 +44,6 @@ static const rule rules[] = {
 
 #define NRULES ((int) (sizeof rules / sizeof *rules))
 
-int
-ss_rule_count (void)
-{
-  return NRULES;
-}
-
 const char *
 ss_rule_name (int i)
 {
@@ -59,12 +54,6 @@ const char *
 ss_rule_summary (int i)
 {
   return i >= 0 && i < NRULES ? rules[i].summary : NULL;
-}
-
-const char *
-ss_rule_unit (int i)
-{
-  return i >= 0 && i < NRULES ? rules[i].unit : NULL;
 }
 
 /* The index of the rule named by the len bytes at name, -1 for none. */
@@ -111,11 +100,13 @@ add_regions (ss_puzzle *p, int i)
     {
       for (int j = 0; j < n; j++)
         cells[j] = j * n + j;
-      if (ss_puzzle_add_con (p, SS_CON_EXTRA, cells, n, i + 1))
+      if (ss_puzzle_add_con (p, SS_CON_EXTRA, cells, n, i + 1,
+                                 rules[i].unit))
         return -1;
       for (int j = 0; j < n; j++)
         cells[j] = j * n + n - 1 - j;
-      return ss_puzzle_add_con (p, SS_CON_EXTRA, cells, n, i + 1);
+      return ss_puzzle_add_con (p, SS_CON_EXTRA, cells, n, i + 1,
+                                 rules[i].unit);
     }
   /* windoku: windows at rows and columns 1 + w(k+1), w = 0..k-2 */
   for (int wr = 0; wr < k - 1; wr++)
@@ -124,7 +115,8 @@ add_regions (ss_puzzle *p, int i)
         int top = 1 + wr * (k + 1), left = 1 + wc * (k + 1);
         for (int j = 0; j < n; j++)
           cells[j] = (top + j / k) * n + left + j % k;
-        if (ss_puzzle_add_con (p, SS_CON_EXTRA, cells, n, i + 1))
+        if (ss_puzzle_add_con (p, SS_CON_EXTRA, cells, n, i + 1,
+                                 rules[i].unit))
           return -1;
       }
   return 0;
@@ -149,7 +141,7 @@ add_pairs (ss_puzzle *p, int i)
           cells[m++] = r * n + c;
           cells[m++] = r2 * n + c2;
         }
-  int rc = ss_puzzle_add_con (p, ru->kind, cells, m, i + 1);
+  int rc = ss_puzzle_add_con (p, ru->kind, cells, m, i + 1, ru->name);
   free (cells);
   return rc;
 }

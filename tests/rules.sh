@@ -194,6 +194,27 @@ if have minisat; then
 else
   skip "decode --cnf refuses --rules other than the file's" "no minisat"
 fi
+bad_rules_comment () {
+  "$SUDOSAT" dimacs --rules=x "$empty9" |
+    sed 's/^c rules x$/c rules x,bogus/' >"$TMP/bad.cnf" &&
+    status_is 2 "$SUDOSAT" decode --cnf="$TMP/bad.cnf" /dev/null \
+      2>"$TMP/err" &&
+    grep -q "bad.cnf:4:9: unknown rule 'bogus'" "$TMP/err"
+}
+ok_if "decode --cnf names an unknown rule in the comments" bad_rules_comment
+# The clause counts encodings/README gives for each rule on 9x9.
+clause_counts () {
+  base=$("$SUDOSAT" dimacs -e extended "$empty9" | awk '$1 == "p" { print $4 }')
+  for pair in x:666 windoku:1332 anti-knight:2016 anti-king:1152 \
+              non-consecutive:2304; do
+    r=${pair%%:*} want=${pair#*:}
+    got=$("$SUDOSAT" dimacs -e extended --rules="$r" "$empty9" |
+          awk '$1 == "p" { print $4 }')
+    [ $((got - base)) -eq "$want" ] ||
+      { echo "$r: $((got - base)) clauses, README says $want"; return 1; }
+  done
+}
+ok_if "each rule adds the clauses encodings/README counts" clause_counts
 list_rules () {
   "$SUDOSAT" list rules | cut -f1 >"$TMP/names" &&
     printf 'rule %s\n' x windoku anti-knight anti-king non-consecutive |

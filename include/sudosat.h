@@ -155,8 +155,9 @@ int ss_rule_find (const char *name);
    here (ss_puzzle_check_givens does).  Returns 0, or -1 with err set:
    SS_ERR_USAGE for a name that is no rule, or a rule the grid does not
    have (windoku on boxes that are not square), SS_ERR_MEMORY when
-   memory runs out (some rules of a list may then have been added).  A
-   list is checked whole before any rule is added. */
+   memory runs out (a rule is added whole or not at all; the rules of a
+   list before it stay).  A list is checked whole before any rule is
+   added. */
 int ss_puzzle_add_rule (ss_puzzle *p, const char *name, ss_error *err);
 int ss_puzzle_add_rules (ss_puzzle *p, const char *list, ss_error *err);
 /* 1 when rule name was added to p, else 0. */

@@ -339,6 +339,39 @@ START_TEST (pair_checks)
 }
 END_TEST
 
+/* Running out of memory while rules are added, or while a puzzle with
+   rules is solved, is SS_ERR_MEMORY: allocation 0, 1, 2, ... fails in
+   turn (ss_alloc_fail_after) until the call succeeds. */
+START_TEST (out_of_memory)
+{
+  for (int what = 0; what < 2; what++)
+    for (long n = 0;; n++)
+      {
+        ss_puzzle *pz = ss_puzzle_new (2);
+        ck_assert_ptr_nonnull (pz);
+        ss_error err = { 0 };
+        if (what)
+          ck_assert_int_eq (ss_puzzle_add_rules (pz, "windoku,anti-knight",
+                                                 &err), 0);
+        ss_alloc_fail_after (n);
+        long rc = what ? ss_solve (pz, NULL, 100, NULL, NULL, &err)
+                       : ss_puzzle_add_rules (pz, "x,windoku,anti-knight,"
+                                              "non-consecutive", &err);
+        int reached = ss_alloc_fail_after (-1) < 0;
+        /* 12 units, then x's 2 diagonals: never one alone */
+        ck_assert_int_ne (pz->ncons, 13);
+        ss_puzzle_free (pz);
+        if (!reached)
+          {
+            ck_assert_int_eq (rc, what ? 24 : 0);
+            break;
+          }
+        ck_assert_int_eq (rc, -1);
+        ck_assert_int_eq (err.status, SS_ERR_MEMORY);
+      }
+}
+END_TEST
+
 Suite *
 rules_suite (void)
 {
@@ -348,6 +381,7 @@ rules_suite (void)
   tcase_add_test (tc, names);
   tcase_add_test (tc, windoku_windows);
   tcase_add_test (tc, pair_checks);
+  tcase_add_test (tc, out_of_memory);
   tcase_add_loop_test (tc, empty_4x4, 0, NSETS);
   tcase_add_loop_test (tc, givens_4x4, 0, NSETS);
   tcase_add_loop_test (tc, givens_6x6, 0, NSETS);

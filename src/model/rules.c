@@ -153,8 +153,14 @@ add_rule (ss_puzzle *p, int i, ss_error *err)
     return 0;
   if (applies (p, i, err))
     return -1;
+  int before = p->ncons;
   if (rules[i].kind == SS_CON_EXTRA ? add_regions (p, i) : add_pairs (p, i))
-    return ss_oom (err);
+    {
+      /* a rule is added whole or not at all */
+      while (p->ncons > before)
+        free (p->cons[--p->ncons].cells);
+      return ss_oom (err);
+    }
   p->rules |= 1u << i;
   return 0;
 }

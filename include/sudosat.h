@@ -177,9 +177,9 @@ int ss_puzzle_index (const ss_puzzle *p);
 long ss_puzzle_line (const ss_puzzle *p);
 
 /* Check that the givens break no rule (a value twice in a unit, a value
-   out of range, a pair of cells that a global rule forbids).  Returns 0 when fine; else -1 with err naming the cell
-   and, when cell is not NULL, the offending cell's index (r*n + c)
-   stored there. */
+   out of range, a pair of cells that a global rule forbids).  Returns 0
+   when fine; else -1 with err naming the cell and, when cell is not
+   NULL, the offending cell's index (r*n + c) stored there. */
 int ss_puzzle_check_givens (const ss_puzzle *p, long *cell, ss_error *err);
 
 /* Check a complete grid (n*n values in row-major order) against the

@@ -137,7 +137,8 @@ broken_model () {
     check "" "$empty" "$g" && ! check anti-knight "$empty" "$g" >/dev/null ||
     return 1
   echo "$empty" >"$TMP/empty"
-  "$SUDOSAT" dimacs -e extended --rules=anti-knight "$TMP/empty" >"$TMP/e.cnf" &&
+  "$SUDOSAT" dimacs -e extended --rules=anti-knight "$TMP/empty" \
+    >"$TMP/e.cnf" &&
     model_of "$g" >"$TMP/e.model" &&
     status_is 2 "$SUDOSAT" decode --cnf="$TMP/e.cnf" "$TMP/e.model" \
       >/dev/null 2>"$TMP/err" &&
@@ -151,9 +152,11 @@ ok_if "decode --cnf refuses a model that breaks the file's rule" broken_model
 empty9=$TMP/empty9
 echo "$empty" >"$empty9"
 unknown_rule () {
-  status_is 2 "$SUDOSAT" --rules=x,diagonal "$empty9" >"$TMP/out" 2>"$TMP/err" &&
+  status_is 2 "$SUDOSAT" --rules=x,diagonal "$empty9" >"$TMP/out" \
+    2>"$TMP/err" &&
     [ ! -s "$TMP/out" ] &&
-    grep -qx "sudosat: unknown rule 'diagonal' (x, windoku, anti-knight, anti-king, non-consecutive)" "$TMP/err"
+    grep -qx "sudosat: unknown rule 'diagonal' (x, windoku, anti-knight, \
+anti-king, non-consecutive)" "$TMP/err"
 }
 ok_if "an unknown rule is refused, naming the valid ones, exit 2" unknown_rule
 ok_if "an empty rule name is refused" \
@@ -172,7 +175,7 @@ windoku_6x6 () {
 ok_if "windoku is refused on 2x3 boxes, other rules are not" windoku_6x6
 broken_givens () {
   # 5 at row 1, column 3 and row 2, column 5: a knight's move apart
-  echo 005000000000050000000000000000000000000000000000000000000000000000000000000000000 >"$TMP/bad"
+  echo "$empty" | sed 's/^00000000000000/00500000000005/' >"$TMP/bad"
   "$SUDOSAT" "$TMP/bad" >/dev/null &&
     status_is 2 "$SUDOSAT" --rules=anti-knight "$TMP/bad" 2>"$TMP/err" &&
     grep -q "anti-knight" "$TMP/err" &&
@@ -204,7 +207,8 @@ bad_rules_comment () {
 ok_if "decode --cnf names an unknown rule in the comments" bad_rules_comment
 # The clause counts encodings/README gives for each rule on 9x9.
 clause_counts () {
-  base=$("$SUDOSAT" dimacs -e extended "$empty9" | awk '$1 == "p" { print $4 }')
+  base=$("$SUDOSAT" dimacs -e extended "$empty9" |
+         awk '$1 == "p" { print $4 }')
   for pair in x:666 windoku:1332 anti-knight:2016 anti-king:1152 \
               non-consecutive:2304; do
     r=${pair%%:*} want=${pair#*:}

@@ -1,7 +1,7 @@
 /* cmd_list.c: the list command: the encoding presets, at-most-one
-   schemes, presolve levels and global rules this build offers, one per line, for
-   people and scripts; the defaults' summaries begin with "(default)"
-   (a level is the default of the presets whose own it is). */
+   schemes, presolve levels and global rules this build offers, one per
+   line, for people and scripts; the defaults' summaries begin with
+   "(default)" (a level is the default of the presets whose own it is). */
 #include "cli.h"
 
 #include <string.h>

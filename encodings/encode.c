@@ -1,7 +1,8 @@
 /* encode.c: ss_encode, which puts a whole puzzle into a sink: the
    variable map (the presolver's, or the preset's own when presolve is
    none), the preset's rules over it, the givens as unit clauses, and
-   the constraints beyond the rules (Sudominoku's dominoes). */
+   the constraints beyond the rules (Sudominoku's dominoes, the pairs of
+   the global rules). */
 #include "encoding.h"
 
 #include <stdlib.h>
@@ -36,6 +37,10 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
   for (int u = 0; u < pz->ncons && !sink->over; u++)
     if (pz->cons[u].kind == SS_CON_TILING)
       ss_enc_dominoes (&e);
+    else if (pz->cons[u].kind == SS_CON_DIFFER)
+      ss_enc_differ (&e, &pz->cons[u]);
+    else if (pz->cons[u].kind == SS_CON_NONCONSEC)
+      ss_enc_nonconsecutive (&e, &pz->cons[u]);
   free (e.buf);
   if (sink->over == SS_OVER_TIME)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,

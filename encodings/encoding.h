@@ -100,6 +100,14 @@ extern const ss_encoding *const ss_default_encoding;
    exactly-one constraints through the AMO scheme. */
 void ss_enc_dominoes (ss_enc *);
 
+/* The pair kinds of the global rules (encodings/differ.c,
+   encodings/nonconsecutive.c), called by ss_encode for each such
+   constraint: binary clauses over cell variables, no auxiliaries.  The
+   rules that are extra regions (x, windoku) come with the preset's
+   rules (ss_enc_rules, ss_enc_extra_regions). */
+void ss_enc_differ (ss_enc *, const ss_constraint *);
+void ss_enc_nonconsecutive (ss_enc *, const ss_constraint *);
+
 /* Encode a whole puzzle (rules, givens, family extras) into a sink,
    after presolving it at the preset's own level.  Returns the variable
    map (the caller frees it), or NULL on error; SS_ERR_LIMIT when the

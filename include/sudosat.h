@@ -134,6 +134,34 @@ int ss_puzzle_box_cols (const ss_puzzle *p);
    with err set (SS_ERR_USAGE) when the cells are not such a list. */
 int ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m,
                           ss_error *err);
+/* Global rules of variant Sudoku, named as --rules takes them:
+     x                both main diagonals hold no value twice
+     windoku          (k x k boxes only) (k-1)^2 extra windows of k x k
+                      cells, one line from the border and one apart
+                      (9x9: rows and columns 2-4 and 6-8), no value
+                      twice in a window
+     anti-knight      cells a knight's move apart hold different values
+     anti-king        diagonal neighbours hold different values
+     non-consecutive  orthogonal neighbours never hold values 1 apart
+   The i-th (from 0) rule's name and one-line summary, NULL past the
+   last; the index of a name, -1 for none. */
+const char *ss_rule_name (int i);
+const char *ss_rule_summary (int i);
+int ss_rule_find (const char *name);
+/* Add a rule to p (once: adding it again changes nothing), or every
+   rule of a comma-separated list ("x,anti-knight").  Solving,
+   counting, propagation, DIMACS (a "rules" comment, which decode reads
+   back) and the checks below all keep it; the givens are not checked
+   here (ss_puzzle_check_givens does).  Returns 0, or -1 with err set:
+   SS_ERR_USAGE for a name that is no rule, or a rule the grid does not
+   have (windoku on boxes that are not square), SS_ERR_MEMORY when
+   memory runs out (a rule is added whole or not at all; the rules of a
+   list before it stay).  A list is checked whole before any rule is
+   added. */
+int ss_puzzle_add_rule (ss_puzzle *p, const char *name, ss_error *err);
+int ss_puzzle_add_rules (ss_puzzle *p, const char *list, ss_error *err);
+/* 1 when rule name was added to p, else 0. */
+int ss_puzzle_has_rule (const ss_puzzle *p, const char *name);
 /* The puzzle's family (SS_SUDOKU for one made by ss_puzzle_new). */
 ss_family ss_puzzle_family (const ss_puzzle *p);
 /* The given value of cell (r, c), 0 for a blank; r and c must be in
@@ -149,9 +177,9 @@ int ss_puzzle_index (const ss_puzzle *p);
 long ss_puzzle_line (const ss_puzzle *p);
 
 /* Check that the givens break no rule (a value twice in a unit, a value
-   out of range).  Returns 0 when fine; else -1 with err naming the cell
-   and, when cell is not NULL, the offending cell's index (r*n + c)
-   stored there. */
+   out of range, a pair of cells that a global rule forbids).  Returns 0
+   when fine; else -1 with err naming the cell and, when cell is not
+   NULL, the offending cell's index (r*n + c) stored there. */
 int ss_puzzle_check_givens (const ss_puzzle *p, long *cell, ss_error *err);
 
 /* Check a complete grid (n*n values in row-major order) against the

@@ -228,6 +228,29 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_STATS:
       cli->stats = 1;
       return 0;
+    case OPT_RULES:
+      for (const char *p = arg;; p++)
+        {
+          size_t len = strcspn (p, ",");
+          int known = 0;
+          for (int i = 0; ss_rule_name (i); i++)
+            known |= strlen (ss_rule_name (i)) == len
+                     && !strncmp (ss_rule_name (i), p, len);
+          if (!known)
+            {
+              fprintf (stderr, "sudosat: unknown rule '%.*s' (", (int) len,
+                       p);
+              for (int i = 0; ss_rule_name (i); i++)
+                fprintf (stderr, "%s%s", i ? ", " : "", ss_rule_name (i));
+              fprintf (stderr, ")\n");
+              return -1;
+            }
+          p += len;
+          if (!*p)
+            break;
+        }
+      cli->rules = arg;
+      return 0;
     case OPT_BOX:
       {
         int rows, cols, end = 0;
@@ -322,6 +345,23 @@ ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
            st->decisions, st->propagations, st->seconds);
 }
 
+int
+ss_cli_add_rules (const ss_cli *cli, ss_puzzle *pz, ss_error *err)
+{
+  if (!cli->rules)
+    return 0;
+  if (ss_puzzle_add_rules (pz, cli->rules, err))
+    return -1;
+  if (!cli->lenient && ss_puzzle_check_givens (pz, NULL, err))
+    {
+      char msg[sizeof err->msg];
+      snprintf (msg, sizeof msg, "%s", err->msg);
+      return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "puzzle %d: %s "
+                      "(--rules=%s)", pz->index, msg, cli->rules);
+    }
+  return 0;
+}
+
 static void
 each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
 {
@@ -365,7 +405,17 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
             break;
           continue;
         }
-      ss_cli_status (cli, fn (cli, pz, ctx));
+      if (ss_cli_add_rules (cli, pz, &err))
+        {
+          if (cli->flush)
+            cli->flush (cli, ctx);
+          ss_cli_error (cli, pz, &err);
+          ss_cli_status (cli, ss_exit_code (&err));
+          if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
+            putchar ('\n');
+        }
+      else
+        ss_cli_status (cli, fn (cli, pz, ctx));
       ss_puzzle_free (pz);
       if (!ss_cli_output_ok (cli) || cli->stop)
         break;
@@ -455,7 +505,7 @@ ss_cli_usage (FILE *out)
   fputs (
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
-"  or:  sudosat list [encodings|amo|presolve]\n"
+"  or:  sudosat list [encodings|amo|presolve|rules]\n"
 "  or:  sudosat propagate [OPTION]... [FILE]...\n"
 "  or:  sudosat hatch [OPTION]... [FILE]...\n"
 "  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
@@ -467,8 +517,8 @@ ss_cli_usage (FILE *out)
 "Commands:\n"
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
-"  list         list the encoding presets, at-most-one schemes and\n"
-"               presolve levels\n"
+"  list         list the encoding presets, at-most-one schemes,\n"
+"               presolve levels and rules\n"
 "  propagate    unit propagation alone (encoding extended unless -e says\n"
 "               otherwise): print the cells it fixes ('.' or 0 for the\n"
 "               others), or ERROR when it hits a conflict\n"
@@ -501,6 +551,9 @@ ss_cli_usage (FILE *out)
   list_names (out, "                      (default probe for fast, none "
               "for the others):", 2);
   fputs ("\n"
+"      --rules=LIST    global rules added to every puzzle, comma-separated\n"
+"                      (not hatch): x (diagonals), windoku (k x k boxes),\n"
+"                      anti-knight, anti-king, non-consecutive\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
 "                      not\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2);\n"

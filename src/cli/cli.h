@@ -30,6 +30,8 @@ typedef struct ss_cli {
   long max_line;          /* --max-line; 0: the reader's default */
   int box_rows, box_cols; /* --box; 0: each puzzle's default shape */
   const char *symbols;    /* --symbols; NULL: the default */
+  const char *rules;      /* --rules: added to every puzzle read; NULL:
+                             none */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
   int stop;               /* standard output or an -o file failed:
@@ -72,7 +74,7 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
-       OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_FIRST_FREE };
+       OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -86,8 +88,13 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "box", required_argument, 0, OPT_BOX }, \
   { "max-literals", required_argument, 0, OPT_MAX_LITERALS }, \
   { "symbols", required_argument, 0, OPT_SYMBOLS }, \
+  { "rules", required_argument, 0, OPT_RULES }, \
   { "help", no_argument, 0, OPT_HELP }, \
   { "version", no_argument, 0, OPT_VERSION }
+
+/* Add --rules to a puzzle just read and, unless cli->lenient, check its
+   givens against them.  0, or -1 with err set. */
+int ss_cli_add_rules (const ss_cli *, ss_puzzle *, ss_error *err);
 
 /* Called for each puzzle read; returns an exit code for it. */
 typedef int (*ss_cli_fn) (ss_cli *, const ss_puzzle *, void *ctx);

@@ -373,6 +373,12 @@ read_puzzle (ss_cli *cli, const char *name, int *code)
   ss_puzzle_free (next);
   ss_reader_free (rd);
   close_input (f);
+  if (rc > 0 && ss_cli_add_rules (cli, pz, &err))
+    {
+      if (!err.file[0])
+        snprintf (err.file, sizeof err.file, "%s", cli->file);
+      rc = -1;
+    }
   if (rc <= 0)
     {
       ss_error_print (stderr, &err);
@@ -444,6 +450,24 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
   return code;
 }
 
+/* Whether a --rules list names exactly the rules the puzzle has. */
+static int
+same_rules (const char *list, const ss_puzzle *pz)
+{
+  unsigned want = 0;
+  for (int i = 0; ss_rule_name (i); i++)
+    {
+      const char *name = ss_rule_name (i);
+      size_t len = strlen (name);
+      for (const char *p = list; *p; p += strcspn (p, ","), p += !!*p)
+        if (strcspn (p, ",") == len && !strncmp (p, name, len))
+          want |= 1u << i;
+      if ((int) (want >> i & 1) != ss_puzzle_has_rule (pz, name))
+        return 0;
+    }
+  return 1;
+}
+
 static int
 decode (ss_cli *cli, const char *cnfname, const char *pzname,
         const char *mname)
@@ -487,6 +511,12 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         {
           fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
                    cli->file, opt, have, opt, want);
+          goto out;
+        }
+      if (cli->rules && !same_rules (cli->rules, pz))
+        {
+          fprintf (stderr, "%s: written with other rules than --rules=%s\n",
+                   cli->file, cli->rules);
           goto out;
         }
       if (cli->box_rows && (cli->box_rows != ss_puzzle_box_rows (pz)

@@ -64,6 +64,13 @@ run (int argc, char **argv, int hatch)
                    "propagate --encoding=hatch --presolve=%s'\n", optarg);
           return SS_EXIT_INPUT;
         }
+      /* the COCI judge's cross-hatching knows only the classic rules */
+      if (hatch && opt == OPT_RULES)
+        {
+          fprintf (stderr, "sudosat: hatch takes no --rules; use 'sudosat "
+                   "propagate --encoding=hatch --rules=%s'\n", optarg);
+          return SS_EXIT_INPUT;
+        }
       if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }

@@ -1,6 +1,7 @@
 /* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
    puzzle and writes comments naming the version, family, size, box
-   shape (when it is not the side's default), encoding, scheme, presolve
+   shape (when it is not the side's default), global rules (when the
+   puzzle has any), encoding, scheme, presolve
    level, variable map and the puzzle itself, all before the "p cnf"
    line; ss_cnf_read reads such a file back, so that a model can be
    decoded with nothing but the CNF it answers. */
@@ -86,6 +87,14 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   int rows, cols;
   if (ss_box_default (n, &rows, &cols) || rows != pz->br)
     fprintf (out, "box %dx%d\n", pz->br, pz->bc);
+  if (pz->rules)
+    {
+      fputs ("rules ", out);
+      for (int i = 0, any = 0; ss_rule_name (i); i++)
+        if (pz->rules >> i & 1)
+          fprintf (out, "%s%s", any++ ? "," : "", ss_rule_name (i));
+      fputc ('\n', out);
+    }
   fprintf (out, "encoding %s\namo %s\n", enc->name, amo->name);
   if (ps != ss_encoding_presolve (enc))
     fprintf (out, "presolve %s\n", ps->name);
@@ -179,6 +188,8 @@ typedef struct cnf_reader {
   int seen_sudosat, family, n, compact, have_map, have_style;
   int br, bc;             /* from a 'box' comment; 0 for the default */
   int have_family;
+  char rules[256];        /* from a 'rules' comment; "" for none */
+  long rules_line, rules_col;
   ss_style style;
   int index;
   int rows;               /* row lines read */
@@ -470,6 +481,26 @@ read_x (cnf_reader *x, const ss_token *key)
   return 0;
 }
 
+/* The global rules, a comma-separated list added to the puzzle when it
+   is built. */
+static int
+read_rules (cnf_reader *x, const ss_token *key)
+{
+  ss_token t;
+  if (x->rules[0])
+    return ss_lines_fail (x->err, &x->l, key->col, "a second 'rules'");
+  if (!ss_lines_token (&x->l, &t))
+    return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
+                          "missing the rules");
+  if (t.len >= sizeof x->rules)
+    return ss_lines_fail (x->err, &x->l, t.col, "a list of rules too long");
+  memcpy (x->rules, t.text, t.len);
+  x->rules[t.len] = 0;
+  x->rules_line = x->l.lineno;
+  x->rules_col = t.col;
+  return line_end (x);
+}
+
 /* One comment line before the p line; unknown keys are left alone. */
 static int
 read_comment (cnf_reader *x)
@@ -500,6 +531,8 @@ read_comment (cnf_reader *x)
     return read_size (x, &key);
   else if (ss_token_is (&key, "box"))
     return read_box (x, &key);
+  else if (ss_token_is (&key, "rules"))
+    return read_rules (x, &key);
   else if (ss_token_is (&key, "encoding"))
     copy_name (x->cnf->encoding, sizeof x->cnf->encoding, rest (x));
   else if (ss_token_is (&key, "amo"))
@@ -574,6 +607,15 @@ build (cnf_reader *x)
   pz->dominoes = x->dominoes;
   x->dominoes = NULL;
   x->cnf->pz = pz;
+  if (x->rules[0] && ss_puzzle_add_rules (pz, x->rules, x->err))
+    {
+      char msg[sizeof x->err->msg];
+      snprintf (msg, sizeof msg, "%s", x->err->msg);
+      if (x->err->status != SS_ERR_MEMORY)
+        ss_fail (x->err, SS_ERR_INPUT, x->l.name, x->rules_line,
+                 x->rules_col, "%s", msg);
+      return -1;
+    }
   if (ss_puzzle_check_givens (pz, NULL, x->err))
     {
       x->err->status = SS_ERR_INPUT;

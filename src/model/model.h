@@ -51,15 +51,25 @@ typedef struct ss_domino {
 
 /* The kinds of constraint a puzzle holds.  Rows, columns, boxes and
    extra regions are all-different over their cells; the tiling is
-   Sudominoku's domino rule, over the whole grid and p->dominoes. */
+   Sudominoku's domino rule, over the whole grid and p->dominoes; the
+   pair kinds hold a list of cell pairs: the two cells of a pair hold
+   different values (differ), or values that differ by more than 1
+   (non-consecutive). */
 typedef enum ss_con_kind {
-  SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING
+  SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING,
+  SS_CON_DIFFER, SS_CON_NONCONSEC
 } ss_con_kind;
 
 typedef struct ss_constraint {
   ss_con_kind kind;
-  int ncells;            /* all-different kinds: 2..n cells; tiling: 0 */
-  int *cells;            /* their indexes r * n + c */
+  int ncells;            /* all-different kinds: 2..n cells; tiling: 0;
+                            pair kinds: twice the pairs */
+  int *cells;            /* their indexes r * n + c; pair kinds: the two
+                            cells of each pair in turn */
+  int rule;              /* the global rule that added it (src/model/
+                            rules.c): its index + 1; 0 for none */
+  const char *unit;      /* a rule's word for it in messages: "diagonal",
+                            "window", or for pairs the rule's name */
 } ss_constraint;
 
 struct ss_puzzle {
@@ -74,6 +84,7 @@ struct ss_puzzle {
                             (each kind in order), then extra regions
                             and the tiling in the order they came */
   ss_constraint *cons;
+  unsigned rules;        /* the global rules added: bit i for rule i */
   long line;             /* input line where the puzzle starts */
   int index;             /* 1-based position in its input */
 };
@@ -92,6 +103,13 @@ ss_box_of (const ss_puzzle *p, int r, int c)
 {
   return r / p->br * p->br + c / p->bc;
 }
+
+/* Append a constraint of m cells (copied; none for the tiling), made by
+   rule (index + 1, 0 for none), named unit in messages (a static
+   string; NULL without a rule).  Returns 0, or -1 when memory runs out
+   (p is unchanged then). */
+int ss_puzzle_add_con (ss_puzzle *, ss_con_kind, const int *cells, int m,
+                       int rule, const char *unit);
 
 /* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
    (the tiling is added once).  0, or -1 when memory runs out. */

@@ -47,6 +47,19 @@ add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
   c->kind = kind;
   c->ncells = m;
   c->cells = copy;
+  c->rule = 0;
+  c->unit = NULL;
+  return 0;
+}
+
+int
+ss_puzzle_add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m,
+                   int rule, const char *unit)
+{
+  if (add_con (p, kind, cells, m))
+    return -1;
+  p->cons[p->ncons - 1].rule = rule;
+  p->cons[p->ncons - 1].unit = unit;
   return 0;
 }
 
@@ -137,8 +150,9 @@ ss_puzzle_copy (const ss_puzzle *src)
     goto fail;
   memcpy (p->cells, src->cells, (size_t) p->n * p->n * sizeof *p->cells);
   for (int i = 0; i < src->ncons; i++)
-    if (add_con (p, src->cons[i].kind, src->cons[i].cells,
-                 src->cons[i].ncells))
+    if (ss_puzzle_add_con (p, src->cons[i].kind, src->cons[i].cells,
+                           src->cons[i].ncells, src->cons[i].rule,
+                           src->cons[i].unit))
       goto fail;
   if (src->ndominoes)
     {
@@ -243,9 +257,39 @@ ss_puzzle_line (const ss_puzzle *p)
   return p->line;
 }
 
+/* The pairs of a pair kind whose cells both hold a value: equal values
+   break "differ", values 1 apart break non-consecutive. */
+static int
+check_pairs (const ss_puzzle *p, const ss_constraint *con, const int *grid,
+             const char *what, long *bad, ss_error *err)
+{
+  int n = p->n;
+  for (int i = 0; i + 1 < con->ncells; i += 2)
+    {
+      int a = con->cells[i], b = con->cells[i + 1];
+      int va = grid[a], vb = grid[b];
+      if (!va || !vb)
+        continue;
+      int d = va > vb ? va - vb : vb - va;
+      if (d == 0 || (d == 1 && con->kind == SS_CON_NONCONSEC))
+        {
+          if (bad)
+            *bad = b;
+          return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
+                          "%s values %d at row %d, column %d and %d at row "
+                          "%d, column %d break the %s rule", what, va,
+                          a / n + 1, a % n + 1, vb, b / n + 1, b % n + 1,
+                          con->unit ? con->unit
+                          : con->kind == SS_CON_DIFFER ? "differ"
+                          : "non-consecutive");
+        }
+    }
+  return 0;
+}
+
 /* Check that no value repeats within a row, column, box or extra
-   region of grid; blank (0) cells are ignored.  Names the second
-   occurrence. */
+   region of grid, and that no pair of a pair kind breaks its rule;
+   blank (0) cells are ignored.  Names the second occurrence. */
 static int
 check_units (const ss_puzzle *p, const int *grid, const char *what,
              long *bad, ss_error *err)
@@ -256,12 +300,21 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
   static const char *const unit_names[] = { "row", "column", "box",
                                             "region" };
   int rc = 0, count[SS_CON_TILING] = { 0 };
+  int rule_count[32] = { 0 };
   for (int u = 0; u < p->ncons && !rc; u++)
     {
       const ss_constraint *con = &p->cons[u];
       if (con->kind == SS_CON_TILING)
         continue;
-      int index = ++count[con->kind];
+      if (con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC)
+        {
+          rc = check_pairs (p, con, grid, what, bad, err);
+          continue;
+        }
+      /* a rule's regions are numbered among themselves ("diagonal 2") */
+      const char *unit = con->unit ? con->unit : unit_names[con->kind];
+      int index = con->rule ? ++rule_count[con->rule - 1]
+                            : ++count[con->kind];
       memset (seen, 0, (size_t) n + 1);
       for (int i = 0; i < con->ncells; i++)
         {
@@ -283,7 +336,7 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
               rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
                             "%s value %d appears twice in %s %d "
                             "(again at row %d, column %d)", what, v,
-                            unit_names[con->kind], index, r + 1, c + 1);
+                            unit, index, r + 1, c + 1);
               break;
             }
           seen[v] = 1;

@@ -83,6 +83,7 @@ struct ss_puzzle {
   int ncons;             /* the constraints: n rows, n columns, n boxes
                             (each kind in order), then extra regions
                             and the tiling in the order they came */
+  int capcons;           /* room in cons */
   ss_constraint *cons;
   unsigned rules;        /* the global rules added: bit i for rule i */
   long line;             /* input line where the puzzle starts */

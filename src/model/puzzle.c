@@ -35,14 +35,20 @@ add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
         return -1;
       memcpy (copy, cells, (size_t) m * sizeof *copy);
     }
-  ss_constraint *cons = ss_realloc (p->cons, (size_t) (p->ncons + 1)
-                                               * sizeof *p->cons);
-  if (!cons)
+  /* room doubles, so a grid's 3n units cost a few reallocations */
+  if (p->ncons == p->capcons)
     {
-      free (copy);
-      return -1;
+      int cap = p->capcons ? 2 * p->capcons : 3 * p->n + 1;
+      ss_constraint *cons = ss_realloc (p->cons, (size_t) cap
+                                                 * sizeof *p->cons);
+      if (!cons)
+        {
+          free (copy);
+          return -1;
+        }
+      p->cons = cons;
+      p->capcons = cap;
     }
-  p->cons = cons;
   ss_constraint *c = &p->cons[p->ncons++];
   c->kind = kind;
   c->ncells = m;
@@ -142,7 +148,7 @@ ss_puzzle_copy (const ss_puzzle *src)
   if (!p)
     return NULL;
   *p = *src;
-  p->ncons = 0;
+  p->ncons = p->capcons = 0;
   p->cons = NULL;
   p->dominoes = NULL;
   p->cells = ss_malloc ((size_t) p->n * p->n * sizeof *p->cells);
@@ -295,8 +301,11 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
              long *bad, ss_error *err)
 {
   int n = p->n;
-  /* on the stack: a check that cannot run out of memory */
-  unsigned char seen[SS_MAX_SIDE + 1];
+  /* on the stack: a check that cannot run out of memory.  seen[v] is
+     the number (from 1) of the last unit where v was met, so the array
+     is cleared once, not once a unit. */
+  int seen[SS_MAX_SIDE + 1];
+  memset (seen, 0, (size_t) (n + 1) * sizeof *seen);
   static const char *const unit_names[] = { "row", "column", "box",
                                             "region" };
   int rc = 0, count[SS_CON_TILING] = { 0 };
@@ -315,13 +324,12 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
       const char *unit = con->unit ? con->unit : unit_names[con->kind];
       int index = con->rule ? ++rule_count[con->rule - 1]
                             : ++count[con->kind];
-      memset (seen, 0, (size_t) n + 1);
       for (int i = 0; i < con->ncells; i++)
         {
-          int r = con->cells[i] / n, c = con->cells[i] % n;
           int v = grid[con->cells[i]];
           if (!v)
             continue;
+          int r = con->cells[i] / n, c = con->cells[i] % n;
           if (bad)
             *bad = con->cells[i];
           if (v < 0 || v > n)
@@ -331,7 +339,7 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
                             "range 1-%d", what, v, r + 1, c + 1, n);
               break;
             }
-          if (seen[v])
+          if (seen[v] == u + 1)
             {
               rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
                             "%s value %d appears twice in %s %d "
@@ -339,7 +347,7 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
                             unit, index, r + 1, c + 1);
               break;
             }
-          seen[v] = 1;
+          seen[v] = u + 1;
         }
     }
   return rc;

@@ -56,9 +56,13 @@ picosat_put (ss_sink *base, int lit)
 ss_sink *
 ss_sink_picosat (ss_pico *g)
 {
-  picosat_sink *s = ss_calloc (1, sizeof *s);
+  /* not calloc: the batch needs no clearing, and clearing its 16 KB
+     cost a tenth of an easy 9x9 puzzle's time */
+  picosat_sink *s = ss_malloc (sizeof *s);
   if (!s)
     return NULL;
+  s->base = (ss_sink) { 0 };
+  s->size = 0;
   s->base.put = picosat_put;
   s->base.release = release;
   s->base.max_literals = SS_MAX_LITERALS;

@@ -230,4 +230,28 @@ cnf_box () {
 }
 ok_if "decode --cnf: the 'box' comment is checked" cnf_box
 
+# A first line of 36 or 100 integers is a grid row of that side: those
+# sides' square roots, 6 and 10, have no square boxes, so a whole 6x6 or
+# 10x10 puzzle of integers on one line needs --format=line.
+zeros_row () {
+  for side in 36 100; do
+    awk -v n=$side 'BEGIN { for (r = 0; r < n; r++) {
+      for (c = 0; c < n; c++) printf "%s0", c ? " " : ""; print "" } }' \
+      >"$TMP/empty$side"
+    # the literal budget's message names the side that was read
+    "$SUDOSAT" propagate --max-literals=1 "$TMP/empty$side" \
+      2>"$TMP/err" >/dev/null
+    grep -q "this ${side}x$side puzzle" "$TMP/err" || return 1
+    head -n 1 "$TMP/empty$side" |
+      "$SUDOSAT" propagate --max-literals=1 --format=line 2>"$TMP/err" \
+      >/dev/null
+    root=$(awk -v n=$side 'BEGIN { print int(sqrt(n) + 0.5) }')
+    grep -q "this ${root}x$root puzzle" "$TMP/err" || return 1
+  done
+  lines=$("$SUDOSAT" propagate "$TMP/empty36" | wc -l)
+  [ "$lines" -eq 36 ] || { echo "36: $lines lines"; return 1; }
+}
+ok_if "a row of 36 or 100 zeros starts a grid; --format=line: a puzzle" \
+  zeros_row
+
 done_testing

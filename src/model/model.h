@@ -66,6 +66,8 @@ typedef struct ss_constraint {
                             pair kinds: twice the pairs */
   int *cells;            /* their indexes r * n + c; pair kinds: the two
                             cells of each pair in turn */
+  int shared;            /* cells lie in the puzzle's units block (rows,
+                            columns, boxes), freed with it */
   int rule;              /* the global rule that added it (src/model/
                             rules.c): its index + 1; 0 for none */
   const char *unit;      /* a rule's word for it in messages: "diagonal",
@@ -84,6 +86,7 @@ struct ss_puzzle {
                             (each kind in order), then extra regions
                             and the tiling in the order they came */
   int capcons;           /* room in cons */
+  int *units_block;      /* the cells of the rows, columns and boxes */
   ss_constraint *cons;
   unsigned rules;        /* the global rules added: bit i for rule i */
   long line;             /* input line where the puzzle starts */

@@ -53,6 +53,7 @@ add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
   c->kind = kind;
   c->ncells = m;
   c->cells = copy;
+  c->shared = 0;
   c->rule = 0;
   c->unit = NULL;
   return 0;
@@ -75,10 +76,15 @@ static int
 add_units (ss_puzzle *p)
 {
   int n = p->n;
-  int cells[SS_MAX_SIDE];
+  /* one block for all 3n units: a puzzle is made per input line, and
+     3n small allocations showed in the time of easy 9x9 puzzles */
+  p->units_block = ss_malloc ((size_t) 3 * n * n * sizeof *p->units_block);
+  if (!p->units_block)
+    return -1;
   for (int kind = SS_CON_ROW; kind <= SS_CON_BOX; kind++)
     for (int u = 0; u < n; u++)
       {
+        int *cells = p->units_block + ((long) kind * n + u) * n;
         for (int i = 0; i < n; i++)
           {
             int r, c;
@@ -91,8 +97,12 @@ add_units (ss_puzzle *p)
               c = u % p->br * p->bc + i % p->bc;
             cells[i] = r * n + c;
           }
-        if (add_con (p, (ss_con_kind) kind, cells, n))
+        if (add_con (p, (ss_con_kind) kind, NULL, 0))
           return -1;
+        ss_constraint *c = &p->cons[p->ncons - 1];
+        c->cells = cells;
+        c->ncells = n;
+        c->shared = 1;
       }
   return 0;
 }
@@ -134,8 +144,10 @@ ss_puzzle_free (ss_puzzle *p)
   if (!p)
     return;
   for (int i = 0; i < p->ncons; i++)
-    free (p->cons[i].cells);
+    if (!p->cons[i].shared)
+      free (p->cons[i].cells);
   free (p->cons);
+  free (p->units_block);
   free (p->cells);
   free (p->dominoes);
   free (p);
@@ -150,6 +162,7 @@ ss_puzzle_copy (const ss_puzzle *src)
   *p = *src;
   p->ncons = p->capcons = 0;
   p->cons = NULL;
+  p->units_block = NULL;
   p->dominoes = NULL;
   p->cells = ss_malloc ((size_t) p->n * p->n * sizeof *p->cells);
   if (!p->cells)

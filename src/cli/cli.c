@@ -117,7 +117,7 @@ static const struct {
 
 /* The names of the SS_CMD_ bits, lowest first. */
 static const char *const command_names[] = {
-  "solve", "count", "propagate", "hatch", "dimacs", "decode"
+  "solve", "count", "propagate", "hatch", "dimacs", "decode", "check"
 };
 
 /* Say that option opt is for the commands cmds only. */
@@ -443,6 +443,7 @@ ss_cli_usage (FILE *out)
 "  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
 "  or:  sudosat decode [OPTION]... PUZZLE [MODEL]\n"
 "  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
+"  or:  sudosat check [OPTION]... [FILE]...\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
 "Reads standard input when FILE is absent or '-'.\n"
 "\n"
@@ -460,6 +461,9 @@ ss_cli_usage (FILE *out)
 "  decode       read an external solver's answer (MODEL, or standard\n"
 "               input) for PUZZLE, check it against every clause and\n"
 "               print the grid\n"
+"  check        one line per puzzle: solved (complete and valid), unique,\n"
+"               multiple, unsolvable, or conflict rXcY rXcY UNIT K (two\n"
+"               givens alike in row, column, box or region K)\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
@@ -516,7 +520,8 @@ ss_cli_usage (FILE *out)
 "  0  every puzzle solved (and unique, under --unique)\n"
 "  1  some puzzle has no solution\n"
 "     (propagate, hatch: some puzzle gave ERROR;\n"
-"     decode: the solver answered UNSAT)\n"
+"     decode: the solver answered UNSAT;\n"
+"     check: some puzzle is not solved or unique)\n"
 "  2  usage or input error (FILE:LINE:COLUMN: message on stderr);\n"
 "     decode: a model that leaves a clause unsatisfied\n"
 "  3  under --unique, some puzzle has more than one solution\n"

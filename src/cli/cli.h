@@ -50,7 +50,8 @@ void ss_cli_status (ss_cli *, int code);
 /* The commands that read puzzles, as bits for the options' table in
    cli.c. */
 enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
-       SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32 };
+       SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32,
+       SS_CMD_CHECK = 64 };
 
 /* getopt_long over every option of every command (cli->cmd set):
    returns the next option, or -1 at the end, or '?' after a message
@@ -127,5 +128,6 @@ int ss_cmd_propagate (int argc, char **argv);
 int ss_cmd_hatch (int argc, char **argv);
 int ss_cmd_dimacs (int argc, char **argv);
 int ss_cmd_decode (int argc, char **argv);
+int ss_cmd_check (int argc, char **argv);
 
 #endif

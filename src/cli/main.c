@@ -21,6 +21,7 @@ dispatch (int argc, char **argv)
     { "hatch", ss_cmd_hatch },
     { "dimacs", ss_cmd_dimacs },
     { "decode", ss_cmd_decode },
+    { "check", ss_cmd_check },
   };
   size_t ncommands = sizeof commands / sizeof *commands;
   /* getopt_long names argv[0] in its messages: "sudosat count: ...",

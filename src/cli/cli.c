@@ -91,6 +91,7 @@ parse_size (const char *arg)
 static const struct option all_options[] = {
   SS_CLI_COMMON_OPTIONS,
   { "unique", no_argument, 0, OPT_UNIQUE },
+  { "first", no_argument, 0, OPT_FIRST },
   { "limit", required_argument, 0, OPT_LIMIT },
   { "jobs", required_argument, 0, OPT_JOBS },
   { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
@@ -108,6 +109,7 @@ static const struct {
   int cmds;
 } takers[] = {
   { OPT_UNIQUE, SS_CMD_SOLVE },
+  { OPT_FIRST, SS_CMD_SOLVE },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
@@ -485,7 +487,9 @@ ss_cli_usage (FILE *out)
               "for the others):", 2);
   fputs ("\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
-"                      not\n"
+"                      not (without it, solve still says on stderr when a\n"
+"                      grid up to 16x16 has another solution)\n"
+"      --first         solve: stop at the first solution, unproven\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2);\n"
 "                      a count of N means N or more\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"

@@ -97,9 +97,10 @@ static const struct option all_options[] = {
   { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
   { "output", required_argument, 0, OPT_OUTPUT },
   { "cnf", required_argument, 0, OPT_CNF },
+  { "output-format", required_argument, 0, OPT_OUTPUT_FORMAT },
   { 0, 0, 0, 0 }
 };
-#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:"
+#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:"
 
 /* The commands that take an option, one line each; an option missing
    here is for every command that reads puzzles.  (hatch takes
@@ -115,6 +116,8 @@ static const struct {
   { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
+  { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
+                       | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK },
 };
 
 /* The names of the SS_CMD_ bits, lowest first. */
@@ -230,6 +233,23 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_STATS:
       cli->stats = 1;
       return 0;
+    case OPT_OUTPUT_FORMAT:
+      if (ss_cli_output_parse (arg, &cli->out))
+        {
+          fprintf (stderr, "sudosat: unknown output format '%s' (same, "
+                   "grid, chars, line, pretty, json)\n", arg);
+          return -1;
+        }
+      /* count and check print no grid */
+      if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK))
+          && cli->out != SS_OUT_SAME && cli->out != SS_OUT_JSON)
+        {
+          fprintf (stderr, "sudosat: %s prints no grid: --output-format "
+                   "takes same or json there\n",
+                   cli->cmd & SS_CMD_COUNT ? "count" : "check");
+          return -1;
+        }
+      return 0;
     case OPT_BOX:
       {
         int rows, cols, end = 0;
@@ -342,9 +362,9 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
             cli->flush (cli, ctx);
           ss_cli_error (cli, NULL, &err);
           ss_cli_status (cli, ss_exit_code (&err));
-          /* keep one output line per input line */
-          if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
-            putchar ('\n');
+          if (!cli->raw_output)
+            ss_cli_no_grid (cli, NULL, ss_reader_format (rd), "error", &err,
+                            0);
           if (!ss_cli_output_ok (cli) || cli->stop)
             break;
           continue;
@@ -470,6 +490,13 @@ ss_cli_usage (FILE *out)
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
 "                      sudominoku; output follows the input's format\n"
+"                      unless -O says otherwise\n"
+"  -O, --output-format=FMT\n"
+"                      what to print: same (default: the input's format),\n"
+"                      grid, chars, line, pretty (boxed, for a person),\n"
+"                      json (JSON Lines: index, file, size, status,\n"
+"                      solution or grid, count, seconds, message); count\n"
+"                      and check take same and json; not dimacs\n"
 "      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
 "                      (default: k x k for a side k*k, else the R < C\n"
 "                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n",

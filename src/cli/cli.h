@@ -21,6 +21,14 @@ enum {
    for the rest (the input or the request caused it). */
 int ss_exit_code (const ss_error *);
 
+/* --output-format: what a command prints for each puzzle. */
+typedef enum ss_out {
+  SS_OUT_SAME = 0,        /* the input's format */
+  SS_OUT_GRID, SS_OUT_CHARS, SS_OUT_LINE,
+  SS_OUT_PRETTY,          /* boxed, for a person */
+  SS_OUT_JSON             /* JSON Lines: one object per puzzle */
+} ss_out;
+
 /* Options every puzzle-reading command takes. */
 typedef struct ss_cli {
   ss_format format;
@@ -29,6 +37,8 @@ typedef struct ss_cli {
   int lenient;            /* read grids whose givens break a rule */
   long max_line;          /* --max-line; 0: the reader's default */
   int box_rows, box_cols; /* --box; 0: each puzzle's default shape */
+  ss_out out;             /* --output-format */
+  long outputs;           /* JSON objects (pretty: grids) printed */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
   int stop;               /* standard output or an -o file failed:
@@ -71,6 +81,7 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
+       OPT_OUTPUT_FORMAT = 'O',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
        OPT_MAX_LITERALS, OPT_FIRST, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
@@ -119,6 +130,30 @@ void ss_cli_error (const ss_cli *, const ss_puzzle *, ss_error *);
 int ss_cli_oom (const ss_cli *, const ss_puzzle *);
 
 void ss_cli_usage (FILE *);
+
+/* Output (output.c). */
+/* The --output-format of a name: 0 with *out set, or -1. */
+int ss_cli_output_parse (const char *name, ss_out *out);
+/* Print a grid for pz in cli->out (a JSON object with status, the grid
+   as "solution" when it is complete, else as "grid", and seconds).
+   Returns an exit code: input error when the format cannot show it
+   (chars past side 35; said on stderr). */
+int ss_cli_grid (ss_cli *, const ss_puzzle *pz, const int *grid,
+                 const char *status, double seconds);
+/* Output for a puzzle that got no grid (pz NULL for one the reader
+   refused, whose input format was in): a JSON object with status and
+   err's message (err may be NULL), or an empty line where the output
+   is one line per puzzle, or nothing. */
+void ss_cli_no_grid (ss_cli *, const ss_puzzle *pz, ss_format in,
+                     const char *status, const ss_error *err,
+                     double seconds);
+/* count's line: the count, or a JSON object with it. */
+void ss_cli_count (ss_cli *, const ss_puzzle *pz, long count,
+                   double seconds);
+/* check's line, or a JSON object whose status is its first word and
+   whose "conflict" holds the rest. */
+void ss_cli_verdict (ss_cli *, const ss_puzzle *pz, const char *line,
+                     double seconds);
 
 /* Commands. */
 int ss_cmd_solve (int argc, char **argv);

@@ -56,8 +56,10 @@ check_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     {
       if (cli->stats)
         ss_cli_stats (cli, pz, &st);
-      printf ("conflict r%dc%d r%dc%d %s %d\n", a / n + 1, a % n + 1,
-              b / n + 1, b % n + 1, kind, index);
+      char line[80];
+      snprintf (line, sizeof line, "conflict r%dc%d r%dc%d %s %d",
+                a / n + 1, a % n + 1, b / n + 1, b % n + 1, kind, index);
+      ss_cli_verdict (cli, pz, line, 0);
       return SS_EXIT_UNSAT;
     }
   ss_error err = { 0 };
@@ -70,7 +72,7 @@ check_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     {
       if (cli->stats)
         ss_cli_stats (cli, pz, &st);
-      puts ("solved");
+      ss_cli_verdict (cli, pz, "solved", 0);
       return SS_EXIT_OK;
     }
   err = (ss_error) { 0 };
@@ -80,11 +82,11 @@ check_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   if (found < 0)
     {
       ss_cli_error (cli, pz, &err);
-      if (pz->style.format == SS_FMT_LINE)
-        putchar ('\n');
+      ss_cli_no_grid (cli, pz, pz->style.format, "error", &err, st.seconds);
       return ss_exit_code (&err);
     }
-  puts (found == 0 ? "unsolvable" : found == 1 ? "unique" : "multiple");
+  ss_cli_verdict (cli, pz, found == 0 ? "unsolvable" : found == 1
+                  ? "unique" : "multiple", st.seconds);
   return found == 1 ? SS_EXIT_OK : SS_EXIT_UNSAT;
 }
 

@@ -75,7 +75,7 @@ report (ss_cli *cli, solve_ctx *x, item *it)
   if (it->found < 0 && err->status == SS_ERR_TIMEOUT && it->grid
       && it->grid[0] && default_proof (x, pz))
     {
-      ss_print_grid (stdout, pz, it->grid);
+      code = ss_cli_grid (cli, pz, it->grid, "solved", it->st.seconds);
       ss_fail (err, SS_ERR_TIMEOUT, cli->file, pz->line, 0,
                "puzzle %d: time limit reached before a second solution "
                "was ruled out; printed one", pz->index);
@@ -85,11 +85,12 @@ report (ss_cli *cli, solve_ctx *x, item *it)
     {
       ss_cli_error (cli, pz, err);
       code = ss_exit_code (err);
-      if (pz->style.format == SS_FMT_LINE)
-        putchar ('\n');
+      ss_cli_no_grid (cli, pz, pz->style.format,
+                      err->status == SS_ERR_TIMEOUT ? "timeout" : "error",
+                      err, it->st.seconds);
     }
   else if (x->count_mode)
-    printf ("%ld\n", it->found);
+    ss_cli_count (cli, pz, it->found, it->st.seconds);
   else if (it->found == 0)
     {
       err->line = 0;
@@ -97,12 +98,14 @@ report (ss_cli *cli, solve_ctx *x, item *it)
                "puzzle %d has no solution", pz->index);
       ss_error_print (stderr, err);
       code = SS_EXIT_UNSAT;
-      if (pz->style.format == SS_FMT_LINE)
-        putchar ('\n');
+      ss_cli_no_grid (cli, pz, pz->style.format, "unsolvable", NULL,
+                      it->st.seconds);
     }
   else
     {
-      ss_print_grid (stdout, pz, it->grid);
+      code = ss_cli_grid (cli, pz, it->grid,
+                          it->found > 1 ? "multiple" : "solved",
+                          it->st.seconds);
       if (it->found > 1 && !x->unique)
         {
           ss_fail (err, SS_ERR_INPUT, cli->file, pz->line, 0,

@@ -315,4 +315,30 @@ ok_if "solve: unique puzzles, nothing on stderr" \
 ok_if "solve --unique --first: refused, exit 2" \
   status_is 2 "$SUDOSAT" --unique --first "$EX/classic.txt"
 
+# Options before the command name are the command's; a command's name
+# after them is never taken for a file.
+before_command () {
+  "$SUDOSAT" hatch --stats "$EX/cross.txt" >"$TMP/want" 2>"$TMP/want.err" &&
+    "$SUDOSAT" --stats hatch "$EX/cross.txt" >"$TMP/got" 2>"$TMP/got.err" &&
+    cmp -s "$TMP/want" "$TMP/got" && grep -q 'stats:' "$TMP/got.err"
+}
+ok_if "--stats hatch FILE: hatch, with --stats" before_command
+before_with_args () {   # options with their argument in the next word
+  "$SUDOSAT" count -f line --limit 5 "$EX/stream.txt" >"$TMP/want" &&
+    "$SUDOSAT" -f line --limit 5 count "$EX/stream.txt" >"$TMP/got" &&
+    cmp -s "$TMP/want" "$TMP/got" &&
+    "$SUDOSAT" -sf line count "$EX/stream.txt" >"$TMP/got" 2>/dev/null &&
+    "$SUDOSAT" --form line count "$EX/stream.txt" >"$TMP/got2" &&
+    cmp -s "$TMP/got" "$TMP/got2"
+}
+ok_if "-f line --limit 5 count FILE: count, arguments skipped" \
+  before_with_args
+ok_if "-u count: refused as count's option, exit 2" \
+  status_is 2 "$SUDOSAT" -u count "$EX/classic.txt"
+mistyped_after_options () {
+  status_is 2 "$SUDOSAT" --stats hatc "$EX/cross.txt" 2>"$TMP/err" &&
+    grep -q "'hatc' is neither a command" "$TMP/err"
+}
+ok_if "--stats hatc FILE: a mistyped command, exit 2" mistyped_after_options
+
 done_testing

@@ -191,6 +191,39 @@ ss_cli_option_elsewhere (const char *prog, const char *word)
 }
 
 int
+ss_cli_option_takes_next (const char *word)
+{
+  if (word[0] != '-' || !word[1])
+    return 0;
+  if (word[1] == '-')
+    {
+      if (!word[2] || strchr (word, '='))
+        return 0;
+      /* getopt_long takes an unambiguous prefix of a long name */
+      size_t len = strlen (word + 2);
+      int matches = 0, takes = 0;
+      for (const struct option *o = all_options; o->name; o++)
+        if (!strncmp (o->name, word + 2, len))
+          {
+            if (strlen (o->name) == len)
+              return o->has_arg == required_argument;
+            matches++;
+            takes = o->has_arg == required_argument;
+          }
+      return matches == 1 && takes;
+    }
+  /* short options run together: the first that takes an argument takes
+     the rest of the word, or the next word when it ends the word */
+  for (const char *p = word + 1; *p; p++)
+    {
+      const char *c = strchr (ALL_SHORT, *p);
+      if (c && *p != ':' && c[1] == ':')
+        return p[1] == '\0';
+    }
+  return 0;
+}
+
+int
 ss_cli_common (ss_cli *cli, int opt, const char *arg)
 {
   switch (opt)
@@ -467,7 +500,8 @@ ss_cli_usage (FILE *out)
 "  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
 "  or:  sudosat check [OPTION]... [FILE]...\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
-"Reads standard input when FILE is absent or '-'.\n"
+"Reads standard input when FILE is absent or '-'.  Options may come before\n"
+"the command as well.\n"
 "\n"
 "Commands:\n"
 "  solve        print the solution of each puzzle (the default)\n"

@@ -69,6 +69,10 @@ enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
    message names the commands that do). */
 int ss_cli_getopt (ss_cli *, int argc, char **argv);
 
+/* Whether word is an option (of any command) whose argument is the
+   word after it ("-o FILE", "--format grid"). */
+int ss_cli_option_takes_next (const char *word);
+
 /* For a command that takes none of them (list): when word is one of
    those options, say which commands take it and return 1; else 0. */
 int ss_cli_option_elsewhere (const char *prog, const char *word);

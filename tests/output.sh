@@ -1,5 +1,5 @@
 # output.sh: --output-format: the grid formats, pretty's boxes of any
-# shape, and JSON Lines read back by jq.
+# shape, and JSON Lines read back by jq; and the progress display.
 . "$TESTS_DIR/tap.sh"
 EX="$TESTS_DIR/../examples"
 
@@ -95,6 +95,42 @@ line_aligned () {   # -O line keeps one output line per input line
     [ "$(sed -n 2p "$TMP/out")" = "" ]
 }
 ok_if "-O line: one line per input line, errors too" line_aligned
+
+# --progress: a line on standard error, forced here (standard error is
+# a file); never without it when standard error is no terminal.
+for i in 1 2 3 4 5 6 7 8 9 10; do cat "$EX/stream.txt"; done >"$TMP/many"
+many=$(grep -c . "$TMP/many")
+last_progress () {   # the text after the last carriage return, no ESC [K
+  tr '\r' '\n' <"$1" | sed 's/\x1b\[K//g' | grep . | tail -n 1
+}
+progress_forced () {
+  "$SUDOSAT" "$@" "$TMP/many" >"$TMP/out" 2>"$TMP/err" || return 1
+  last_progress "$TMP/err" |
+    grep -Eqx "sudosat: $TMP/many: $many/$many done, [0-9]+/s"
+}
+ok_if "solve --progress: done/total and rate at the end" \
+  progress_forced --progress
+ok_if "count --progress" progress_forced count --progress
+ok_if "--progress -j 2" progress_forced --progress -j 2
+progress_stdin () {   # a pipe: no total
+  cat "$TMP/many" | "$SUDOSAT" --progress >/dev/null 2>"$TMP/err" &&
+    last_progress "$TMP/err" |
+      grep -Eqx "sudosat: <stdin>: $many done, [0-9]+/s"
+}
+ok_if "--progress on a pipe: no total" progress_stdin
+progress_same_output () {   # standard output does not change
+  "$SUDOSAT" "$TMP/many" >"$TMP/want" 2>/dev/null &&
+    "$SUDOSAT" --progress "$TMP/many" >"$TMP/got" 2>/dev/null &&
+    cmp -s "$TMP/want" "$TMP/got"
+}
+ok_if "--progress: standard output unchanged" progress_same_output
+no_progress () {
+  "$SUDOSAT" "$@" "$TMP/many" >/dev/null 2>"$TMP/err" && [ ! -s "$TMP/err" ]
+}
+ok_if "no progress when standard error is no terminal" no_progress
+ok_if "--no-progress" no_progress --progress --no-progress
+ok_if "propagate --progress: refused, exit 2" \
+  status_is 2 "$SUDOSAT" propagate --progress "$EX/classic.txt"
 
 if ! command -v jq >/dev/null 2>&1; then
   skip "-O json" "jq is not installed"

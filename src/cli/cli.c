@@ -9,6 +9,8 @@
 #include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static int
@@ -98,6 +100,8 @@ static const struct option all_options[] = {
   { "output", required_argument, 0, OPT_OUTPUT },
   { "cnf", required_argument, 0, OPT_CNF },
   { "output-format", required_argument, 0, OPT_OUTPUT_FORMAT },
+  { "progress", no_argument, 0, OPT_PROGRESS },
+  { "no-progress", no_argument, 0, OPT_NO_PROGRESS },
   { 0, 0, 0, 0 }
 };
 #define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:"
@@ -111,6 +115,8 @@ static const struct {
 } takers[] = {
   { OPT_UNIQUE, SS_CMD_SOLVE },
   { OPT_FIRST, SS_CMD_SOLVE },
+  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
@@ -266,6 +272,10 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_STATS:
       cli->stats = 1;
       return 0;
+    case OPT_PROGRESS:
+    case OPT_NO_PROGRESS:
+      cli->progress = opt == OPT_PROGRESS ? 1 : 2;
+      return 0;
     case OPT_OUTPUT_FORMAT:
       if (ss_cli_output_parse (arg, &cli->out))
         {
@@ -329,9 +339,79 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     }
 }
 
+/* The progress display: one line on standard error, redrawn at most
+   ten times a second once two puzzles are done, saying how many
+   puzzles of the file being read are done (of how many, for a regular
+   file in line format: one puzzle a non-blank line) and how many a
+   second the run has done; the last count stays. */
+static struct {
+  int on;
+  int forced;             /* --progress */
+  int drawn;              /* a line has been shown */
+  int shown;              /* a line is on the screen */
+  const char *file;
+  long done, total;       /* in the file; total 0 when unknown */
+  long all;               /* in the run */
+  double start, last;
+} progress;
+
+static double
+seconds_now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void
+progress_draw (int force)
+{
+  double t = seconds_now ();
+  /* a single puzzle is no run to show the progress of */
+  if (!force && (t - progress.last < 0.1 || progress.all < 2))
+    return;
+  progress.last = t;
+  double rate = t > progress.start ? progress.all / (t - progress.start) : 0;
+  fprintf (stderr, "\rsudosat: %s: %ld", progress.file, progress.done);
+  if (progress.total && progress.done <= progress.total)
+    fprintf (stderr, "/%ld", progress.total);
+  /* ESC [ K: erase what a longer line left */
+  fprintf (stderr, " done, %.0f/s\033[K", rate);
+  progress.shown = progress.drawn = 1;
+}
+
+void
+ss_cli_progress_clear (void)
+{
+  if (progress.shown)
+    fputs ("\r\033[K", stderr);
+  progress.shown = 0;
+}
+
+/* The puzzles of a regular file in line format, for the progress
+   display: its non-blank lines; 0 when f is no regular file. */
+static long
+count_lines (FILE *f)
+{
+  struct stat sb;
+  long pos = ftell (f), lines = 0;
+  if (pos < 0 || fstat (fileno (f), &sb) || !S_ISREG (sb.st_mode))
+    return 0;
+  int ch, blank = 1;
+  while ((ch = getc (f)) != EOF)
+    if (ch == '\n')
+      lines += !blank, blank = 1;
+    else if (!isspace (ch))
+      blank = 0;
+  lines += !blank;
+  clearerr (f);
+  return fseek (f, pos, SEEK_SET) ? 0 : lines;
+}
+
 void
 ss_cli_error (const ss_cli *cli, const ss_puzzle *pz, ss_error *err)
 {
+  ss_cli_progress_clear ();
   if (!err->file[0] && cli->file)
     {
       snprintf (err->file, sizeof err->file, "%s", cli->file);
@@ -353,6 +433,7 @@ ss_cli_oom (const ss_cli *cli, const ss_puzzle *pz)
 void
 ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
 {
+  ss_cli_progress_clear ();
   fprintf (stderr,
            "sudosat: stats: file=%s puzzle=%d variables=%lld clauses=%lld "
            "literals=%lld decisions=%lld propagations=%lld seconds=%.6f\n",
@@ -369,6 +450,9 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
       ss_cli_status (cli, ss_cli_oom (cli, NULL));
       return;
     }
+  long lines = progress.on ? count_lines (f) : 0;
+  progress.file = cli->file;
+  progress.done = progress.total = 0;
   ss_reader_set_lenient (rd, cli->lenient);
   ss_reader_set_max_line (rd, cli->max_line);
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
@@ -377,6 +461,12 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
       ss_puzzle *pz = NULL;
       ss_error err = { 0 };
       int rc = ss_reader_next (rd, &pz, &err);
+      if (rc && progress.on)
+        {
+          progress.total = ss_reader_format (rd) == SS_FMT_LINE ? lines : 0;
+          progress.done++;
+          progress.all++;
+        }
       if (rc == 0 && !seen
           && ss_reader_format (rd) != SS_FMT_SUDOMINOKU)
         {
@@ -400,10 +490,14 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
                             0);
           if (!ss_cli_output_ok (cli) || cli->stop)
             break;
+          if (progress.on)
+            progress_draw (0);
           continue;
         }
       ss_cli_status (cli, fn (cli, pz, ctx));
       ss_puzzle_free (pz);
+      if (progress.on)
+        progress_draw (0);
       if (!ss_cli_output_ok (cli) || cli->stop)
         break;
     }
@@ -422,6 +516,11 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       files = stdin_only;
       nfiles = 1;
     }
+  progress.on = (cli->cmd & (SS_CMD_SOLVE | SS_CMD_COUNT))
+                && (cli->progress == 1
+                    || (cli->progress == 0 && isatty (STDERR_FILENO)));
+  progress.forced = cli->progress == 1;
+  progress.start = progress.last = seconds_now ();
   for (int i = 0; i < nfiles && !cli->stop; i++)
     {
       if (!strcmp (files[i], "-"))
@@ -433,6 +532,7 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       FILE *f = fopen (files[i], "r");
       if (!f)
         {
+          ss_cli_progress_clear ();
           fprintf (stderr, "%s: %s\n", files[i], strerror (errno));
           ss_cli_status (cli, SS_EXIT_INPUT);
           continue;
@@ -440,6 +540,13 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       cli->file = files[i];
       each_in (cli, f, fn, ctx);
       fclose (f);
+    }
+  /* the last count stays on the screen */
+  if (progress.on && progress.all && (progress.forced || progress.drawn))
+    {
+      progress_draw (1);
+      fputc ('\n', stderr);
+      progress.shown = 0;
     }
 }
 
@@ -449,6 +556,7 @@ static int
 write_error (int err)
 {
   static int said;
+  ss_cli_progress_clear ();
   if (!said)
     fprintf (stderr, "sudosat: write error on standard output%s%s\n",
              err ? ": " : "", err ? strerror (err) : "");
@@ -557,6 +665,10 @@ ss_cli_usage (FILE *out)
 "                      output keeps the input's order\n"
 "  -t, --time-limit=S  solve and count: give up a puzzle after S seconds\n"
 "                      (decimals allowed) and go on with the next\n"
+"      --progress      solve and count: a line on standard error with the\n"
+"                      puzzles done (of how many) and the rate; the default\n"
+"                      when standard error is a terminal\n"
+"      --no-progress   solve and count: no such line\n"
 "  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
 "                      out-%03d.cnf) makes one file per puzzle\n"
 "      --cnf=FILE      decode: take puzzle, variable map and clauses\n"

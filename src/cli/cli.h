@@ -38,6 +38,8 @@ typedef struct ss_cli {
   long max_line;          /* --max-line; 0: the reader's default */
   int box_rows, box_cols; /* --box; 0: each puzzle's default shape */
   ss_out out;             /* --output-format */
+  int progress;           /* 1 --progress, 2 --no-progress, 0: on when
+                             standard error is a terminal */
   long outputs;           /* JSON objects (pretty: grids) printed */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
@@ -87,7 +89,8 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
        OPT_OUTPUT_FORMAT = 'O',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
-       OPT_MAX_LITERALS, OPT_FIRST, OPT_FIRST_FREE };
+       OPT_MAX_LITERALS, OPT_FIRST, OPT_PROGRESS, OPT_NO_PROGRESS,
+       OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -110,6 +113,10 @@ typedef int (*ss_cli_fn) (ss_cli *, const ss_puzzle *, void *ctx);
    print input errors (keeping line-format output aligned by printing an
    empty line for a bad line), and call fn for each good puzzle. */
 void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
+
+/* Take the progress display's line off the screen before a message
+   goes to standard error (nothing when none is shown). */
+void ss_cli_progress_clear (void);
 
 /* Flush standard output; SS_EXIT_OK, or SS_EXIT_INTERNAL after saying
    on standard error that it could not be written. */

@@ -68,6 +68,7 @@ report (ss_cli *cli, solve_ctx *x, item *it)
   const ss_puzzle *pz = it->pz;
   ss_error *err = &it->err;
   int code = SS_EXIT_OK;
+  ss_cli_progress_clear ();   /* before any message of this puzzle */
   if (cli->stats)
     ss_cli_stats (cli, pz, &it->st);
   /* The time ran out while a second solution was sought for no

@@ -134,7 +134,7 @@ ok_if "propagate --progress: refused, exit 2" \
 
 if ! command -v jq >/dev/null 2>&1; then
   skip "-O json" "jq is not installed"
-  done_testing
+done_testing
 fi
 
 json_solve () {
@@ -188,4 +188,20 @@ json_escape () {   # a file name with a quote, a backslash and a tab
     [ "$(jq -r .status "$TMP/out")" = error ]
 }
 ok_if "-O json: strings escaped" json_escape
+decode_json () {   # decode takes -O: PicoSAT's model read back
+  "$SUDOSAT" dimacs "$EX/classic.txt" >"$TMP/c.cnf" || return 1
+  picosat "$TMP/c.cnf" >"$TMP/c.model"
+  [ $? -eq 10 ] || return 1
+  "$SUDOSAT" decode -O json --cnf="$TMP/c.cnf" "$TMP/c.model" >"$TMP/out" &&
+    [ "$(jq -r '.status + " " + (.solution | map(map(tostring) | join(" "))
+                                 | join(" "))' "$TMP/out")" = \
+      "solved $(tr '\n' ' ' <"$TMP/grid" | sed 's/ $//')" ] &&
+    "$SUDOSAT" decode -O pretty --cnf="$TMP/c.cnf" "$TMP/c.model" |
+      grep -q '^+-------+'
+}
+if command -v picosat >/dev/null 2>&1; then
+  ok_if "decode -O json and -O pretty" decode_json
+else
+  skip "decode -O json and -O pretty" "picosat's program is not installed"
+fi
 done_testing

@@ -4,7 +4,6 @@
 #include "cli.h"
 
 #include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* The first two cells holding one value in one unit (rows, then

@@ -287,4 +287,58 @@ list_wrong_topic () {
 nothing, not 'extra'" "$TMP/err"
 }
 ok_if "list names the word that is not a topic, exit 2" list_wrong_topic
+# Without --unique, solve still looks for a second solution of a grid up
+# to 16x16 and says so on standard error, with exit status 0; --first
+# skips the search; over 16x16 it is never made.
+second_said () {   # SIDE OPTION...: an empty grid of that side
+  side=$1; shift
+  printf "%0$((side * side))d\n" 0 >"$TMP/empty"
+  "$SUDOSAT" "$@" "$TMP/empty" >"$TMP/out" 2>"$TMP/err" || return 1
+  [ "$(wc -c <"$TMP/out")" -eq $((side * side + 1)) ] || return 1
+  grep -qx "$TMP/empty:1: puzzle 1: more than one solution; printed one" \
+    "$TMP/err"
+}
+ok_if "solve: a second solution is said on stderr, exit 0 (4x4)" \
+  second_said 4
+ok_if "solve: a second solution is said on stderr, exit 0 (16x16)" \
+  second_said 16
+ok_if "solve -j 2: a second solution is said on stderr too" \
+  second_said 9 -j 2
+nothing_said () {   # SIDE OPTION...: a grid printed, stderr empty
+  ! second_said "$@" && [ -s "$TMP/out" ] && [ ! -s "$TMP/err" ]
+}
+ok_if "solve --first: a grid and nothing on stderr" nothing_said 9 --first
+ok_if "solve: over 16x16 no second solution is sought" nothing_said 25
+ok_if "solve: unique puzzles, nothing on stderr" \
+  sh -c '"$SUDOSAT" "$1" 2>&1 >/dev/null | cmp -s - /dev/null' sh \
+    "$EX/classic.txt"
+ok_if "solve --unique --first: refused, exit 2" \
+  status_is 2 "$SUDOSAT" --unique --first "$EX/classic.txt"
+
+# Options before the command name are the command's; a command's name
+# after them is never taken for a file.
+before_command () {
+  "$SUDOSAT" hatch --stats "$EX/cross.txt" >"$TMP/want" 2>"$TMP/want.err" &&
+    "$SUDOSAT" --stats hatch "$EX/cross.txt" >"$TMP/got" 2>"$TMP/got.err" &&
+    cmp -s "$TMP/want" "$TMP/got" && grep -q 'stats:' "$TMP/got.err"
+}
+ok_if "--stats hatch FILE: hatch, with --stats" before_command
+before_with_args () {   # options with their argument in the next word
+  "$SUDOSAT" count -f line --limit 5 "$EX/stream.txt" >"$TMP/want" &&
+    "$SUDOSAT" -f line --limit 5 count "$EX/stream.txt" >"$TMP/got" &&
+    cmp -s "$TMP/want" "$TMP/got" &&
+    "$SUDOSAT" -sf line count "$EX/stream.txt" >"$TMP/got" 2>/dev/null &&
+    "$SUDOSAT" --form line count "$EX/stream.txt" >"$TMP/got2" &&
+    cmp -s "$TMP/got" "$TMP/got2"
+}
+ok_if "-f line --limit 5 count FILE: count, arguments skipped" \
+  before_with_args
+ok_if "-u count: refused as count's option, exit 2" \
+  status_is 2 "$SUDOSAT" -u count "$EX/classic.txt"
+mistyped_after_options () {
+  status_is 2 "$SUDOSAT" --stats hatc "$EX/cross.txt" 2>"$TMP/err" &&
+    grep -q "'hatc' is neither a command" "$TMP/err"
+}
+ok_if "--stats hatc FILE: a mistyped command, exit 2" mistyped_after_options
+
 done_testing

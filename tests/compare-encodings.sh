@@ -44,10 +44,11 @@ ok_if "up_solved is 1 exactly when every cell is fixed" \
                     if (($8 == n) != ($9 == 1)) { print; bad = 1 } }
            END { exit bad }' "$R"
 
-# The numbers are sudosat's own: compare with a direct run.
+# The numbers are sudosat's own: compare with a direct run (--first, as
+# the script's).
 same_as_sudosat () {   # same_as_sudosat SET PUZZLE FILE
   row=$(grep "^$E1,$A1,$1,$2," "$R") || return 1
-  direct=$("$SUDOSAT" --stats -e "$E1" -a "$A1" "$3" 2>&1 >/dev/null |
+  direct=$("$SUDOSAT" --first --stats -e "$E1" -a "$A1" "$3" 2>&1 >/dev/null |
            sed 's/.* variables=\([0-9]*\) clauses=\([0-9]*\)'\
 ' literals=\([0-9]*\) decisions=\([0-9]*\) .*/\1,\2,\3,\4/')
   fixed=$("$SUDOSAT" propagate -e "$E1" -a "$A1" "$3" | grep -v '^Puzzle' |

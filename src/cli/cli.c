@@ -9,6 +9,8 @@
 #include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static int
@@ -91,14 +93,18 @@ parse_size (const char *arg)
 static const struct option all_options[] = {
   SS_CLI_COMMON_OPTIONS,
   { "unique", no_argument, 0, OPT_UNIQUE },
+  { "first", no_argument, 0, OPT_FIRST },
   { "limit", required_argument, 0, OPT_LIMIT },
   { "jobs", required_argument, 0, OPT_JOBS },
   { "time-limit", required_argument, 0, OPT_TIME_LIMIT },
   { "output", required_argument, 0, OPT_OUTPUT },
   { "cnf", required_argument, 0, OPT_CNF },
+  { "output-format", required_argument, 0, OPT_OUTPUT_FORMAT },
+  { "progress", no_argument, 0, OPT_PROGRESS },
+  { "no-progress", no_argument, 0, OPT_NO_PROGRESS },
   { 0, 0, 0, 0 }
 };
-#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:"
+#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:"
 
 /* The commands that take an option, one line each; an option missing
    here is for every command that reads puzzles.  (hatch takes
@@ -108,16 +114,21 @@ static const struct {
   int cmds;
 } takers[] = {
   { OPT_UNIQUE, SS_CMD_SOLVE },
+  { OPT_FIRST, SS_CMD_SOLVE },
+  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
+  { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
+                       | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK },
 };
 
 /* The names of the SS_CMD_ bits, lowest first. */
 static const char *const command_names[] = {
-  "solve", "count", "propagate", "hatch", "dimacs", "decode"
+  "solve", "count", "propagate", "hatch", "dimacs", "decode", "check"
 };
 
 /* Say that option opt is for the commands cmds only. */
@@ -186,6 +197,39 @@ ss_cli_option_elsewhere (const char *prog, const char *word)
 }
 
 int
+ss_cli_option_takes_next (const char *word)
+{
+  if (word[0] != '-' || !word[1])
+    return 0;
+  if (word[1] == '-')
+    {
+      if (!word[2] || strchr (word, '='))
+        return 0;
+      /* getopt_long takes an unambiguous prefix of a long name */
+      size_t len = strlen (word + 2);
+      int matches = 0, takes = 0;
+      for (const struct option *o = all_options; o->name; o++)
+        if (!strncmp (o->name, word + 2, len))
+          {
+            if (strlen (o->name) == len)
+              return o->has_arg == required_argument;
+            matches++;
+            takes = o->has_arg == required_argument;
+          }
+      return matches == 1 && takes;
+    }
+  /* short options run together: the first that takes an argument takes
+     the rest of the word, or the next word when it ends the word */
+  for (const char *p = word + 1; *p; p++)
+    {
+      const char *c = strchr (ALL_SHORT, *p);
+      if (c && *p != ':' && c[1] == ':')
+        return p[1] == '\0';
+    }
+  return 0;
+}
+
+int
 ss_cli_common (ss_cli *cli, int opt, const char *arg)
 {
   switch (opt)
@@ -251,6 +295,27 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
         }
       cli->rules = arg;
       return 0;
+    case OPT_PROGRESS:
+    case OPT_NO_PROGRESS:
+      cli->progress = opt == OPT_PROGRESS ? 1 : 2;
+      return 0;
+    case OPT_OUTPUT_FORMAT:
+      if (ss_cli_output_parse (arg, &cli->out))
+        {
+          fprintf (stderr, "sudosat: unknown output format '%s' (same, "
+                   "grid, chars, line, pretty, json)\n", arg);
+          return -1;
+        }
+      /* count and check print no grid */
+      if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK))
+          && cli->out != SS_OUT_SAME && cli->out != SS_OUT_JSON)
+        {
+          fprintf (stderr, "sudosat: %s prints no grid: --output-format "
+                   "takes same or json there\n",
+                   cli->cmd & SS_CMD_COUNT ? "count" : "check");
+          return -1;
+        }
+      return 0;
     case OPT_BOX:
       {
         int rows, cols, end = 0;
@@ -314,9 +379,79 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     }
 }
 
+/* The progress display: one line on standard error, redrawn at most
+   ten times a second once two puzzles are done, saying how many
+   puzzles of the file being read are done (of how many, for a regular
+   file in line format: one puzzle a non-blank line) and how many a
+   second the run has done; the last count stays. */
+static struct {
+  int on;
+  int forced;             /* --progress */
+  int drawn;              /* a line has been shown */
+  int shown;              /* a line is on the screen */
+  const char *file;
+  long done, total;       /* in the file; total 0 when unknown */
+  long all;               /* in the run */
+  double start, last;
+} progress;
+
+static double
+seconds_now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void
+progress_draw (int force)
+{
+  double t = seconds_now ();
+  /* a single puzzle is no run to show the progress of */
+  if (!force && (t - progress.last < 0.1 || progress.all < 2))
+    return;
+  progress.last = t;
+  double rate = t > progress.start ? progress.all / (t - progress.start) : 0;
+  fprintf (stderr, "\rsudosat: %s: %ld", progress.file, progress.done);
+  if (progress.total && progress.done <= progress.total)
+    fprintf (stderr, "/%ld", progress.total);
+  /* ESC [ K: erase what a longer line left */
+  fprintf (stderr, " done, %.0f/s\033[K", rate);
+  progress.shown = progress.drawn = 1;
+}
+
+void
+ss_cli_progress_clear (void)
+{
+  if (progress.shown)
+    fputs ("\r\033[K", stderr);
+  progress.shown = 0;
+}
+
+/* The puzzles of a regular file in line format, for the progress
+   display: its non-blank lines; 0 when f is no regular file. */
+static long
+count_lines (FILE *f)
+{
+  struct stat sb;
+  long pos = ftell (f), lines = 0;
+  if (pos < 0 || fstat (fileno (f), &sb) || !S_ISREG (sb.st_mode))
+    return 0;
+  int ch, blank = 1;
+  while ((ch = getc (f)) != EOF)
+    if (ch == '\n')
+      lines += !blank, blank = 1;
+    else if (!isspace (ch))
+      blank = 0;
+  lines += !blank;
+  clearerr (f);
+  return fseek (f, pos, SEEK_SET) ? 0 : lines;
+}
+
 void
 ss_cli_error (const ss_cli *cli, const ss_puzzle *pz, ss_error *err)
 {
+  ss_cli_progress_clear ();
   if (!err->file[0] && cli->file)
     {
       snprintf (err->file, sizeof err->file, "%s", cli->file);
@@ -338,6 +473,7 @@ ss_cli_oom (const ss_cli *cli, const ss_puzzle *pz)
 void
 ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
 {
+  ss_cli_progress_clear ();
   fprintf (stderr,
            "sudosat: stats: file=%s puzzle=%d variables=%lld clauses=%lld "
            "literals=%lld decisions=%lld propagations=%lld seconds=%.6f\n",
@@ -371,6 +507,9 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
       ss_cli_status (cli, ss_cli_oom (cli, NULL));
       return;
     }
+  long lines = progress.on ? count_lines (f) : 0;
+  progress.file = cli->file;
+  progress.done = progress.total = 0;
   ss_reader_set_lenient (rd, cli->lenient);
   ss_reader_set_max_line (rd, cli->max_line);
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
@@ -380,6 +519,12 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
       ss_puzzle *pz = NULL;
       ss_error err = { 0 };
       int rc = ss_reader_next (rd, &pz, &err);
+      if (rc && progress.on)
+        {
+          progress.total = ss_reader_format (rd) == SS_FMT_LINE ? lines : 0;
+          progress.done++;
+          progress.all++;
+        }
       if (rc == 0 && !seen
           && ss_reader_format (rd) != SS_FMT_SUDOMINOKU)
         {
@@ -398,11 +543,13 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
             cli->flush (cli, ctx);
           ss_cli_error (cli, NULL, &err);
           ss_cli_status (cli, ss_exit_code (&err));
-          /* keep one output line per input line */
-          if (ss_reader_format (rd) == SS_FMT_LINE && !cli->raw_output)
-            putchar ('\n');
+          if (!cli->raw_output)
+            ss_cli_no_grid (cli, NULL, ss_reader_format (rd), "error", &err,
+                            0);
           if (!ss_cli_output_ok (cli) || cli->stop)
             break;
+          if (progress.on)
+            progress_draw (0);
           continue;
         }
       if (ss_cli_add_rules (cli, pz, &err))
@@ -417,6 +564,8 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
       else
         ss_cli_status (cli, fn (cli, pz, ctx));
       ss_puzzle_free (pz);
+      if (progress.on)
+        progress_draw (0);
       if (!ss_cli_output_ok (cli) || cli->stop)
         break;
     }
@@ -435,6 +584,11 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       files = stdin_only;
       nfiles = 1;
     }
+  progress.on = (cli->cmd & (SS_CMD_SOLVE | SS_CMD_COUNT))
+                && (cli->progress == 1
+                    || (cli->progress == 0 && isatty (STDERR_FILENO)));
+  progress.forced = cli->progress == 1;
+  progress.start = progress.last = seconds_now ();
   for (int i = 0; i < nfiles && !cli->stop; i++)
     {
       if (!strcmp (files[i], "-"))
@@ -446,6 +600,7 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       FILE *f = fopen (files[i], "r");
       if (!f)
         {
+          ss_cli_progress_clear ();
           fprintf (stderr, "%s: %s\n", files[i], strerror (errno));
           ss_cli_status (cli, SS_EXIT_INPUT);
           continue;
@@ -453,6 +608,13 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       cli->file = files[i];
       each_in (cli, f, fn, ctx);
       fclose (f);
+    }
+  /* the last count stays on the screen */
+  if (progress.on && progress.all && (progress.forced || progress.drawn))
+    {
+      progress_draw (1);
+      fputc ('\n', stderr);
+      progress.shown = 0;
     }
 }
 
@@ -462,6 +624,7 @@ static int
 write_error (int err)
 {
   static int said;
+  ss_cli_progress_clear ();
   if (!said)
     fprintf (stderr, "sudosat: write error on standard output%s%s\n",
              err ? ": " : "", err ? strerror (err) : "");
@@ -511,8 +674,10 @@ ss_cli_usage (FILE *out)
 "  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
 "  or:  sudosat decode [OPTION]... PUZZLE [MODEL]\n"
 "  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
+"  or:  sudosat check [OPTION]... [FILE]...\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
-"Reads standard input when FILE is absent or '-'.\n"
+"Reads standard input when FILE is absent or '-'.  Options may come before\n"
+"the command as well.\n"
 "\n"
 "Commands:\n"
 "  solve        print the solution of each puzzle (the default)\n"
@@ -528,10 +693,20 @@ ss_cli_usage (FILE *out)
 "  decode       read an external solver's answer (MODEL, or standard\n"
 "               input) for PUZZLE, check it against every clause and\n"
 "               print the grid\n"
+"  check        one line per puzzle: solved (complete and valid), unique,\n"
+"               multiple, unsolvable, or conflict rXcY rXcY UNIT K (two\n"
+"               givens alike in row, column, box or region K)\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
 "                      sudominoku; output follows the input's format\n"
+"                      unless -O says otherwise\n"
+"  -O, --output-format=FMT\n"
+"                      what to print: same (default: the input's format),\n"
+"                      grid, chars, line, pretty (boxed, for a person),\n"
+"                      json (JSON Lines: index, file, size, status,\n"
+"                      solution or grid, count, seconds, message); count\n"
+"                      and check take same and json; not dimacs\n"
 "      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
 "                      (default: k x k for a side k*k, else the R < C\n"
 "                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n"
@@ -555,13 +730,19 @@ ss_cli_usage (FILE *out)
 "                      (not hatch): x (diagonals), windoku (k x k boxes),\n"
 "                      anti-knight, anti-king, non-consecutive\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
-"                      not\n"
+"                      not (without it, solve still says on stderr when a\n"
+"                      grid up to 16x16 has another solution)\n"
+"      --first         solve: stop at the first solution, unproven\n"
 "  -l, --limit=N       count: stop counting at N solutions (default 2);\n"
 "                      a count of N means N or more\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"
 "                      output keeps the input's order\n"
 "  -t, --time-limit=S  solve and count: give up a puzzle after S seconds\n"
 "                      (decimals allowed) and go on with the next\n"
+"      --progress      solve and count: a line on standard error with the\n"
+"                      puzzles done (of how many) and the rate; the default\n"
+"                      when standard error is a terminal\n"
+"      --no-progress   solve and count: no such line\n"
 "  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
 "                      out-%03d.cnf) makes one file per puzzle\n"
 "      --cnf=FILE      decode: take puzzle, variable map and clauses\n"
@@ -594,7 +775,8 @@ ss_cli_usage (FILE *out)
 "  0  every puzzle solved (and unique, under --unique)\n"
 "  1  some puzzle has no solution\n"
 "     (propagate, hatch: some puzzle gave ERROR;\n"
-"     decode: the solver answered UNSAT)\n"
+"     decode: the solver answered UNSAT;\n"
+"     check: some puzzle is not solved or unique)\n"
 "  2  usage or input error (FILE:LINE:COLUMN: message on stderr);\n"
 "     decode: a model that leaves a clause unsatisfied\n"
 "  3  under --unique, some puzzle has more than one solution\n"

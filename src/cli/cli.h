@@ -21,6 +21,14 @@ enum {
    for the rest (the input or the request caused it). */
 int ss_exit_code (const ss_error *);
 
+/* --output-format: what a command prints for each puzzle. */
+typedef enum ss_out {
+  SS_OUT_SAME = 0,        /* the input's format */
+  SS_OUT_GRID, SS_OUT_CHARS, SS_OUT_LINE,
+  SS_OUT_PRETTY,          /* boxed, for a person */
+  SS_OUT_JSON             /* JSON Lines: one object per puzzle */
+} ss_out;
+
 /* Options every puzzle-reading command takes. */
 typedef struct ss_cli {
   ss_format format;
@@ -32,6 +40,10 @@ typedef struct ss_cli {
   const char *symbols;    /* --symbols; NULL: the default */
   const char *rules;      /* --rules: added to every puzzle read; NULL:
                              none */
+  ss_out out;             /* --output-format */
+  int progress;           /* 1 --progress, 2 --no-progress, 0: on when
+                             standard error is a terminal */
+  long outputs;           /* JSON objects (pretty: grids) printed */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
   int stop;               /* standard output or an -o file failed:
@@ -53,13 +65,18 @@ void ss_cli_status (ss_cli *, int code);
 /* The commands that read puzzles, as bits for the options' table in
    cli.c. */
 enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
-       SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32 };
+       SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32,
+       SS_CMD_CHECK = 64 };
 
 /* getopt_long over every option of every command (cli->cmd set):
    returns the next option, or -1 at the end, or '?' after a message
    when the option is unknown or is one cli->cmd does not take (the
    message names the commands that do). */
 int ss_cli_getopt (ss_cli *, int argc, char **argv);
+
+/* Whether word is an option (of any command) whose argument is the
+   word after it ("-o FILE", "--format grid"). */
+int ss_cli_option_takes_next (const char *word);
 
 /* For a command that takes none of them (list): when word is one of
    those options, say which commands take it and return 1; else 0. */
@@ -73,8 +90,10 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
+       OPT_OUTPUT_FORMAT = 'O',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
-       OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST_FREE };
+       OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST, OPT_PROGRESS,
+       OPT_NO_PROGRESS, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -104,6 +123,10 @@ typedef int (*ss_cli_fn) (ss_cli *, const ss_puzzle *, void *ctx);
    empty line for a bad line), and call fn for each good puzzle. */
 void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
 
+/* Take the progress display's line off the screen before a message
+   goes to standard error (nothing when none is shown). */
+void ss_cli_progress_clear (void);
+
 /* Flush standard output; SS_EXIT_OK, or SS_EXIT_INTERNAL after saying
    on standard error that it could not be written. */
 int ss_cli_flush (void);
@@ -128,6 +151,30 @@ int ss_cli_oom (const ss_cli *, const ss_puzzle *);
 
 void ss_cli_usage (FILE *);
 
+/* Output (output.c). */
+/* The --output-format of a name: 0 with *out set, or -1. */
+int ss_cli_output_parse (const char *name, ss_out *out);
+/* Print a grid for pz in cli->out (a JSON object with status, the grid
+   as "solution" when it is complete, else as "grid", and seconds).
+   Returns an exit code: input error when the format cannot show it
+   (chars past side 35; said on stderr). */
+int ss_cli_grid (ss_cli *, const ss_puzzle *pz, const int *grid,
+                 const char *status, double seconds);
+/* Output for a puzzle that got no grid (pz NULL for one the reader
+   refused, whose input format was in): a JSON object with status and
+   err's message (err may be NULL), or an empty line where the output
+   is one line per puzzle, or nothing. */
+void ss_cli_no_grid (ss_cli *, const ss_puzzle *pz, ss_format in,
+                     const char *status, const ss_error *err,
+                     double seconds);
+/* count's line: the count, or a JSON object with it. */
+void ss_cli_count (ss_cli *, const ss_puzzle *pz, long count,
+                   double seconds);
+/* check's line, or a JSON object whose status is its first word and
+   whose "conflict" holds the rest. */
+void ss_cli_verdict (ss_cli *, const ss_puzzle *pz, const char *line,
+                     double seconds);
+
 /* Commands. */
 int ss_cmd_solve (int argc, char **argv);
 int ss_cmd_count (int argc, char **argv);
@@ -136,5 +183,6 @@ int ss_cmd_propagate (int argc, char **argv);
 int ss_cmd_hatch (int argc, char **argv);
 int ss_cmd_dimacs (int argc, char **argv);
 int ss_cmd_decode (int argc, char **argv);
+int ss_cmd_check (int argc, char **argv);
 
 #endif

@@ -445,7 +445,7 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
       code = ss_exit_code (&err);
     }
   else
-    ss_print_grid (stdout, pz, grid);
+    code = ss_cli_grid (cli, pz, grid, "solved", 0);
   free (grid);
   return code;
 }

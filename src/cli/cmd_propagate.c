@@ -22,12 +22,17 @@ propagate_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     {
       ss_cli_error (cli, pz, &err);
       code = ss_exit_code (&err);
-      if (pz->style.format == SS_FMT_LINE)
-        putchar ('\n');
+      ss_cli_no_grid (cli, pz, pz->style.format,
+                      err.status == SS_ERR_TIMEOUT ? "timeout" : "error",
+                      &err, st.seconds);
     }
   else if (rc == 0)
     {
-      puts ("ERROR");
+      if (cli->out == SS_OUT_JSON)
+        ss_cli_no_grid (cli, pz, pz->style.format, "unsolvable", NULL,
+                        st.seconds);
+      else
+        puts ("ERROR");
       code = SS_EXIT_UNSAT;
     }
   else
@@ -35,7 +40,11 @@ propagate_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
       /* cells left open print as '.', whichever blank the input used */
       ss_puzzle shown = *pz;
       shown.style.blank = '.';
-      ss_print_grid (stdout, &shown, grid);
+      int open = 0;
+      for (long i = 0; i < (long) pz->n * pz->n && !open; i++)
+        open = !grid[i];
+      code = ss_cli_grid (cli, &shown, grid, open ? "partial" : "solved",
+                          st.seconds);
     }
   free (grid);
   return code;

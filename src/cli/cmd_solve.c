@@ -23,6 +23,7 @@ typedef struct item {
 typedef struct solve_ctx {
   int count_mode;
   int unique;
+  int first;            /* --first: no search for a second solution */
   long limit;
   int jobs;
   const ss_options *opt;  /* the command line's encoding and scheme */
@@ -38,11 +39,22 @@ typedef struct solve_ctx {
   int quit;
 } solve_ctx;
 
+/* Whether solve looks for a second solution of pz to say that there is
+   one: unless --first, for grids up to 16x16 (beyond, the proof can
+   cost far more than the first solution). */
+static int
+default_proof (const solve_ctx *x, const ss_puzzle *pz)
+{
+  return !x->count_mode && !x->unique && !x->first && pz->n <= 16;
+}
+
 static void
 work (solve_ctx *x, item *it)
 {
-  long limit = x->count_mode ? x->limit : x->unique ? 2 : 1;
-  it->grid = ss_malloc ((size_t) it->pz->n * it->pz->n * sizeof *it->grid);
+  long limit = x->count_mode ? x->limit
+               : x->unique || default_proof (x, it->pz) ? 2 : 1;
+  /* zeroed: a grid ss_solve found before a time limit ran out shows */
+  it->grid = ss_calloc ((size_t) it->pz->n * it->pz->n, sizeof *it->grid);
   it->err = (ss_error) { 0 };
   it->st = (ss_stats) { 0 };
   it->found = it->grid ? ss_solve (it->pz, x->opt, limit, it->grid, &it->st,
@@ -56,17 +68,30 @@ report (ss_cli *cli, solve_ctx *x, item *it)
   const ss_puzzle *pz = it->pz;
   ss_error *err = &it->err;
   int code = SS_EXIT_OK;
+  ss_cli_progress_clear ();   /* before any message of this puzzle */
   if (cli->stats)
     ss_cli_stats (cli, pz, &it->st);
-  if (it->found < 0)
+  /* The time ran out while a second solution was sought for no
+     --unique: the first is the answer, unproven. */
+  if (it->found < 0 && err->status == SS_ERR_TIMEOUT && it->grid
+      && it->grid[0] && default_proof (x, pz))
+    {
+      code = ss_cli_grid (cli, pz, it->grid, "solved", it->st.seconds);
+      ss_fail (err, SS_ERR_TIMEOUT, cli->file, pz->line, 0,
+               "puzzle %d: time limit reached before a second solution "
+               "was ruled out; printed one", pz->index);
+      ss_error_print (stderr, err);
+    }
+  else if (it->found < 0)
     {
       ss_cli_error (cli, pz, err);
       code = ss_exit_code (err);
-      if (pz->style.format == SS_FMT_LINE)
-        putchar ('\n');
+      ss_cli_no_grid (cli, pz, pz->style.format,
+                      err->status == SS_ERR_TIMEOUT ? "timeout" : "error",
+                      err, it->st.seconds);
     }
   else if (x->count_mode)
-    printf ("%ld\n", it->found);
+    ss_cli_count (cli, pz, it->found, it->st.seconds);
   else if (it->found == 0)
     {
       err->line = 0;
@@ -74,13 +99,22 @@ report (ss_cli *cli, solve_ctx *x, item *it)
                "puzzle %d has no solution", pz->index);
       ss_error_print (stderr, err);
       code = SS_EXIT_UNSAT;
-      if (pz->style.format == SS_FMT_LINE)
-        putchar ('\n');
+      ss_cli_no_grid (cli, pz, pz->style.format, "unsolvable", NULL,
+                      it->st.seconds);
     }
   else
     {
-      ss_print_grid (stdout, pz, it->grid);
-      if (it->found > 1)
+      code = ss_cli_grid (cli, pz, it->grid,
+                          it->found > 1 ? "multiple" : "solved",
+                          it->st.seconds);
+      if (it->found > 1 && !x->unique)
+        {
+          ss_fail (err, SS_ERR_INPUT, cli->file, pz->line, 0,
+                   "puzzle %d: more than one solution; printed one",
+                   pz->index);
+          ss_error_print (stderr, err);
+        }
+      else if (it->found > 1)
         {
           ss_fail (err, SS_ERR_INPUT, cli->file, pz->line, 0,
                    "puzzle %d has more than one solution", pz->index);
@@ -199,6 +233,9 @@ run (int argc, char **argv, int count_mode)
         case OPT_UNIQUE:
           x.unique = 1;
           break;
+        case OPT_FIRST:
+          x.first = 1;
+          break;
         case OPT_TIME_LIMIT:
           errno = 0;
           /* up to 10^9 s (32 years), so that a deadline stays exact */
@@ -234,6 +271,12 @@ run (int argc, char **argv, int count_mode)
           if (ss_cli_common (&cli, opt, optarg))
             return SS_EXIT_INPUT;
         }
+    }
+  if (x.unique && x.first)
+    {
+      fprintf (stderr, "sudosat: --unique and --first contradict each "
+               "other\n");
+      return SS_EXIT_INPUT;
     }
   x.opt = &cli.opt;
   int pool = x.jobs > 1;

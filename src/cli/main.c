@@ -1,5 +1,6 @@
 /* main.c: the sudosat program: picks the command named by the first
-   argument and hands the rest over to it (solve when none is named). */
+   argument that is no option nor an option's argument, and hands the
+   rest over to it (solve when none is named). */
 #include "cli.h"
 
 #include <errno.h>
@@ -21,11 +22,29 @@ dispatch (int argc, char **argv)
     { "hatch", ss_cmd_hatch },
     { "dimacs", ss_cmd_dimacs },
     { "decode", ss_cmd_decode },
+    { "check", ss_cmd_check },
   };
   size_t ncommands = sizeof commands / sizeof *commands;
   /* getopt_long names argv[0] in its messages: "sudosat count: ...",
      not the path sudosat was started by or the bare command. */
   static char prog[] = "sudosat", name[32];
+  /* Options before the command are the command's: move the command's
+     name to the front.  The first word that is neither an option nor
+     an option's argument is the one looked at ("--" ends the
+     options). */
+  int first = 1;
+  while (first < argc && argv[first][0] == '-' && argv[first][1]
+         && strcmp (argv[first], "--"))
+    first += 1 + ss_cli_option_takes_next (argv[first]);
+  if (first < argc)
+    for (size_t i = 0; i < ncommands && first > 1; i++)
+      if (!strcmp (argv[first], commands[i].name))
+        {
+          char *cmd = argv[first];
+          memmove (argv + 2, argv + 1, (size_t) (first - 1) * sizeof *argv);
+          argv[1] = cmd;
+          first = 1;
+        }
   if (argc > 1)
     for (size_t i = 0; i < ncommands; i++)
       if (!strcmp (argv[1], commands[i].name))
@@ -36,14 +55,14 @@ dispatch (int argc, char **argv)
         }
   if (argc > 0)
     argv[0] = prog;
-  /* A first argument of lowercase letters alone that names no file is
+  /* A first word of lowercase letters alone that names no file is
      most likely a mistyped command: stop before solving the files after
      it, instead of reporting a missing file. */
-  if (argc > 1 && argv[1][0]
-      && !argv[1][strspn (argv[1], "abcdefghijklmnopqrstuvwxyz")]
-      && access (argv[1], F_OK) && errno == ENOENT)
+  if (first < argc && argv[first][0]
+      && !argv[first][strspn (argv[first], "abcdefghijklmnopqrstuvwxyz")]
+      && access (argv[first], F_OK) && errno == ENOENT)
     {
-      fprintf (stderr, "sudosat: '%s' is neither a command (", argv[1]);
+      fprintf (stderr, "sudosat: '%s' is neither a command (", argv[first]);
       for (size_t i = 0; i < ncommands; i++)
         fprintf (stderr, "%s%s", i ? ", " : "", commands[i].name);
       fprintf (stderr, ") nor a file\n"

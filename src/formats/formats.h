@@ -48,6 +48,12 @@ int ss_model_value (void *model, int var);
 int ss_model_check (const ss_model *, const ss_sink *, const ss_varmap *,
                     long long *clause, ss_error *);
 
+/* Print a grid (n*n values, 0 printed as '.') for a person: boxes
+   framed by '|' and by '-' lines with '+' at the corners, values in the
+   puzzle's characters (numbers for a grid-format or integer puzzle),
+   one row a line. */
+void ss_print_pretty (FILE *, const ss_puzzle *p, const int *grid);
+
 /* The character for value v in chars/line style. */
 char ss_value_char (int v);
 int ss_char_value (int ch);     /* -1 when ch is not a value character */

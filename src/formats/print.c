@@ -53,3 +53,44 @@ ss_print_grid (FILE *out, const ss_puzzle *pz, const int *grid)
       break;
     }
 }
+
+void
+ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
+{
+  int n = pz->n, bc = pz->bc;
+  const ss_style *st = &pz->style;
+  /* values in the puzzle's characters when it was written in them,
+     else as numbers right-aligned in the widest one's width */
+  int chars = (st->format == SS_FMT_CHARS || st->format == SS_FMT_SUDOMINOKU
+               || (st->format == SS_FMT_LINE && !st->ints)
+               || st->symbols[0])
+              && n <= SS_MAX_CHARS_N;
+  int w = chars || n < 10 ? 1 : n < 100 ? 2 : 3;
+  for (int r = 0; r <= n; r++)
+    {
+      if (r % pz->br == 0)
+        {
+          for (int c = 0; c < n; c++)
+            fprintf (out, "%s%.*s", c % bc ? "" : "+-", w + 1,
+                     "----");
+          fputs ("+\n", out);
+        }
+      if (r == n)
+        break;
+      for (int c = 0; c < n; c++)
+        {
+          int v = grid[(long) r * n + c];
+          if (c % bc == 0)
+            fputs (c ? " | " : "| ", out);
+          else
+            putc (' ', out);
+          if (!v)
+            fprintf (out, "%*s", w, ".");
+          else if (chars)
+            putc (cell_char (st, v), out);
+          else
+            fprintf (out, "%*d", w, v);
+        }
+      fputs (" |\n", out);
+    }
+}

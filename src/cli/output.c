@@ -1,0 +1,188 @@
+/* output.c: what the commands print for each puzzle, in the format
+   --output-format chose: the input's own, another grid format, a boxed
+   grid for a person, or JSON Lines. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const out_names[] = {
+  "same", "grid", "chars", "line", "pretty", "json"
+};
+
+int
+ss_cli_output_parse (const char *name, ss_out *out)
+{
+  for (int i = 0; i < (int) (sizeof out_names / sizeof *out_names); i++)
+    if (!strcmp (name, out_names[i]))
+      {
+        *out = (ss_out) i;
+        return 0;
+      }
+  return -1;
+}
+
+/* s as a JSON string: quoted, with ", \ and control characters
+   escaped. */
+static void
+json_string (const char *s)
+{
+  putchar ('"');
+  for (; *s; s++)
+    {
+      unsigned char ch = (unsigned char) *s;
+      if (ch == '"' || ch == '\\')
+        printf ("\\%c", ch);
+      else if (ch == '\n')
+        fputs ("\\n", stdout);
+      else if (ch == '\t')
+        fputs ("\\t", stdout);
+      else if (ch < 0x20 || ch == 0x7f)
+        printf ("\\u%04x", ch);
+      else
+        putchar (ch);
+    }
+  putchar ('"');
+}
+
+/* The start of a JSON object, up to its status; pz may be NULL. */
+static void
+json_open (ss_cli *cli, const ss_puzzle *pz, const char *status)
+{
+  printf ("{\"index\":%ld,\"file\":", ++cli->outputs);
+  json_string (cli->file ? cli->file : "");
+  if (pz)
+    printf (",\"size\":%d", pz->n);
+  else
+    fputs (",\"size\":null", stdout);
+  printf (",\"status\":\"%s\"", status);
+}
+
+static void
+json_close (double seconds, const ss_error *err)
+{
+  printf (",\"seconds\":%.6f", seconds);
+  if (err)
+    {
+      fputs (",\"message\":", stdout);
+      json_string (err->msg);
+    }
+  fputs ("}\n", stdout);
+}
+
+static void
+json_grid (const char *key, int n, const int *grid)
+{
+  printf (",\"%s\":[", key);
+  for (int r = 0; r < n; r++)
+    {
+      if (r)
+        putchar (',');
+      putchar ('[');
+      for (int c = 0; c < n; c++)
+        printf (c ? ",%d" : "%d", grid[(long) r * n + c]);
+      putchar (']');
+    }
+  putchar (']');
+}
+
+int
+ss_cli_grid (ss_cli *cli, const ss_puzzle *pz, const int *grid,
+             const char *status, double seconds)
+{
+  ss_puzzle shown = *pz;
+  int full = 1;
+  switch (cli->out)
+    {
+    case SS_OUT_JSON:
+      json_open (cli, pz, status);
+      for (long i = 0; i < (long) pz->n * pz->n && full; i++)
+        full = grid[i] != 0;
+      json_grid (full ? "solution" : "grid", pz->n, grid);
+      json_close (seconds, NULL);
+      return SS_EXIT_OK;
+    case SS_OUT_PRETTY:
+      /* an empty line between grids */
+      if (cli->outputs++)
+        putchar ('\n');
+      ss_print_pretty (stdout, pz, grid);
+      return SS_EXIT_OK;
+    case SS_OUT_CHARS:
+      if (pz->n > SS_MAX_CHARS_N)
+        {
+          ss_error err = { 0 };
+          ss_fail (&err, SS_ERR_USAGE, cli->file, pz->line, 0,
+                   "puzzle %d: chars output holds sides up to %d, not %d",
+                   pz->index, SS_MAX_CHARS_N, pz->n);
+          ss_error_print (stderr, &err);
+          return SS_EXIT_INPUT;
+        }
+      shown.style.format = SS_FMT_CHARS;
+      break;
+    case SS_OUT_LINE:
+      shown.style.format = SS_FMT_LINE;
+      if (pz->style.format != SS_FMT_LINE)
+        shown.style.ints = pz->n > SS_MAX_CHARS_N;
+      break;
+    case SS_OUT_GRID:
+      shown.style.format = SS_FMT_GRID;
+      break;
+    default:
+      break;
+    }
+  /* blanks as '.' unless the input wrote them '0' */
+  if (shown.style.blank != '0')
+    shown.style.blank = '.';
+  ss_print_grid (stdout, &shown, grid);
+  return SS_EXIT_OK;
+}
+
+void
+ss_cli_no_grid (ss_cli *cli, const ss_puzzle *pz, ss_format in,
+                const char *status, const ss_error *err, double seconds)
+{
+  if (cli->out == SS_OUT_JSON)
+    {
+      json_open (cli, pz, status);
+      json_close (seconds, err);
+    }
+  /* keep one output line per input line */
+  else if (cli->out == SS_OUT_LINE
+           || (cli->out == SS_OUT_SAME && in == SS_FMT_LINE))
+    putchar ('\n');
+}
+
+void
+ss_cli_count (ss_cli *cli, const ss_puzzle *pz, long count, double seconds)
+{
+  if (cli->out != SS_OUT_JSON)
+    {
+      printf ("%ld\n", count);
+      return;
+    }
+  json_open (cli, pz, count == 0 ? "unsolvable" : count == 1 ? "solved"
+                      : "multiple");
+  printf (",\"count\":%ld", count);
+  json_close (seconds, NULL);
+}
+
+void
+ss_cli_verdict (ss_cli *cli, const ss_puzzle *pz, const char *line,
+                double seconds)
+{
+  if (cli->out != SS_OUT_JSON)
+    {
+      puts (line);
+      return;
+    }
+  size_t word = strcspn (line, " ");
+  char status[16];
+  snprintf (status, sizeof status, "%.*s", (int) word, line);
+  json_open (cli, pz, status);
+  if (line[word])
+    {
+      fputs (",\"conflict\":", stdout);
+      json_string (line + word + 1);
+    }
+  json_close (seconds, NULL);
+}

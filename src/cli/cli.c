@@ -110,7 +110,6 @@ static const struct {
   { OPT_UNIQUE, SS_CMD_SOLVE },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
-  { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
 };
@@ -259,6 +258,21 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
           cli->max_line = (long) v;
         else
           cli->opt.max_literals = v;
+        return 0;
+      }
+    case OPT_TIME_LIMIT:
+      {
+        char *end;
+        errno = 0;
+        /* up to 10^9 s (32 years), so that a deadline stays exact */
+        cli->opt.time_limit = strtod (arg, &end);
+        if (errno || *end || end == arg
+            || !(cli->opt.time_limit > 0 && cli->opt.time_limit <= 1e9))
+          {
+            fprintf (stderr, "sudosat: --time-limit wants a positive "
+                     "number of seconds, not '%s'\n", arg);
+            return -1;
+          }
         return 0;
       }
     case OPT_HELP:
@@ -486,8 +500,8 @@ ss_cli_usage (FILE *out)
 "                      a count of N means N or more\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"
 "                      output keeps the input's order\n"
-"  -t, --time-limit=S  solve and count: give up a puzzle after S seconds\n"
-"                      (decimals allowed) and go on with the next\n"
+"  -t, --time-limit=S  give up a puzzle after S seconds (decimals allowed)\n"
+"                      and go on with the next\n"
 "  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
 "                      out-%03d.cnf) makes one file per puzzle\n"
 "      --cnf=FILE      decode: take puzzle, variable map and clauses\n"

@@ -142,12 +142,20 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
     return ss_oom (err);
   if (opt && opt->max_literals)
     s->max_literals = opt->max_literals;
+  double limit = opt ? opt->time_limit : 0;
+  if (limit > 0)
+    s->deadline = ss_now () + limit;
   const ss_presolve *ps = ss_encode_level (enc, opt ? opt->presolve : NULL);
   ss_varmap *vm = ss_encode_presolved (pz, enc, amo, ps, s, err);
   int rc = -1;
   char *text = vm ? comments (pz, enc, amo, ps, vm, s) : NULL;
   if (vm && !text)
     ss_oom (err);
+  /* the last look at the clock: once the first byte is out, the CNF is
+     written whole */
+  else if (vm && ss_sink_late (s))
+    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit of %g s ran "
+             "out before the CNF was written (--time-limit)", limit);
   else if (vm)
     {
       rc = ss_sink_dimacs_write (s, out, text);

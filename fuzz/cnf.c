@@ -55,8 +55,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     {
       const ss_puzzle *pz = cnf.pz;
       FUZZ_ASSERT (pz && cnf.vm && cnf.clauses, "incomplete CNF");
-      FUZZ_ASSERT (pz->k >= SS_MIN_K && pz->k <= SS_MAX_K
-                   && pz->n == pz->k * pz->k, "side %d", pz->n);
+      FUZZ_ASSERT (pz->br >= 2 && pz->bc >= 2 && pz->n == pz->br * pz->bc
+                   && pz->n >= SS_MIN_SIDE && pz->n <= SS_MAX_SIDE,
+                   "side %d", pz->n);
       FUZZ_ASSERT (ss_varmap_n (cnf.vm) == pz->n, "map of side %d",
                    ss_varmap_n (cnf.vm));
       for (long i = 0; i < (long) pz->n * pz->n; i++)

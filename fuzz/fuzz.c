@@ -20,8 +20,9 @@ fuzz_open (const uint8_t *data, size_t size)
 static void
 check_puzzle (const ss_puzzle *pz, ss_format want, int index, int lenient)
 {
-  FUZZ_ASSERT (pz->k >= SS_MIN_K && pz->k <= SS_MAX_K, "k = %d", pz->k);
-  FUZZ_ASSERT (pz->n == pz->k * pz->k, "n = %d, k = %d", pz->n, pz->k);
+  FUZZ_ASSERT (pz->br >= 2 && pz->bc >= 2 && pz->n == pz->br * pz->bc
+               && pz->n >= SS_MIN_SIDE && pz->n <= SS_MAX_SIDE,
+               "n = %d, boxes %dx%d", pz->n, pz->br, pz->bc);
   FUZZ_ASSERT (pz->index == index, "index %d, expected %d", pz->index,
                index);
   FUZZ_ASSERT (pz->line >= 1, "line %ld", pz->line);

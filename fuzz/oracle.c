@@ -8,7 +8,7 @@
 int
 oracle_valid (const ss_puzzle *pz, const int *grid)
 {
-  int n = pz->n, k = pz->k;
+  int n = pz->n, R = pz->br, C = pz->bc;
   for (int i = 0; i < n * n; i++)
     {
       if (grid[i] < 1 || grid[i] > n)
@@ -21,7 +21,7 @@ oracle_valid (const ss_puzzle *pz, const int *grid)
       uint64_t row = 0, col = 0, box = 0;
       for (int i = 0; i < n; i++)
         {
-          int br = (u / k) * k + i / k, bc = (u % k) * k + i % k;
+          int br = u / R * R + i / C, bc = u % R * C + i % C;
           row |= 1ULL << (grid[u * n + i] % 64);
           col |= 1ULL << (grid[i * n + u] % 64);
           box |= 1ULL << (grid[br * n + bc] % 64);
@@ -35,7 +35,7 @@ oracle_valid (const ss_puzzle *pz, const int *grid)
 }
 
 typedef struct search {
-  int n, k;
+  int n, br, bc;
   int *grid;
   uint64_t *row, *col, *box;    /* values used, bit v */
   long found, limit, nodes, budget;
@@ -46,7 +46,7 @@ free_values (const search *s, int cell)
 {
   int r = cell / s->n, c = cell % s->n;
   uint64_t all = ((1ULL << s->n) - 1) << 1;
-  return all & ~(s->row[r] | s->col[c] | s->box[(r / s->k) * s->k + c / s->k]);
+  return all & ~(s->row[r] | s->col[c] | s->box[r / s->br * s->br + c / s->bc]);
 }
 
 /* Fill the blank cell with the fewest candidates first. */
@@ -70,7 +70,7 @@ dfs (search *s)
       return;
     }
   uint64_t cand = free_values (s, best);
-  int r = best / s->n, c = best % s->n, b = (r / s->k) * s->k + c / s->k;
+  int r = best / s->n, c = best % s->n, b = r / s->br * s->br + c / s->bc;
   for (int v = 1; v <= s->n; v++)
     if (cand >> v & 1)
       {
@@ -89,14 +89,14 @@ oracle_count (const ss_puzzle *pz, long limit, long budget)
   int n = pz->n;
   if (n > 62)
     return -1;
-  search s = { n, pz->k, calloc ((size_t) n * n, sizeof (int)),
+  search s = { n, pz->br, pz->bc, calloc ((size_t) n * n, sizeof (int)),
                calloc ((size_t) n, 8), calloc ((size_t) n, 8),
                calloc ((size_t) n, 8), 0, limit, 0, budget };
   int clash = 0;
   for (int i = 0; i < n * n && !clash; i++)
     {
       int v = pz->cells[i], r = i / n, c = i % n;
-      int b = (r / pz->k) * pz->k + c / pz->k;
+      int b = r / pz->br * pz->br + c / pz->bc;
       if (!v)
         continue;
       if (v > n || (s.row[r] | s.col[c] | s.box[b]) >> v & 1)

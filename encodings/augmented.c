@@ -26,7 +26,8 @@ triads (ss_enc *e, int t0, int cols)
   int nseg = cols ? e->pz->bc : e->pz->br, len = n / nseg;
   int lits[SS_MAX_SIDE / 2 + 1];
 #define TRIAD(a, s, v) (t0 + ((a) * nseg + (s)) * n + (v) - 1)
-  for (int a = 0; a < n; a++)
+  /* a sink over its budget or deadline takes nothing more */
+  for (int a = 0; a < n && !e->sink->over; a++)
     for (int s = 0; s < nseg; s++)
       for (int v = 1; v <= n; v++)
         {
@@ -43,7 +44,7 @@ triads (ss_enc *e, int t0, int cols)
             }
         }
   /* a line holds v in exactly one of its triads */
-  for (int a = 0; a < n; a++)
+  for (int a = 0; a < n && !e->sink->over; a++)
     for (int v = 1; v <= n; v++)
       {
         for (int s = 0; s < nseg; s++)
@@ -52,7 +53,7 @@ triads (ss_enc *e, int t0, int cols)
       }
   /* the box at segment s of band b (nseg lines) holds v on exactly one
      of its lines */
-  for (int b = 0; b < len; b++)
+  for (int b = 0; b < len && !e->sink->over; b++)
     for (int s = 0; s < nseg; s++)
       for (int v = 1; v <= n; v++)
         {

@@ -121,7 +121,7 @@ static void
 regions (ss_enc *e, ss_con_kind kind, int *lits, int alo, int amo)
 {
   const ss_puzzle *pz = e->pz;
-  for (int u = 0; u < pz->ncons; u++)
+  for (int u = 0; u < pz->ncons && !e->sink->over; u++)
     {
       const ss_constraint *con = &pz->cons[u];
       if (con->kind != kind)
@@ -162,7 +162,7 @@ ss_enc_rules (ss_enc *e, unsigned f)
       return;
     }
   if (f & (SS_CELL_ALO | SS_CELL_AMO))
-    for (int r = 0; r < n; r++)
+    for (int r = 0; r < n && !e->sink->over; r++)
       for (int c = 0; c < n; c++)
         {
           for (int v = 1; v <= n; v++)

@@ -49,7 +49,9 @@ open_rules (ss_enc *e)
       e->sink->over = SS_OVER_MEMORY;
       goto out;
     }
-  for (int var = 1, first_var = 1; var <= nv; var++)
+  /* a sink over its budget or deadline takes nothing more: stop
+     rather than visit millions of variables for nothing */
+  for (int var = 1, first_var = 1; var <= nv && !e->sink->over; var++)
     {
       int r, c, v, r2, c2, v2;
       ss_var_cell (e->vm, var, &r, &c, &v);
@@ -69,13 +71,15 @@ open_rules (ss_enc *e)
           first_var = var + 1;
         }
     }
+  if (e->sink->over)          /* unit[] is filled only so far */
+    goto out;
   for (long g = 0; g < groups; g++)
     start[g + 1] += start[g];
   memcpy (fill, start, (size_t) groups * sizeof *fill);
   for (int var = 1; var <= nv; var++)
     for (int i = 0; i < 3; i++)
       member[fill[unit[(long) (var - 1) * 3 + i]]++] = var;
-  for (long g = 0; g < groups; g++)
+  for (long g = 0; g < groups && !e->sink->over; g++)
     if (start[g + 1] > start[g])
       ss_enc_exactly_one (e, member + start[g], start[g + 1] - start[g]);
 out:

@@ -3,7 +3,10 @@
    damaged by the fuzzer.  When it reads back, PicoSAT solves its
    clauses (small grids only) and the model goes the way of decode:
    ss_model_check against every clause, then ss_decode; a grid accepted
-   must be valid by the oracle, whatever clauses the file lost. */
+   must be valid by the oracle, whatever clauses the file lost.  The
+   comments of a file read must agree with each other and with the
+   clauses (a sudominoku is 9x9, a one-character style stops at side 35,
+   the p line announces no more variables than are used). */
 #include "fuzz.h"
 
 #include <picosat/picosat.h>
@@ -53,12 +56,26 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       const ss_puzzle *pz = cnf.pz;
       FUZZ_ASSERT (pz && cnf.vm && cnf.clauses, "incomplete CNF");
       FUZZ_ASSERT (pz->br >= 2 && pz->bc >= 2 && pz->n == pz->br * pz->bc
-                   && pz->n <= SS_MAX_SIDE, "side %d", pz->n);
+                   && pz->n >= SS_MIN_SIDE && pz->n <= SS_MAX_SIDE,
+                   "side %d", pz->n);
       FUZZ_ASSERT (ss_varmap_n (cnf.vm) == pz->n, "map of side %d",
                    ss_varmap_n (cnf.vm));
       for (long i = 0; i < (long) pz->n * pz->n; i++)
         FUZZ_ASSERT (pz->cells[i] >= 0 && pz->cells[i] <= pz->n,
                      "cell %ld holds %d", i, pz->cells[i]);
+      /* the comments agree with each other and with the clauses */
+      FUZZ_ASSERT (pz->family != SS_SUDOMINOKU || pz->n == 9,
+                   "sudominoku of side %d", pz->n);
+      FUZZ_ASSERT (pz->n <= SS_MAX_CHARS_N
+                   || (pz->style.format != SS_FMT_CHARS
+                       && (pz->style.format != SS_FMT_LINE
+                           || pz->style.ints)),
+                   "one-character style for side %d", pz->n);
+      FUZZ_ASSERT (pz->ndominoes <= pz->n * pz->n / 2, "%d dominoes",
+                   pz->ndominoes);
+      FUZZ_ASSERT (cnf.vars <= ss_varmap_cellvars (cnf.vm)
+                   || cnf.vars <= cnf.clauses->maxvar,
+                   "p line of %d variables", cnf.vars);
       if (pz->n <= 9 && cnf.vars <= 100000)
         solve_clauses (&cnf);
       ss_cnf_clear (&cnf);

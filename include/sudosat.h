@@ -307,7 +307,7 @@ typedef struct ss_options {
   const ss_encoding *encoding;   /* NULL: ss_encoding_default () */
   const ss_amo *amo;             /* NULL: ss_amo_default () */
   long long max_literals;        /* 0: SS_MAX_LITERALS */
-  double time_limit;             /* ss_solve: seconds per puzzle; 0: none */
+  double time_limit;             /* seconds per call; 0: none */
   const ss_presolve *presolve;   /* NULL: ss_encoding_presolve (encoding) */
 } ss_options;
 
@@ -342,7 +342,9 @@ long ss_solve (const ss_puzzle *p, const ss_options *opt, long limit,
    keeps the givens and breaks no rule), 0 for a conflict (propagation
    derived the empty clause, forced two values into a cell, or the
    givens break a rule; grid is then meaningless), -1 on error.  With
-   the hatch preset this is cross-hatching. */
+   opt->time_limit, -1 with SS_ERR_TIMEOUT when that many seconds pass
+   (checked as in ss_solve, and during propagation).  With the hatch
+   preset this is cross-hatching. */
 int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
                   ss_stats *st, ss_error *err);
 
@@ -357,7 +359,10 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
    before the "p cnf" line; then the header, whose counts are the
    clauses and the largest variable written, and the clauses.  opt (may
    be NULL) gives the encoding, the scheme, the presolve level and the
-   literal budget (a grid over 25x25 is counted before it is buffered).
+   literal budget (a grid over 25x25 is counted before it is buffered),
+   and the time limit: SS_ERR_TIMEOUT when it runs out while the grid
+   is presolved or the CNF built, or before the first byte is written
+   (nothing is then written; once begun, the CNF is written whole).
    st (may be NULL) gets the variables, clauses and literals written.
    Returns 0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,

@@ -169,10 +169,14 @@ END_TEST
 START_TEST (reads_dominoes)
 {
   static const char text[] =
-    "c sudosat 0\nc family sudominoku\nc size 4\n"
-    "c map plain: x(r,c,v) = 16*(r-1) + 4*(c-1) + v for r, c, v in 1..4\n"
+    "c sudosat 0\nc family sudominoku\nc size 9\n"
+    "c map plain: x(r,c,v) = 81*(r-1) + 9*(c-1) + v for r, c, v in 1..9\n"
     "c style sudominoku\nc puzzle 3: givens\n"
-    "c row 1 2 0 0\nc row 0 0 0 0\nc row 0 0 0 0\nc row 0 0 0 0\n"
+    "c row 1 2 0 0 0 0 0 0 0\nc row 0 0 0 0 0 0 0 0 0\n"
+    "c row 0 0 0 0 0 0 0 0 0\nc row 0 0 0 0 0 0 0 0 0\n"
+    "c row 0 0 0 0 0 0 0 0 0\nc row 0 0 0 0 0 0 0 0 0\n"
+    "c row 0 0 0 0 0 0 0 0 0\nc row 0 0 0 0 0 0 0 0 0\n"
+    "c row 0 0 0 0 0 0 0 0 0\n"
     "c domino 1 1 1 2 1 2\np cnf 1 1\n1 0\n";
   ss_cnf cnf;
   ss_error err = { 0 };
@@ -214,6 +218,14 @@ static const broken_file broken[] = {
   { "c family sudoku", "c family kakuro", 2, 10,
     "unknown family 'kakuro'" },
   { "c family sudoku", "c family sudoku 9", 2, 17, "unexpected '9'" },
+  { "c family sudoku", "c family sudominoku", 3, 8,
+    "a sudominoku grid is 9x9, not 4x4" },
+  { "c family sudoku\nc size 4\n", "c size 4\nc family sudominoku\n", 3,
+    10, "a sudominoku grid is 9x9, not 4x4 as 'size' says" },
+  { "c style line blank=.", "c style sudominoku", 11, 1,
+    "style sudominoku is for 9x9 grids, not 4x4" },
+  { "p cnf 2 2", "p cnf 65 2", 11, 0, "the p line announces 65 variables, "
+    "the clauses and the map use 64" },
   { "c size 4\n", "", 4, 3, "'map' before the 'size' comment" },
   { "c size 4", "c size", 3, 7, "missing grid side" },
   { "c size 4", "c size 401", 3, 8, "grid side 401 out of range 4..400" },

@@ -10,6 +10,14 @@
 #   dimacs-o-names-input       -o naming an input file (by any path, or
 #                              standard input): refused, the input intact
 #   option-unused              count -u, solve --limit: refused
+#   decode-cnf-sudominoku-25   decode --cnf of comments claiming a 25x25
+#                              sudominoku (the domino tiling would be
+#                              searched for exponentially long): refused
+#                              at the 'size' line
+#   decode-cnf-chars-36        a chars style for a 36x36 grid (values
+#                              printed as '?'): refused
+#   decode-cnf-huge-vars       a p line announcing 2^31-2 variables (a
+#                              model sized by it: gigabytes): refused
 . "$TESTS_DIR/tap.sh"
 F=$TESTS_DIR/faults
 cd "$TMP" || exit 1
@@ -217,4 +225,44 @@ ok_if "option-unused: count -u refused" \
 ok_if "option-unused: solve --limit refused" \
   refused_at_once "sudosat solve: --limit is for count only" \
   "$SUDOSAT" solve --limit=5 "$F/option-unused.in"
+
+# model_of CNF MODEL: a model of the puzzle in a plain-map CNF's row
+# lines, found by solving it as a Sudoku.
+model_of () {
+  sed -n 's/^c row //p' "$1" >"$TMP/rows" &&
+    "$SUDOSAT" -f grid "$TMP/rows" >"$TMP/solution" || return 1
+  awk 'BEGIN { print "s SATISFIABLE" }
+    { n = NF; for (c = 1; c <= n; c++) for (v = 1; v <= n; v++) {
+        x = n * n * (NR - 1) + n * (c - 1) + v
+        printf "v %d\n", $c == v ? x : -x } }
+    END { print "v 0" }' "$TMP/solution" >"$2"
+}
+# decoded_refused CNF MESSAGE: decode --cnf of the corpus input with a
+# model of its puzzle exits 2 within $quick s (60 under valgrind),
+# MESSAGE on stderr, nothing printed.
+decoded_refused () {
+  model_of "$F/$1.in" "$TMP/$1.model" || return 1
+  refused_at_once "$2" timeout "$quick" "$SUDOSAT" decode \
+    --cnf="$F/$1.in" "$TMP/$1.model"
+}
+ok_if "decode-cnf-sudominoku-25: refused within ${quick} s" \
+  decoded_refused decode-cnf-sudominoku-25 \
+  "$F/decode-cnf-sudominoku-25.in:3:8: a sudominoku grid is 9x9, not 25x25"
+ok_if "decode-cnf-chars-36: refused, no '?' printed" \
+  decoded_refused decode-cnf-chars-36 \
+  "$F/decode-cnf-chars-36.in:46:1: style chars writes a value as one \
+character, up to 35: a 36x36 grid cannot be shown so"
+# Within 1 GB of address space: the header is refused, not obeyed.
+huge_vars () {
+  printf 's SATISFIABLE\nv 1 0\n' >"$TMP/one.model"
+  (ulimit -v 1048576
+   refused_at_once "$F/decode-cnf-huge-vars.in:19: the p line announces \
+2147483646 variables, the clauses and the map use 729" \
+     "$SUDOSAT" decode --cnf="$F/decode-cnf-huge-vars.in" "$TMP/one.model")
+}
+if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+  skip "decode-cnf-huge-vars: refused within 1 GB" "no ulimit under valgrind"
+else
+  ok_if "decode-cnf-huge-vars: refused within 1 GB" huge_vars
+fi
 done_testing

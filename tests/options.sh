@@ -12,7 +12,7 @@ cat >"$TMP/table" <<'EOF'
 --unique - solve
 --limit 3 count
 --jobs 2 solve,count
---time-limit 5 solve,count
+--time-limit 5 solve,count,propagate,hatch,dimacs,decode
 --output out.cnf dimacs
 --cnf none.cnf decode
 EOF

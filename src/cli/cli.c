@@ -119,7 +119,6 @@ static const struct {
   { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
-  { OPT_TIME_LIMIT, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
@@ -364,6 +363,21 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
           cli->max_line = (long) v;
         else
           cli->opt.max_literals = v;
+        return 0;
+      }
+    case OPT_TIME_LIMIT:
+      {
+        char *end;
+        errno = 0;
+        /* up to 10^9 s (32 years), so that a deadline stays exact */
+        cli->opt.time_limit = strtod (arg, &end);
+        if (errno || *end || end == arg
+            || !(cli->opt.time_limit > 0 && cli->opt.time_limit <= 1e9))
+          {
+            fprintf (stderr, "sudosat: --time-limit wants a positive "
+                     "number of seconds, not '%s'\n", arg);
+            return -1;
+          }
         return 0;
       }
     case OPT_HELP:
@@ -737,8 +751,8 @@ ss_cli_usage (FILE *out)
 "                      a count of N means N or more\n"
 "  -j, --jobs=N        solve and count: N puzzles at a time in N threads;\n"
 "                      output keeps the input's order\n"
-"  -t, --time-limit=S  solve and count: give up a puzzle after S seconds\n"
-"                      (decimals allowed) and go on with the next\n"
+"  -t, --time-limit=S  give up a puzzle after S seconds (decimals allowed)\n"
+"                      and go on with the next\n"
 "      --progress      solve and count: a line on standard error with the\n"
 "                      puzzles done (of how many) and the rate; the default\n"
 "                      when standard error is a terminal\n"

@@ -541,6 +541,8 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         }
       if (cli->opt.max_literals)
         sink->max_literals = cli->opt.max_literals;
+      if (cli->opt.time_limit > 0)
+        sink->deadline = ss_now () + cli->opt.time_limit;
       vm = ss_encode_presolved (pz, cli->opt.encoding, cli->opt.amo,
                                 cli->opt.presolve, sink, &err);
       if (!vm)

@@ -236,18 +236,6 @@ run (int argc, char **argv, int count_mode)
         case OPT_FIRST:
           x.first = 1;
           break;
-        case OPT_TIME_LIMIT:
-          errno = 0;
-          /* up to 10^9 s (32 years), so that a deadline stays exact */
-          cli.opt.time_limit = strtod (optarg, &end);
-          if (errno || *end || end == optarg
-              || !(cli.opt.time_limit > 0 && cli.opt.time_limit <= 1e9))
-            {
-              fprintf (stderr, "sudosat: --time-limit wants a positive "
-                       "number of seconds, not '%s'\n", optarg);
-              return SS_EXIT_INPUT;
-            }
-          break;
         case OPT_LIMIT:
         case OPT_JOBS:
           errno = 0;

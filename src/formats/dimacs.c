@@ -153,12 +153,20 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
     return ss_oom (err);
   if (opt && opt->max_literals)
     s->max_literals = opt->max_literals;
+  double limit = opt ? opt->time_limit : 0;
+  if (limit > 0)
+    s->deadline = ss_now () + limit;
   const ss_presolve *ps = ss_encode_level (enc, opt ? opt->presolve : NULL);
   ss_varmap *vm = ss_encode_presolved (pz, enc, amo, ps, s, err);
   int rc = -1;
   char *text = vm ? comments (pz, enc, amo, ps, vm, s) : NULL;
   if (vm && !text)
     ss_oom (err);
+  /* the last look at the clock: once the first byte is out, the CNF is
+     written whole */
+  else if (vm && ss_sink_late (s))
+    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit of %g s ran "
+             "out before the CNF was written (--time-limit)", limit);
   else if (vm)
     {
       rc = ss_sink_dimacs_write (s, out, text);
@@ -260,8 +268,14 @@ read_size (cnf_reader *x, const ss_token *key)
   long n;
   if (x->n)
     return ss_lines_fail (x->err, &x->l, key->col, "a second 'size'");
-  if (next_int (x, SS_MIN_SIDE, SS_MAX_SIDE, "grid side", &n, NULL))
+  long col;
+  if (next_int (x, SS_MIN_SIDE, SS_MAX_SIDE, "grid side", &n, &col))
     return -1;
+  /* the domino tiling of any other side would be searched for
+     exponentially long */
+  if (x->have_family && x->family == SS_SUDOMINOKU && n != 9)
+    return ss_lines_fail (x->err, &x->l, col, "a sudominoku grid is 9x9, "
+                          "not %ldx%ld", n, n);
   x->n = (int) n;
   x->cells = ss_calloc ((size_t) n * n, sizeof *x->cells);
   if (!x->cells)
@@ -410,6 +424,9 @@ read_domino (cnf_reader *x, const ss_token *key)
   if (dr * dr + dc * dc != 1)
     return ss_lines_fail (x->err, &x->l, key->col,
                           "domino cells are not adjacent");
+  if (x->ndominoes == x->n * x->n / 2)
+    return ss_lines_fail (x->err, &x->l, key->col, "more than %d dominoes "
+                          "on a %dx%d grid", x->n * x->n / 2, x->n, x->n);
   ss_domino *d = ss_realloc (x->dominoes, (size_t) (x->ndominoes + 1)
                                            * sizeof *x->dominoes);
   if (!d)
@@ -525,6 +542,9 @@ read_comment (cnf_reader *x)
         return ss_lines_fail (x->err, &x->l, t.col, "unknown family "
                               "'%.*s'", (int) (t.len > 40 ? 40 : t.len),
                               t.text);
+      if (x->family == SS_SUDOMINOKU && x->n && x->n != 9)
+        return ss_lines_fail (x->err, &x->l, t.col, "a sudominoku grid is "
+                              "9x9, not %dx%d as 'size' says", x->n, x->n);
       return line_end (x);
     }
   else if (ss_token_is (&key, "size"))
@@ -589,6 +609,17 @@ build (cnf_reader *x)
     return ss_lines_fail (x->err, &x->l, 1, "the style names %d symbols, "
                           "a %dx%d grid needs %d", (int) strlen
                           (x->style.symbols), x->n, x->n, x->n);
+  /* a value per character: 1-9 then A-Z */
+  if ((x->style.format == SS_FMT_CHARS
+       || (x->style.format == SS_FMT_LINE && !x->style.ints))
+      && x->n > SS_MAX_CHARS_N)
+    return ss_lines_fail (x->err, &x->l, 1, "style %s writes a value as "
+                          "one character, up to %d: a %dx%d grid cannot be "
+                          "shown so", ss_format_name (x->style.format),
+                          SS_MAX_CHARS_N, x->n, x->n);
+  if (x->style.format == SS_FMT_SUDOMINOKU && x->n != 9)
+    return ss_lines_fail (x->err, &x->l, 1, "style sudominoku is for 9x9 "
+                          "grids, not %dx%d", x->n, x->n);
   if (!x->br && ss_box_default (x->n, &x->br, &x->bc))
     return ss_lines_fail (x->err, &x->l, 1, "the comments lack 'box': a "
                           "%dx%d grid has no boxes of its own", x->n, x->n);
@@ -693,6 +724,15 @@ read_clauses (cnf_reader *x, long long declared, long pline)
     return ss_fail (x->err, SS_ERR_INPUT, x->l.name, pline, 0,
                     "the p line announces %lld clauses, the file holds %lld",
                     declared, s->clauses);
+  /* a model is read for that many variables: no more than the file
+     uses, so that memory follows the file's size */
+  int used = ss_varmap_cellvars (x->cnf->vm);
+  if (s->maxvar > used)
+    used = s->maxvar;
+  if (x->cnf->vars > used)
+    return ss_fail (x->err, SS_ERR_INPUT, x->l.name, pline, 0,
+                    "the p line announces %d variables, the clauses and "
+                    "the map use %d", x->cnf->vars, used);
   return 0;
 }
 

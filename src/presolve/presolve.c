@@ -70,6 +70,8 @@ typedef struct hall_work {
   int *kept;            /* per unit and value: its mate cell last time */
   int *slot;            /* per cell of the grid: its index in cell */
   int stamp;
+  double deadline;      /* ss_now () seconds; 0: none */
+  int late;             /* hall stopped at the deadline */
 } hall_work;
 
 static inline int
@@ -365,6 +367,13 @@ hall (state *s, hall_work *h)
   int n = s->n, w = s->w, changed = 0;
   for (int u = 0; u < 3 * n && !s->bad; u++)
     {
+      /* one round takes seconds on a big open grid (an empty 400x400:
+         about 10 ms a unit), so the clock is read unit by unit */
+      if (h->deadline > 0 && ss_now () > h->deadline)
+        {
+          h->late = 1;
+          break;
+        }
       const int *cells = s->unit + (long) u * n;
       int m = 0, mv = 0;
       long size = unit_size (s, u);
@@ -564,6 +573,8 @@ work_init (hall_work *h, int n)
   h->comp = h->order + n;
   h->drop = h->comp + n;
   h->stamp = 0;
+  h->deadline = 0;
+  h->late = 0;
   memset (h->kept, -1, (size_t) (3 * cells) * sizeof *h->kept);
   return 0;
 }
@@ -700,6 +711,7 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
       goto out;
     }
   oom = 0;
+  h.deadline = deadline;
   state_start (&s, pz);
   int timeout = 0;
   if (level >= SS_PRESOLVE_LOCKED)
@@ -726,7 +738,7 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
       state_free (&t);
     }
   work_free (&h);
-  if (timeout)
+  if (timeout || h.late)
     ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran out "
              "while the candidates of this %dx%d puzzle were being narrowed "
              "(--time-limit)", n, n);

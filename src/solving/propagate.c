@@ -61,6 +61,13 @@ typedef struct propagation {
   int res;
 } propagation;
 
+/* PicoSAT's interrupt callback: whether the deadline has passed. */
+static int
+past (void *deadline)
+{
+  return ss_now () > *(double *) deadline;
+}
+
 /* Every cell variable must be known to PicoSAT for deref, even one no
    clause mentions; then unit propagation alone. */
 static void
@@ -76,6 +83,7 @@ ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
               ss_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
+  double limit = opt ? opt->time_limit : 0, deadline = t0 + limit;
   ss_pico g;
   if (ss_pico_open (&g, err))
     {
@@ -91,8 +99,15 @@ ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
   if (vm)
     {
       propagation p = { ss_varmap_maxvar (vm), 0 };
+      /* propagating a big CNF takes seconds too */
+      if (limit > 0 && !g.dead)
+        picosat_set_interrupt (ps, &deadline, past);
       if (ss_pico_run (&g, propagate, &p))
         ss_oom (err);
+      /* at decision limit 0 a finished propagation is unknown too */
+      else if (p.res == PICOSAT_UNKNOWN && limit > 0 && past (&deadline))
+        ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit of %g s "
+                 "ran out during unit propagation (--time-limit)", limit);
       else if (picosat_decisions (ps) != 0)
         ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
                  "PicoSAT made a decision at decision limit 0");

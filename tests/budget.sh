@@ -1,0 +1,64 @@
+# budget.sh: --time-limit holds for every command and every preset.  On
+# an empty 400x400 grid, -t 1 ends each of solve, count, propagate,
+# hatch, dimacs and decode within 3 s (presolve, counting, encoding and
+# PicoSAT all look at the clock), with exit 5, one line on standard
+# error and nothing printed or written.  A preset whose CNF exceeds the
+# literal budget may be refused for that first (exit 2), as fast.  The
+# time bound is not checked under valgrind, a wrapper or the sanitizers
+# (the short sweep), which slow each run down many times.
+. "$TESTS_DIR/tap.sh"
+
+if [ -n "${SUDOSAT_MEMCHECK:-}" ]; then
+  echo "1..0 # SKIP gigabytes of 400x400 CNF are too slow under valgrind"
+  exit 0
+fi
+bound=3
+[ -z "${SUDOSAT_WRAPPER:-}" ] && ! sweep_short || bound=
+
+E400=$TMP/empty400
+awk -v n=400 'BEGIN { for (r = 0; r < n; r++) {
+  for (c = 0; c < n; c++) printf "%s0", c ? " " : ""; print "" } }' \
+  >"$E400"
+: >"$TMP/model"
+
+# stopped CMD ARG...: exit 5 with a time-limit message, or 2 with the
+# literal budget's, one line on standard error, nothing on standard
+# output nor in $TMP/out.cnf, within $bound seconds when set.
+stopped () {
+  rm -f "$TMP/out.cnf"
+  st_t0=$(date +%s.%N)
+  "$SUDOSAT" "$@" >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  st_t1=$(date +%s.%N)
+  cat "$TMP/err"
+  case $st in
+    5) grep -q '(--time-limit)$' "$TMP/err" ;;
+    2) grep -q 'literals (--max-literals raises the limit)$' "$TMP/err" ;;
+    *) echo "exit status $st, expected 5 (or 2)"; false ;;
+  esac || return 1
+  [ "$(wc -l <"$TMP/err")" -eq 1 ] || { echo "not one line"; return 1; }
+  [ ! -s "$TMP/out" ] || { echo "printed output"; return 1; }
+  [ ! -e "$TMP/out.cnf" ] || { echo "left $TMP/out.cnf"; return 1; }
+  [ -z "$bound" ] ||
+    awk -v a="$st_t0" -v b="$st_t1" -v m="$bound" \
+      'BEGIN { printf "%.2f s\n", b - a; exit !(b - a <= m) }'
+}
+
+presets=$("$SUDOSAT" list encodings | awk '{ print $2 }')
+for e in $presets; do
+  for cmd in solve count propagate dimacs decode; do
+    case $cmd in
+      dimacs) set -- -o "$TMP/out.cnf" "$E400" ;;
+      decode) set -- "$E400" "$TMP/model" ;;
+      *) set -- "$E400" ;;
+    esac
+    ok_if "$cmd -e $e -t 1: an empty 400x400 grid stopped${bound:+ within $bound s}" \
+      stopped "$cmd" -e "$e" -t 1 "$@"
+  done
+done
+ok_if "hatch -t 1: an empty 400x400 grid stopped${bound:+ within $bound s}" \
+  stopped hatch -t 1 "$E400"
+ok_if "dimacs -t 1 to standard output: stopped, nothing printed" \
+  stopped dimacs -t 1 "$E400"
+
+done_testing

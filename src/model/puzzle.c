@@ -317,7 +317,7 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
   /* on the stack: a check that cannot run out of memory.  seen[v] is
      the number (from 1) of the last unit where v was met, so the array
      is cleared once, not once a unit. */
-  int seen[SS_MAX_SIDE + 1];
+  int seen[SS_MAX_SIDE + 1], first[SS_MAX_SIDE + 1];
   memset (seen, 0, (size_t) (n + 1) * sizeof *seen);
   static const char *const unit_names[] = { "row", "column", "box",
                                             "region" };
@@ -355,12 +355,14 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
           if (seen[v] == u + 1)
             {
               rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0,
-                            "%s value %d appears twice in %s %d "
-                            "(again at row %d, column %d)", what, v,
-                            unit, index, r + 1, c + 1);
+                            "%s value %d appears twice in %s %d, at row "
+                            "%d, column %d and row %d, column %d", what, v,
+                            unit, index, first[v] / n + 1,
+                            first[v] % n + 1, r + 1, c + 1);
               break;
             }
           seen[v] = u + 1;
+          first[v] = con->cells[i];
         }
     }
   return rc;

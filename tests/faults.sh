@@ -1,4 +1,4 @@
-# faults.sh: the regression corpus in tests/faults/, one input per
+# faults.sh: the regression corpus in tests/fault-inputs/, one input per
 # fault, each named after it and run here under a time bound (timeout
 # 60: a run that spins or ignores a failed write fails the test):
 #   stdout-write-error         standard output fails (ENOSPC, EPIPE with
@@ -19,7 +19,7 @@
 #   decode-cnf-huge-vars       a p line announcing 2^31-2 variables (a
 #                              model sized by it: gigabytes): refused
 . "$TESTS_DIR/tap.sh"
-F=$TESTS_DIR/faults
+F=$TESTS_DIR/fault-inputs
 cd "$TMP" || exit 1
 
 bounded () { timeout 60 "$@"; }

@@ -1,11 +1,11 @@
 # forms.sh: auto detection reads puzzles as people write them.  Each
-# fixture in tests/forms/ holds known puzzles in one written form, and
+# fixture in tests/form-inputs/ holds known puzzles in one written form, and
 # FIXTURE.plain the same puzzles one per line; solving the fixture must
 # print what solving the plain file prints, a grid row per line for
 # puzzles written in rows and a line per puzzle for puzzles written on
 # one line.  Then the alphabets of 16x16 puzzles (0-F, 1-G, --symbols).
 . "$TESTS_DIR/tap.sh"
-F=$TESTS_DIR/forms
+F=$TESTS_DIR/form-inputs
 
 # same_answers FIXTURE SHAPE: SHAPE is rows or line
 same_answers () {

@@ -20,6 +20,10 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
   e.sink = sink;
   e.amo = amo ? amo : ss_default_amo;
   e.vm = vm;
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind > SS_CON_NONCONSEC)
+      return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "variant constraints "
+                      "are not encoded yet");
   ss_varmap_drop_aux (vm);
   enc->encode (&e);
   /* Givens as unit clauses; an encoding that folded them into its map

@@ -134,6 +134,30 @@ int ss_puzzle_box_cols (const ss_puzzle *p);
    with err set (SS_ERR_USAGE) when the cells are not such a list. */
 int ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m,
                           ss_error *err);
+/* Variant constraints on cells (indexes r*n + c).  Each returns 0, or
+   -1 with err set: SS_ERR_USAGE for a cell off the grid, a cell named
+   twice, or a constraint no values can meet; SS_ERR_MEMORY when memory
+   runs out (p is unchanged then).
+     cage    a killer cage of m cells (1 <= m <= n): no value twice in
+             it, and when total > 0 its values sum to total (which must
+             be reachable by m distinct values of 1..n); total 0 only
+             forbids repeats
+     thermo  a thermometer of m cells (2 <= m <= n) from the bulb along
+             the line: values strictly increase; adjacent cells of the
+             line need not be neighbours on the grid
+     parity  cell holds an odd value (odd = 1) or an even one (odd = 0)
+     kropki  cells a and b: white (black = 0), values 1 apart; black,
+             one value twice the other
+     xv      cells a and b sum to sum (10 for an X, 5 for a V; any
+             total from 3 to 2n-1 is taken) */
+int ss_puzzle_add_cage (ss_puzzle *p, const int *cells, int m, int total,
+                        ss_error *err);
+int ss_puzzle_add_thermo (ss_puzzle *p, const int *cells, int m,
+                          ss_error *err);
+int ss_puzzle_add_parity (ss_puzzle *p, int cell, int odd, ss_error *err);
+int ss_puzzle_add_kropki (ss_puzzle *p, int a, int b, int black,
+                          ss_error *err);
+int ss_puzzle_add_xv (ss_puzzle *p, int a, int b, int sum, ss_error *err);
 /* Global rules of variant Sudoku, named as --rules takes them:
      x                both main diagonals hold no value twice
      windoku          (k x k boxes only) (k-1)^2 extra windows of k x k

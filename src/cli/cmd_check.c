@@ -21,7 +21,7 @@ find_clash (const ss_puzzle *pz, int *a, int *b, const char **kind,
   for (int u = 0; u < pz->ncons; u++)
     {
       const ss_constraint *con = &pz->cons[u];
-      if (con->kind == SS_CON_TILING)
+      if (con->kind == SS_CON_TILING || con->kind > SS_CON_EXTRA)
         continue;
       int number = ++count[con->kind];
       memset (where, 0, sizeof where);

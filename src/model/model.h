@@ -54,10 +54,17 @@ typedef struct ss_domino {
    Sudominoku's domino rule, over the whole grid and p->dominoes; the
    pair kinds hold a list of cell pairs: the two cells of a pair hold
    different values (differ), or values that differ by more than 1
-   (non-consecutive). */
+   (non-consecutive).  The variant kinds (src/model/variants.c) follow:
+   a killer cage (its cells all different, summing to param when param
+   > 0), a thermometer (cells in order from the bulb, values strictly
+   increasing), odd and even cells (one constraint a cell), kropki
+   dots (pairs: white, values 1 apart; black, one value twice the
+   other) and XV (pairs summing to param: 10 for X, 5 for V). */
 typedef enum ss_con_kind {
   SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING,
-  SS_CON_DIFFER, SS_CON_NONCONSEC
+  SS_CON_DIFFER, SS_CON_NONCONSEC,
+  SS_CON_CAGE, SS_CON_THERMO, SS_CON_ODD, SS_CON_EVEN,
+  SS_CON_WHITE, SS_CON_BLACK, SS_CON_SUM
 } ss_con_kind;
 
 typedef struct ss_constraint {
@@ -72,6 +79,7 @@ typedef struct ss_constraint {
                             rules.c): its index + 1; 0 for none */
   const char *unit;      /* a rule's word for it in messages: "diagonal",
                             "window", or for pairs the rule's name */
+  int param;             /* a cage's total (0: none); a pair sum's total */
 } ss_constraint;
 
 struct ss_puzzle {
@@ -114,6 +122,11 @@ ss_box_of (const ss_puzzle *p, int r, int c)
    (p is unchanged then). */
 int ss_puzzle_add_con (ss_puzzle *, ss_con_kind, const int *cells, int m,
                        int rule, const char *unit);
+
+/* ss_puzzle_add_con for a kind with a parameter (SS_CON_CAGE,
+   SS_CON_SUM).  0, or -1 when memory runs out. */
+int ss_puzzle_add_param_con (ss_puzzle *, ss_con_kind, const int *cells,
+                             int m, int param);
 
 /* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
    (the tiling is added once).  0, or -1 when memory runs out. */

@@ -56,6 +56,7 @@ add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
   c->shared = 0;
   c->rule = 0;
   c->unit = NULL;
+  c->param = 0;
   return 0;
 }
 
@@ -67,6 +68,16 @@ ss_puzzle_add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m,
     return -1;
   p->cons[p->ncons - 1].rule = rule;
   p->cons[p->ncons - 1].unit = unit;
+  return 0;
+}
+
+int
+ss_puzzle_add_param_con (ss_puzzle *p, ss_con_kind kind, const int *cells,
+                         int m, int param)
+{
+  if (add_con (p, kind, cells, m))
+    return -1;
+  p->cons[p->ncons - 1].param = param;
   return 0;
 }
 
@@ -169,10 +180,13 @@ ss_puzzle_copy (const ss_puzzle *src)
     goto fail;
   memcpy (p->cells, src->cells, (size_t) p->n * p->n * sizeof *p->cells);
   for (int i = 0; i < src->ncons; i++)
-    if (ss_puzzle_add_con (p, src->cons[i].kind, src->cons[i].cells,
-                           src->cons[i].ncells, src->cons[i].rule,
-                           src->cons[i].unit))
-      goto fail;
+    {
+      if (ss_puzzle_add_con (p, src->cons[i].kind, src->cons[i].cells,
+                             src->cons[i].ncells, src->cons[i].rule,
+                             src->cons[i].unit))
+        goto fail;
+      p->cons[p->ncons - 1].param = src->cons[i].param;
+    }
   if (src->ndominoes)
     {
       p->dominoes = ss_malloc (src->ndominoes * sizeof *p->dominoes);
@@ -328,6 +342,9 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
       const ss_constraint *con = &p->cons[u];
       if (con->kind == SS_CON_TILING)
         continue;
+      if (con->kind > SS_CON_NONCONSEC)
+        return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "variant "
+                        "constraints are not checked yet");
       if (con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC)
         {
           rc = check_pairs (p, con, grid, what, bad, err);

@@ -85,9 +85,18 @@ run () {
 }
 
 # missing CMD: the first program named at a command position of CMD
-# (after |, ;, && or ||) that is not installed; sudosat is the built one.
+# (its start, or after |, ; or & outside quotes) that is not installed;
+# sudosat is the built one.
 missing () {
-  sed 's/&&/;/g; s/||/;/g; s/|/;/g' "$1" | tr ';' '\n' |
+  awk '{ q = ""; seg = ""
+         for (i = 1; i <= length($0); i++) {
+           ch = substr($0, i, 1)
+           if (q == "" && ch ~ /[|;&]/) { print seg; seg = ""; continue }
+           if (q == "" && (ch == "\047" || ch == "\"")) q = ch
+           else if (ch == q) q = ""
+           seg = seg ch
+         }
+         print seg }' "$1" |
     awk '{ print $1 }' | while read -r p; do
       [ -z "$p" ] || [ "$p" = sudosat ] || command -v "$p" >/dev/null ||
         { echo "$p"; break; }

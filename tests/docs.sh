@@ -167,4 +167,13 @@ same_figures () {
   return 0
 }
 ok_if "README's performance figures are doc/benchmarks.md's" same_figures
+# The man page formats without a warning from groff (-ww: all of them).
+if command -v groff >/dev/null 2>&1; then
+  ok_if "the man page formats without groff warnings" \
+    sh -c 'groff -man -ww -z "$1" 2>&1 | grep . && exit 1; exit 0' - \
+      "$TOP/doc/sudosat.1"
+else
+  skip "the man page formats without groff warnings" "no groff"
+fi
+
 done_testing

@@ -4,8 +4,10 @@
 # entry for every long option of --help and none besides, its COMMANDS
 # one for every command; README's Commands, Formats at a glance and Exit
 # status sections name every command, input format and status; the man
-# page's FILES names every bundled example.  (tests/docs-examples.sh
-# runs the examples the documentation shows.)
+# page's FILES names every bundled example.  And README stays a first
+# page (at most 260 lines), its performance figures are those of
+# doc/benchmarks.md, and the man page formats without groff warnings.
+# (tests/docs-examples.sh runs the examples the documentation shows.)
 . "$TESTS_DIR/tap.sh"
 TOP="$TESTS_DIR/.."
 

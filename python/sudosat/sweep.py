@@ -477,7 +477,10 @@ def _dask(jobs, address):
     if "://" not in address:
         address = "tcp://" + address
     with Client(address, timeout=30) as client:
-        futures = client.map(run_job, jobs, pure=False)
+        # by reference to the module (which workers import), also when
+        # this file runs as __main__
+        from sudosat.sweep import run_job as job
+        futures = client.map(job, jobs, pure=False)
         try:
             for fut in as_completed(futures):
                 yield fut.result()

@@ -99,10 +99,14 @@ def plot_cdf(df, by, out, name, title, clock):
             if grp.empty:
                 continue
             t = np.sort(_time(grp, clock).dropna().clip(lower=1e-5))
-            label = n if len(t) else "%s: none finished" % n
+            if not len(t):
+                # kept in the key, in its colour
+                ax.plot([], [], color=colour[n], lw=2,
+                        label="%s: none finished" % n)
+                continue
             y = np.arange(1, len(t) + 1) / len(grp)
             ax.step(np.concatenate([t[:1], t]), np.concatenate([[0], y]),
-                    where="post", color=colour[n], lw=2, label=label)
+                    where="post", color=colour[n], lw=2, label=n)
         ax.set_xscale("log")
         ax.set_ylim(0, 1.02)
         ax.grid(True, alpha=0.4)

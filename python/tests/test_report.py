@@ -112,3 +112,19 @@ def test_bad_input(tmp_path):
     assert r.returncode == 2 and "not a sudosat-sweep CSV" in r.stderr
     r = run("sudosat.report", "-o", tmp_path, tmp_path / "absent.csv")
     assert r.returncode == 2
+
+
+def test_readme_figures_come_from_the_report():
+    """Each image README shows is a plot sudosat-report makes (doc/img/
+    sweep-NAME.png is NAME.png), and is there."""
+    import re
+    from sudosat import report
+    top = os.path.dirname(PYTHON_DIR)
+    readme = open(os.path.join(top, "README")).read()
+    shown = re.findall(r"!\[[^]]*\]\((doc/img/[^)]+)\)", readme)
+    assert shown
+    for path in shown:
+        name = os.path.basename(path)
+        assert name.startswith("sweep-"), path
+        assert name[len("sweep-"):] in report.PLOTS, path
+        assert is_png(os.path.join(top, path)), path

@@ -2,7 +2,6 @@
 against the sudosat program run directly, resuming, -j 2 against -j 1,
 external solvers, timeouts and failed runs."""
 import csv
-import io
 import os
 import re
 import shutil

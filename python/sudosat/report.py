@@ -220,44 +220,52 @@ def plot_scaling(df, out, clock):
           "(every scheme and puzzle of each side)")
 
 
-def plots(df, out, clock="wall"):
+def plots(df, out, clock="wall", progress=True):
     """Every plot the data allows; returns the names written."""
-    made = []
+    from tqdm import tqdm
     pico = _main(df)
-    plot_cactus(df.assign(config=df["solver"] + " " + df["encoding"])
-                if df["solver"].nunique() > 1 else df,
-                "config" if df["solver"].nunique() > 1 else "encoding",
-                out, "Cactus plot: runs finished within a time, per "
-                "encoding%s (every scheme and puzzle of each side)"
-                % (" and solver" if df["solver"].nunique() > 1 else ""),
-                clock)
-    made.append("cactus.png")
-    plot_cdf(pico, "encoding", out, "time.png", "Solve time per encoding "
-             "(every scheme and puzzle of each grid side)", clock)
-    plot_cdf(pico, "amo", out, "time-amo.png", "Solve time per at-most-one "
-             "scheme (every encoding and puzzle of each grid side)", clock)
-    made += ["time.png", "time-amo.png"]
-    if df["solver"].nunique() > 1:
-        plot_cdf(df, "solver", out, "solvers.png", "Solve time per solver "
-                 "on the same CNF (every encoding, scheme and puzzle)",
-                 clock)
-        made.append("solvers.png")
     one = _one_per_encoding(df)
-    plot_bars(one, out, "size.png", "CNF size per encoding and at-most-one "
-              "scheme (mean over the puzzles, log scale)",
-              (lambda g: g["clauses"].mean(), "clauses", True),
-              (lambda g: g["variables"].mean(), "variables", True))
-    plot_bars(one, out, "up.png", "Unit propagation alone: puzzles it "
-              "solves, cells it fills (givens included)",
-              (lambda g: 100 * g["up_solved"].mean(), "puzzles solved (%)",
-               False),
-              (lambda g: 100 * g["up_fraction"].mean(),
-               "cells fixed (mean %)", False))
-    made += ["size.png", "up.png"]
+    several = df["solver"].nunique() > 1
+    steps = [
+        ("cactus.png", lambda: plot_cactus(
+            df.assign(config=df["solver"] + " " + df["encoding"])
+            if several else df, "config" if several else "encoding", out,
+            "Cactus plot: runs finished within a time, per encoding%s "
+            "(every scheme and puzzle of each side)"
+            % (" and solver" if several else ""), clock)),
+        ("time.png", lambda: plot_cdf(
+            pico, "encoding", out, "time.png", "Solve time per encoding "
+            "(every scheme and puzzle of each grid side)", clock)),
+        ("time-amo.png", lambda: plot_cdf(
+            pico, "amo", out, "time-amo.png", "Solve time per at-most-one "
+            "scheme (every encoding and puzzle of each grid side)", clock)),
+    ]
+    if several:
+        steps.append(("solvers.png", lambda: plot_cdf(
+            df, "solver", out, "solvers.png", "Solve time per solver on the "
+            "same CNF (every encoding, scheme and puzzle)", clock)))
+    steps += [
+        ("size.png", lambda: plot_bars(
+            one, out, "size.png", "CNF size per encoding and at-most-one "
+            "scheme (mean over the puzzles, log scale)",
+            (lambda g: g["clauses"].mean(), "clauses", True),
+            (lambda g: g["variables"].mean(), "variables", True))),
+        ("up.png", lambda: plot_bars(
+            one, out, "up.png", "Unit propagation alone: puzzles it "
+            "solves, cells it fills (givens included)",
+            (lambda g: 100 * g["up_solved"].mean(), "puzzles solved (%)",
+             False),
+            (lambda g: 100 * g["up_fraction"].mean(),
+             "cells fixed (mean %)", False))),
+    ]
     if len(_sides(df)) > 1:
-        plot_scaling(pico, out, clock)
-        made.append("scaling.png")
-    return made
+        steps.append(("scaling.png", lambda: plot_scaling(pico, out,
+                                                          clock)))
+    bar = tqdm(steps, unit="plot", file=sys.stderr, disable=not progress)
+    for name, draw in bar:
+        bar.set_postfix_str(name, refresh=False)
+        draw()
+    return [name for name, _ in steps]
 
 
 def _main(df):
@@ -427,6 +435,8 @@ def _add_args(ap):
                     help="which seconds to plot (default wall)")
     ap.add_argument("--no-plots", action="store_true",
                     help="write report.md only")
+    ap.add_argument("-q", "--quiet", action="store_true",
+                    help="no progress bar")
     return ap
 
 
@@ -439,7 +449,8 @@ def main(argv=None):
         if df.empty:
             raise ValueError("no runs in %s" % ", ".join(args.csv))
         os.makedirs(out, exist_ok=True)
-        made = [] if args.no_plots else plots(df, out, args.clock)
+        made = [] if args.no_plots else plots(df, out, args.clock,
+                                               not args.quiet)
         with open(os.path.join(out, "report.md"), "w") as f:
             f.write(summary(df, args.csv, made, args.clock))
     except (ValueError, OSError) as e:

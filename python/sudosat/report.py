@@ -443,6 +443,12 @@ def _add_args(ap):
 def main(argv=None):
     ap = _add_args(parser())
     args = ap.parse_args(argv)
+    for mod in ("pandas", "matplotlib", "tqdm"):
+        try:
+            __import__(mod)
+        except ImportError:
+            ap.exit(2, "sudosat-report: needs the Python package %s "
+                    "(Debian: python3-%s)\n" % (mod, mod))
     out = args.out or os.path.dirname(os.path.abspath(args.csv[0]))
     try:
         df = load(args.csv)

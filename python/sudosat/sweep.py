@@ -644,6 +644,13 @@ def main(argv=None):
                          args.timeout)
     except (ValueError, sudosat.SudosatError, OSError) as e:
         ap.exit(2, "sudosat-sweep: %s\n" % e)
+    try:
+        import tqdm  # noqa: F401
+        if args.scheduler:
+            import distributed  # noqa: F401
+    except ImportError as e:
+        ap.exit(2, "sudosat-sweep: needs the Python package %s (Debian: "
+                "python3-%s)\n" % (e.name, e.name))
     start = time.perf_counter()
     try:
         written, skipped = sweep(jobs, args.out, args.jobs, args.scheduler,

@@ -12,6 +12,8 @@ import sudosat
 from sudosat import sweep as sw
 
 PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _mod in ("pandas", "matplotlib", "tqdm"):
+    pytest.importorskip(_mod, reason="Debian: python3-" + _mod)
 
 
 def run(module, *args):
@@ -24,8 +26,6 @@ def run(module, *args):
 
 @pytest.fixture(scope="module")
 def sweep_csv(data, tmp_path_factory):
-    pytest.importorskip("pandas", reason="Debian: python3-pandas")
-    pytest.importorskip("matplotlib", reason="Debian: python3-matplotlib")
     out = tmp_path_factory.mktemp("report") / "sweep.csv"
     solvers = "picosat,minisat" if shutil.which("minisat") else "picosat"
     r = run("sudosat.sweep", "-q", "-o", out, "-e", "extended,optimized",

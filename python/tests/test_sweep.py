@@ -14,6 +14,7 @@ import sudosat
 from sudosat import sweep as sw
 
 PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+pytest.importorskip("tqdm", reason="Debian: python3-tqdm")
 CONFIG = ["-e", "extended,optimized", "-a", "pairwise"]
 
 

@@ -18,6 +18,7 @@ import io
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -602,6 +603,10 @@ def parser():
     return ap
 
 
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main(argv=None):
     ap = parser()
     args = ap.parse_args(argv)
@@ -652,6 +657,8 @@ def main(argv=None):
         ap.exit(2, "sudosat-sweep: needs the Python package %s (Debian: "
                 "python3-%s)\n" % (e.name, e.name))
     start = time.perf_counter()
+    # SIGTERM (a batch system's stop) ends the run as Ctrl-C does
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         written, skipped = sweep(jobs, args.out, args.jobs, args.scheduler,
                                  not args.quiet, args.retry)

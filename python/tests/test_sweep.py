@@ -273,3 +273,37 @@ def test_set_names_and_lists(data):
         [lines[p["puzzle"] - 1].strip() for p in pz]
     with pytest.raises(ValueError):
         sw.load_set(data("sudoku9/top95.txt") + ":0-2")
+
+
+def test_stopped_run_leaves_a_valid_csv(data, tmp_path):
+    """SIGTERM in the middle of a sweep: exit status 130, a CSV of whole
+    rows, and a rerun finishes the rest."""
+    import signal
+    import time
+    out = tmp_path / "sweep.csv"
+    args = [sys.executable, "-m", "sudosat.sweep", "-q", "-o", str(out),
+            "-e", "minimal", "-t", "0.5",
+            data("sudokuN/gecode_25x25.txt") + ":1"]
+    env = dict(os.environ, PYTHONPATH=PYTHON_DIR,
+               SUDOSAT_LIBRARY=sudosat.library_path)
+    proc = subprocess.Popen(args, env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (out.exists() and out.read_text().count("\n") >= 2):
+            assert proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130, err
+    assert "interrupted" in err
+    rows = rows_of(out)
+    assert 1 <= len(rows) < 6
+    assert all(r["status"] == "timeout" for r in rows)
+    r = run_sweep(*args[4:])
+    assert r.returncode == 0, r.stderr
+    assert "%d already" % len(rows) in r.stderr
+    assert len(rows_of(out)) == 6

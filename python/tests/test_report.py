@@ -128,3 +128,37 @@ def test_readme_figures_come_from_the_report():
         assert name.startswith("sweep-"), path
         assert name[len("sweep-"):] in report.PLOTS, path
         assert is_png(os.path.join(top, path)), path
+
+
+def test_readme_research_example(data):
+    """README's example runs and prints encodings/README's 9x9 clause and
+    variable counts for each preset listed there."""
+    import re
+    top = os.path.dirname(PYTHON_DIR)
+    readme = open(os.path.join(top, "README")).read()
+    start = readme.index("    import sudosat\n    blank")
+    block = re.match(r"((?:    .*\n|\n)+)", readme[start:]).group(1)
+    code = "\n".join(ln[4:] for ln in block.splitlines())
+    code = code.replace("../shared/data/sudoku9/top95.txt",
+                        data("sudoku9/top95.txt"))
+    env = dict(os.environ, PYTHONPATH=PYTHON_DIR,
+               SUDOSAT_LIBRARY=sudosat.library_path)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                       text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr
+    printed = {}
+    for ln in r.stdout.splitlines():
+        w = ln.split()
+        printed.setdefault(w[0], []).append(w[1:])
+    table = open(os.path.join(top, "encodings", "README")).read()
+    # the table of presets with their 9x9 counts, up to its blank line
+    table = table[table.index("| preset | rules | clauses |"):]
+    table = table[:table.index("\n\n")]
+    rows = re.findall(r"^\| `([a-z-]+)` \|.*\| ([\d,]+) \| ([\d,]+) \| "
+                      r"[^|]* \|$", table, re.M)
+    rows = [r for r in rows if r[0] in sudosat.encodings()]
+    assert len(rows) >= 8
+    for name, clauses, variables in rows:
+        assert printed[name][0] == [clauses.replace(",", ""),
+                                    variables.replace(",", "")], name
+    assert printed["augmented"][1] == ["10", "of", "95"]

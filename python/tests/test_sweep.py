@@ -307,3 +307,20 @@ def test_stopped_run_leaves_a_valid_csv(data, tmp_path):
     assert r.returncode == 0, r.stderr
     assert "%d already" % len(rows) in r.stderr
     assert len(rows_of(out)) == 6
+
+
+def test_presolve_levels(data, tmp_path):
+    """-p picks levels; default is each preset's own (fast: probe)."""
+    out = tmp_path / "sweep.csv"
+    top = data("sudoku9/top95.txt") + ":1"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-p", "none,hall", top)
+    assert r.returncode == 0, r.stderr
+    r = run_sweep("-o", out, "-e", "fast", "-a", "pairwise", top)
+    assert r.returncode == 0, r.stderr
+    rows = {(r["encoding"], r["presolve"]): r for r in rows_of(out)}
+    assert set(rows) == {("extended", "none"), ("extended", "hall"),
+                         ("fast", sudosat.encoding_presolve("fast"))}
+    assert int(rows[("extended", "hall")]["clauses"]) < \
+        int(rows[("extended", "none")]["clauses"])
+    assert all(r["status"] == "solved" for r in rows.values())

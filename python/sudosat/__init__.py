@@ -42,7 +42,8 @@ __version__ = "0.1.0"
 __all__ = [
     "Puzzle", "VarMap", "read", "parse", "solve", "search", "count",
     "is_unique", "propagate", "hatch", "dimacs", "clauses",
-    "encodings", "amo_schemes", "presolve_levels", "default_encoding",
+    "encodings", "amo_schemes", "presolve_levels", "rules",
+    "default_encoding",
     "default_amo", "encoding_presolve", "formats", "version",
     "version_number", "library_path", "SudosatError", "SudosatInputError",
     "SudosatUsageError", "SudosatLimitError", "SudosatMemoryError",
@@ -190,6 +191,17 @@ def presolve_levels(summaries=False):
     summaries)."""
     return _catalogue(_c.ss_presolve_nth, _c.ss_presolve_name,
                       _c.ss_presolve_summary, summaries)
+
+
+def rules(summaries=False):
+    """The global rules' names (x, windoku, ...), as --rules takes
+    them (or a dict with summaries)."""
+    out = {}
+    i = 0
+    while _c.ss_rule_name(i):
+        out[_c.ss_rule_name(i).decode()] = _c.ss_rule_summary(i).decode()
+        i += 1
+    return out if summaries else list(out)
 
 
 def default_encoding():
@@ -438,6 +450,22 @@ class Puzzle:
         if _c.ss_puzzle_add_region(self._h, arr, len(idx),
                                    ctypes.byref(err)):
             raise _error(err)
+
+    def add_rules(self, names):
+        """Add global rules (a comma-separated string such as
+        "x,anti-knight", or a list of names), as --rules does; a name
+        that is no rule, or a rule the grid cannot have (windoku on boxes
+        that are not square), raises SudosatUsageError and adds none."""
+        if not isinstance(names, (str, bytes)):
+            names = ",".join(names)
+        err = _lib.Error()
+        if _c.ss_puzzle_add_rules(self._handle(), _bytes(names),
+                                  ctypes.byref(err)):
+            raise _error(err)
+
+    def has_rule(self, name):
+        """Whether the global rule name was added."""
+        return bool(_c.ss_puzzle_has_rule(self._handle(), _bytes(name)))
 
     def check(self):
         """Raise SudosatInputError when the givens break a rule (a value

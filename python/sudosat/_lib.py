@@ -8,7 +8,9 @@ The library is looked for, in order:
 2. the build tree holding this package, when it is run from there:
    .libs/libsudosat.so (libtool's folder) at the top of the tree that
    contains python/sudosat/;
-3. the installed library, by ctypes.util.find_library ("sudosat"), then
+3. where make install put it, when make install put this package
+   (libdir in _paths.py, which make install writes beside it);
+4. the installed library, by ctypes.util.find_library ("sudosat"), then
    by its soname libsudosat.so.0 through the dynamic loader's search.
 """
 import ctypes
@@ -63,6 +65,13 @@ def _candidates():
     built = os.path.join(top, ".libs", "libsudosat.so")
     if os.path.exists(built):
         found.append(built)
+    try:
+        from ._paths import libdir
+        installed = os.path.join(libdir, SONAME)
+        if os.path.exists(installed):
+            found.append(installed)
+    except ImportError:
+        pass
     name = ctypes.util.find_library("sudosat")
     if name:
         found.append(name)
@@ -115,6 +124,10 @@ for _name, _res, _args in [
         ("ss_puzzle_box_rows", _I, [_P]),
         ("ss_puzzle_box_cols", _I, [_P]),
         ("ss_puzzle_add_region", _I, [_P, _INTS, _I, _ERR]),
+        ("ss_rule_name", _S, [_I]),
+        ("ss_rule_summary", _S, [_I]),
+        ("ss_puzzle_add_rules", _I, [_P, _S, _ERR]),
+        ("ss_puzzle_has_rule", _I, [_P, _S]),
         ("ss_puzzle_family", _I, [_P]),
         ("ss_puzzle_get", _I, [_P, _I, _I]),
         ("ss_puzzle_set", _I, [_P, _I, _I, _I]),

@@ -1,0 +1,170 @@
+"""sudosat-report (sudosat.report): PNG plots and a Markdown report from
+a small sweep CSV, with a timeout and a failed run added."""
+import csv
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+import sudosat
+from sudosat import sweep as sw
+
+PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _mod in ("pandas", "matplotlib", "tqdm"):
+    pytest.importorskip(_mod, reason="Debian: python3-" + _mod)
+
+
+def run(module, *args):
+    env = dict(os.environ, PYTHONPATH=PYTHON_DIR, MPLBACKEND="Agg",
+               SUDOSAT_LIBRARY=sudosat.library_path)
+    return subprocess.run([sys.executable, "-m", module] +
+                          [str(a) for a in args], capture_output=True,
+                          text=True, env=env, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def sweep_csv(data, tmp_path_factory):
+    out = tmp_path_factory.mktemp("report") / "sweep.csv"
+    solvers = "picosat,minisat" if shutil.which("minisat") else "picosat"
+    r = run("sudosat.sweep", "-q", "-o", out, "-e", "extended,optimized",
+            "-a", "pairwise,sequential", "-s", solvers,
+            data("sudoku9/top95.txt") + ":1,2", data("sudokuN/4x4_1.txt"))
+    assert r.returncode == 0, r.stderr
+    # one run made a timeout, one a failure, as the sweep writes them
+    with open(out) as f:
+        rows = list(csv.DictReader(f))
+    t = [r for r in rows if r["set"] == "top95" and r["puzzle"] == "1"
+         and r["encoding"] == "extended" and r["amo"] == "pairwise"
+         and r["solver"] == "picosat"][0]
+    t.update(status="timeout", decisions="", propagations="",
+             cpu_seconds="", wall_seconds="")
+    e = [r for r in rows if r["set"] == "top95" and r["puzzle"] == "2"
+         and r["encoding"] == "optimized" and r["amo"] == "sequential"
+         and r["solver"] == "picosat"][0]
+    e.update(status="error", message="a message", decisions="",
+             propagations="", cpu_seconds="", wall_seconds="")
+    with open(out, "w") as f:
+        w = csv.DictWriter(f, sw.COLUMNS, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    return out
+
+
+def is_png(path):
+    with open(path, "rb") as f:
+        return f.read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plots_and_markdown(sweep_csv, tmp_path):
+    out = tmp_path / "rep"
+    r = run("sudosat.report", "-o", out, sweep_csv)
+    assert r.returncode == 0, r.stderr
+    want = ["cactus.png", "time.png", "time-amo.png", "size.png", "up.png",
+            "scaling.png"]
+    if shutil.which("minisat"):
+        want.append("solvers.png")
+    for name in want:
+        assert is_png(out / name), name
+        assert os.path.getsize(out / name) > 5000, name
+    md = (out / "report.md").read_text()
+    for name in want:
+        assert "](%s)" % name in md
+    assert "## 4x4" in md and "## 9x9" in md
+    for e in ("extended", "optimized"):
+        for a in ("pairwise", "sequential"):
+            assert md.count("| %s | %s | " % (e, a)) >= 2, (e, a)
+    # the 9x9 row of extended/pairwise: 2 runs, one timeout; its median
+    # is unknown (-), as a run did not finish
+    sec9 = md.split("## 9x9")[1].split("##")[0]
+    row = [ln for ln in sec9.splitlines()
+           if ln.startswith("| extended | pairwise |")][0]
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[2] == "2" and cells[-1] == "1" and cells[-3] == "-"
+    row = [ln for ln in sec9.splitlines()
+           if ln.startswith("| optimized | sequential |")][0]
+    assert row.rstrip().endswith("0 (1 failed) |")
+    assert "## Failed runs" in md and "a message" in md
+
+
+def test_numbers_are_the_csvs(sweep_csv, tmp_path):
+    """The table's mean clauses are the CSV's mean, computed apart."""
+    r = run("sudosat.report", "--no-plots", "-o", tmp_path, sweep_csv)
+    assert r.returncode == 0, r.stderr
+    with open(sweep_csv) as f:
+        rows = [r for r in csv.DictReader(f) if r["solver"] == "picosat"
+                and r["side"] == "9" and r["encoding"] == "optimized"
+                and r["amo"] == "pairwise"]
+    mean = sum(int(r["clauses"]) for r in rows) / len(rows)
+    md = (tmp_path / "report.md").read_text()
+    assert not list(tmp_path.glob("*.png"))
+    sec9 = md.split("## 9x9")[1]
+    row = [ln for ln in sec9.splitlines()
+           if ln.startswith("| optimized | pairwise |")][0]
+    assert "| {:,.0f} |".format(mean) in row
+
+
+def test_bad_input(tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("a,b\n1,2\n")
+    r = run("sudosat.report", "-o", tmp_path, bad)
+    assert r.returncode == 2 and "not a sudosat-sweep CSV" in r.stderr
+    r = run("sudosat.report", "-o", tmp_path, tmp_path / "absent.csv")
+    assert r.returncode == 2
+
+
+def test_readme_figures_come_from_the_report():
+    """Each image README and doc/*.md show is a plot sudosat-report makes
+    (doc/img/sweep-NAME.png is NAME.png), and is there."""
+    import glob
+    import re
+    from sudosat import report
+    top = os.path.dirname(PYTHON_DIR)
+    shown = []
+    for doc in [os.path.join(top, "README")] + sorted(
+            glob.glob(os.path.join(top, "doc", "*.md"))):
+        text = open(doc).read()
+        for path in re.findall(r"!\[[^]]*\]\(([^)]+\.png)\)", text):
+            full = os.path.normpath(os.path.join(os.path.dirname(doc), path))
+            shown.append(os.path.relpath(full, top))
+    assert shown
+    for path in shown:
+        name = os.path.basename(path)
+        assert name.startswith("sweep-"), path
+        assert name[len("sweep-"):] in report.PLOTS, path
+        assert is_png(os.path.join(top, path)), path
+
+
+def test_readme_research_example(data):
+    """README's example runs and prints encodings/README's 9x9 clause and
+    variable counts for each preset listed there."""
+    import re
+    top = os.path.dirname(PYTHON_DIR)
+    readme = open(os.path.join(top, "README")).read()
+    start = readme.index("```python\nimport sudosat\nblank")
+    code = readme[start + len("```python\n"):]
+    code = code[:code.index("```")]
+    code = code.replace("../shared/data/sudoku9/top95.txt",
+                        data("sudoku9/top95.txt"))
+    env = dict(os.environ, PYTHONPATH=PYTHON_DIR,
+               SUDOSAT_LIBRARY=sudosat.library_path)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                       text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr
+    printed = {}
+    for ln in r.stdout.splitlines():
+        w = ln.split()
+        printed.setdefault(w[0], []).append(w[1:])
+    table = open(os.path.join(top, "encodings", "README")).read()
+    # the table of presets with their 9x9 counts, up to its blank line
+    table = table[table.index("| preset | rules | clauses |"):]
+    table = table[:table.index("\n\n")]
+    rows = re.findall(r"^\| `([a-z-]+)` \|.*\| ([\d,]+) \| ([\d,]+) \| "
+                      r"[^|]* \|$", table, re.M)
+    rows = [r for r in rows if r[0] in sudosat.encodings()]
+    assert len(rows) >= 8
+    for name, clauses, variables in rows:
+        assert printed[name][0] == [clauses.replace(",", ""),
+                                    variables.replace(",", "")], name
+    assert printed["augmented"][1] == ["10", "of", "95"]

@@ -1,0 +1,326 @@
+"""sudosat-sweep (sudosat.sweep): the CSV's schema and types, its numbers
+against the sudosat program run directly, resuming, -j 2 against -j 1,
+external solvers, timeouts and failed runs."""
+import csv
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+import sudosat
+from sudosat import sweep as sw
+
+PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+pytest.importorskip("tqdm", reason="Debian: python3-tqdm")
+CONFIG = ["-e", "extended,optimized", "-a", "pairwise"]
+
+
+def run_sweep(*args, env=None):
+    """The sudosat-sweep command, as make install runs it: a fresh
+    python3 with the module on its path."""
+    e = dict(os.environ, PYTHONPATH=PYTHON_DIR,
+             SUDOSAT_LIBRARY=sudosat.library_path)
+    e.update(env or {})
+    return subprocess.run([sys.executable, "-m", "sudosat.sweep", "-q"]
+                          + [str(a) for a in args], capture_output=True,
+                          text=True, env=e, timeout=300)
+
+
+def rows_of(path):
+    with open(path) as f:
+        return list(csv.DictReader(f))
+
+
+def untimed(path):
+    """The CSV's text without the timing columns."""
+    return [{k: v for k, v in r.items() if k not in sw.TIMING_COLUMNS}
+            for r in rows_of(path)]
+
+
+@pytest.fixture(scope="module")
+def sets(data):
+    return [data("sudoku9/top95.txt") + ":2,5", data("sudokuN/4x4_1.txt"),
+            data("boj4574/sample.in") + ":2"]
+
+
+@pytest.fixture(scope="module")
+def base(sets, tmp_path_factory):
+    """One sweep at -j 1: 4 puzzles x 2 configurations."""
+    out = tmp_path_factory.mktemp("base") / "sweep.csv"
+    r = run_sweep("-o", out, *CONFIG, *sets)
+    assert r.returncode == 0, r.stderr
+    return out
+
+
+def test_schema_and_types(base):
+    pd = pytest.importorskip("pandas", reason="Debian: python3-pandas")
+    with open(base) as f:
+        assert f.readline().rstrip("\n") == ",".join(sw.COLUMNS)
+    df = pd.read_csv(base, dtype=str, keep_default_na=False)
+    assert len(df) == 4 * 2
+    for c in sw.INT_COLUMNS:
+        col = pd.to_numeric(df[c].replace("", None))     # raises on words
+        assert (col.dropna() == col.dropna().round()).all(), c
+    for c in sw.FLOAT_COLUMNS:
+        pd.to_numeric(df[c].replace("", None))
+    assert set(df["status"]) == {"solved"}
+    # every number measured for a solved PicoSAT run
+    for c in ("variables", "clauses", "literals", "up_fixed", "up_fraction",
+              "decisions", "propagations", "cpu_seconds", "wall_seconds"):
+        assert (df[c] != "").all(), c
+    assert (df["file"] != "").all()
+    assert (df["solver"] == "picosat").all()
+    assert (df["solver_version"] != "").all()
+    assert set(df["set"]) == {"top95", "4x4_1", "sample"}
+    assert sorted(df[df["set"] == "top95"]["puzzle"].unique()) == ["2", "5"]
+    up = pd.to_numeric(df["up_fixed"]) / pd.to_numeric(df["side"]) ** 2
+    assert ((up - pd.to_numeric(df["up_fraction"])).abs() < 1e-5).all()
+    assert ((up == 1) == (df["up_solved"] == "1")).all()
+
+
+def _stats(text):
+    m = re.search(r"variables=(\d+) clauses=(\d+) literals=(\d+) "
+                  r"decisions=(\d+)", text)
+    return m.groups()
+
+
+def test_numbers_as_sudosat_gives(base, cli, data):
+    """Sizes, decisions and the cells propagation fixes, as the sudosat
+    program prints them for the same puzzle and configuration."""
+    rows = {(r["set"], r["puzzle"], r["encoding"]): r for r in rows_of(base)}
+    lines = open(data("sudoku9/top95.txt")).read().splitlines()
+    sample = open(data("boj4574/sample.in")).read().splitlines()
+    cases = [("top95", "5", lines[4] + "\n"),
+             ("sample", "2", "\n".join(sample[12:]) + "\n")]
+    for set_, idx, text in cases:
+        for enc in ("extended", "optimized"):
+            row = rows[(set_, idx, enc)]
+            r = cli("solve", "--first", "--stats", "-e", enc, "-a",
+                    "pairwise", "-", input=text)
+            assert r.returncode == 0, r.stderr
+            assert _stats(r.stderr) == (row["variables"], row["clauses"],
+                                        row["literals"], row["decisions"])
+            r = cli("propagate", "-e", enc, "-a", "pairwise", "-",
+                    input=text)
+            grid = "".join(ln for ln in r.stdout.splitlines()
+                           if not ln.startswith("Puzzle"))
+            fixed = len(re.sub(r"[\s.0]", "", grid))
+            assert fixed == int(row["up_fixed"]), (set_, idx, enc)
+
+
+def test_resume_skips_done_rows(base, sets, tmp_path):
+    out = tmp_path / "sweep.csv"
+    shutil.copy(base, out)
+    before = out.read_text()
+    r = run_sweep("-o", out, *CONFIG, *sets)
+    assert r.returncode == 0, r.stderr
+    assert "0 runs" in r.stderr and "8 already" in r.stderr
+    assert out.read_text() == before
+    # an interrupted run: two rows missing, the last line cut short
+    lines = before.splitlines(keepends=True)
+    out.write_text("".join(lines[:-2]) + lines[-2][:20])
+    r = run_sweep("-o", out, *CONFIG, *sets)
+    assert r.returncode == 0, r.stderr
+    assert "2 runs" in r.stderr and "6 already" in r.stderr
+    assert untimed(out) == untimed(base)
+    # a wider sweep adds only the new configuration's rows
+    r = run_sweep("-o", out, "-e", "extended,optimized,minimal", "-a",
+                  "pairwise", *sets)
+    assert r.returncode == 0, r.stderr
+    assert "4 runs" in r.stderr
+    assert len(rows_of(out)) == 12
+
+
+def test_two_processes_as_one(base, sets, tmp_path):
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-j", "2", *CONFIG, *sets)
+    assert r.returncode == 0, r.stderr
+    assert untimed(out) == untimed(base)
+
+
+@pytest.mark.skipif(not shutil.which("minisat"),
+                    reason="minisat is not installed (Debian: minisat)")
+def test_external_minisat(sets, tmp_path):
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "optimized", "-a", "sequential",
+                  "-s", "picosat,minisat", *sets)
+    assert r.returncode == 0, r.stderr
+    rows = rows_of(out)
+    assert len(rows) == 8
+    ext = [r for r in rows if r["solver"] == "minisat"]
+    assert len(ext) == 4
+    for r in ext:
+        assert r["status"] == "solved", r
+        assert r["solver_version"]
+        assert float(r["cpu_seconds"]) >= 0 and float(r["wall_seconds"]) > 0
+        assert int(r["conflicts"]) >= 0
+        pico = [p for p in rows if p["solver"] == "picosat"
+                and (p["set"], p["puzzle"]) == (r["set"], r["puzzle"])][0]
+        for c in ("variables", "clauses", "literals", "up_fixed"):
+            assert r[c] == pico[c]
+
+
+def test_external_model_checked(sets, tmp_path, monkeypatch):
+    """A solver's model goes through the library's check: a fake
+    "minisat" that answers a wrong model gets its run rejected."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "minisat").write_text(
+        "#!/bin/sh\nprintf 'SAT\\n1 2 0\\n' > \"$2\"\nexit 10\n")
+    (fake / "minisat").chmod(0o755)
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-s", "minisat", sets[1],
+                  env={"PATH": "%s:%s" % (fake, os.environ["PATH"])})
+    assert r.returncode == 1
+    (row,) = rows_of(out)
+    assert row["status"] == "rejected"
+    assert "minisat's model" in row["message"]
+
+
+def test_timeout_row(data, tmp_path):
+    """A run over the time limit: status timeout, the CNF's size and
+    propagation still measured, the solver's numbers and times empty."""
+    out = tmp_path / "sweep.csv"
+    solvers = "picosat,minisat" if shutil.which("minisat") else "picosat"
+    r = run_sweep("-o", out, "-e", "minimal", "-a", "pairwise", "-t", "0.2",
+                  "-s", solvers, data("sudokuN/gecode_25x25.txt") + ":1")
+    assert r.returncode == 0, r.stderr
+    rows = rows_of(out)
+    assert len(rows) == len(solvers.split(","))
+    for row in rows:
+        assert row["status"] == "timeout", row
+        assert row["time_limit"] == "0.2"
+        for c in ("decisions", "propagations", "conflicts", "cpu_seconds",
+                  "wall_seconds"):
+            assert row[c] == "", c
+        assert int(row["clauses"]) > 0 and int(row["up_fixed"]) > 0
+
+
+def test_failed_run_is_a_row(tmp_path):
+    """windoku on 6x6 (boxes of 2x3) cannot be: an error row with the
+    library's message, exit status 1; the other rule set solves."""
+    f = tmp_path / "six.txt"
+    f.write_text("1 2 3 4 5 6\n" + "0 0 0 0 0 0\n" * 5)
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-r", "windoku", "-r", "none", f)
+    assert r.returncode == 1
+    rows = {r["rules"]: r for r in rows_of(out)}
+    assert rows["windoku"]["status"] == "error"
+    assert "windoku" in rows["windoku"]["message"]
+    assert rows["windoku"]["decisions"] == ""
+    assert rows["none"]["status"] == "solved"
+    assert "tmp" not in rows["windoku"]["message"].replace(str(tmp_path), "")
+
+
+def test_rules_are_kept(tmp_path):
+    """x adds clauses and is kept by the solver: the answer is count's
+    with the rule, the grid checked against it."""
+    f = tmp_path / "four.txt"
+    f.write_text("1 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n")
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-r", "x", "-r", "none", f)
+    assert r.returncode == 0, r.stderr
+    rows = {r["rules"]: r for r in rows_of(out)}
+    assert int(rows["x"]["clauses"]) > int(rows["none"]["clauses"])
+    for rule in ("x", "none"):
+        p = sudosat.Puzzle.from_string(f.read_text())
+        if rule != "none":
+            p.add_rules(rule)
+        want = "solved" if p.count() else "unsat"
+        assert rows[rule]["status"] == want
+
+
+def test_usage_errors(tmp_path):
+    for args, msg in [(["-e", "nonesuch"], "unknown encoding"),
+                      (["-j", "0"], "--jobs"),
+                      (["-r", "nonesuch"], "unknown rule"),
+                      (["-s", "nonesuch"], "unknown solver"),
+                      ([str(tmp_path / "absent.txt")], "no such puzzle")]:
+        r = run_sweep("-o", tmp_path / "x.csv", *args)
+        assert r.returncode == 2, args
+        assert msg in r.stderr, (args, r.stderr)
+    bad = tmp_path / "other.csv"
+    bad.write_text("a,b\n1,2\n")
+    r = run_sweep("-o", bad, "-e", "extended", "-a", "pairwise",
+                  tmp_path / "absent.txt")
+    assert r.returncode == 2
+
+
+def test_help_lists_the_columns():
+    r = run_sweep("--help")
+    assert r.returncode == 0
+    for c in sw.COLUMNS:
+        assert c in r.stdout, c
+
+
+def test_set_names_and_lists(data):
+    taken = set()
+    name, pz = sw.load_set(data("sudoku9/top95.txt") + ":1-3,7", None, taken)
+    assert name == "top95" and [p["puzzle"] for p in pz] == [1, 2, 3, 7]
+    name2, _ = sw.load_set(data("sudoku9/top95.txt") + ":1", None, taken)
+    assert name2 == "top95-2"
+    _, pz = sw.load_set(data("sudoku9/top95.txt"), 4)
+    assert len(pz) == 4
+    # each job's text is exactly its puzzle
+    lines = open(data("sudoku9/top95.txt")).read().splitlines()
+    assert [p["text"].strip() for p in pz] == \
+        [lines[p["puzzle"] - 1].strip() for p in pz]
+    with pytest.raises(ValueError):
+        sw.load_set(data("sudoku9/top95.txt") + ":0-2")
+
+
+def test_stopped_run_leaves_a_valid_csv(data, tmp_path):
+    """SIGTERM in the middle of a sweep: exit status 130, a CSV of whole
+    rows, and a rerun finishes the rest."""
+    import signal
+    import time
+    out = tmp_path / "sweep.csv"
+    args = [sys.executable, "-m", "sudosat.sweep", "-q", "-o", str(out),
+            "-e", "minimal", "-t", "0.5",
+            data("sudokuN/gecode_25x25.txt") + ":1"]
+    env = dict(os.environ, PYTHONPATH=PYTHON_DIR,
+               SUDOSAT_LIBRARY=sudosat.library_path)
+    proc = subprocess.Popen(args, env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (out.exists() and out.read_text().count("\n") >= 2):
+            assert proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130, err
+    assert "interrupted" in err
+    rows = rows_of(out)
+    assert 1 <= len(rows) < 6
+    assert all(r["status"] == "timeout" for r in rows)
+    r = run_sweep(*args[4:])
+    assert r.returncode == 0, r.stderr
+    assert "%d already" % len(rows) in r.stderr
+    assert len(rows_of(out)) == 6
+
+
+def test_presolve_levels(data, tmp_path):
+    """-p picks levels; default is each preset's own (fast: probe)."""
+    out = tmp_path / "sweep.csv"
+    top = data("sudoku9/top95.txt") + ":1"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-p", "none,hall", top)
+    assert r.returncode == 0, r.stderr
+    r = run_sweep("-o", out, "-e", "fast", "-a", "pairwise", top)
+    assert r.returncode == 0, r.stderr
+    rows = {(r["encoding"], r["presolve"]): r for r in rows_of(out)}
+    assert set(rows) == {("extended", "none"), ("extended", "hall"),
+                         ("fast", sudosat.encoding_presolve("fast"))}
+    assert int(rows[("extended", "hall")]["clauses"]) < \
+        int(rows[("extended", "none")]["clauses"])
+    assert all(r["status"] == "solved" for r in rows.values())

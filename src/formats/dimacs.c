@@ -256,7 +256,7 @@ typedef struct cnf_reader {
   char rules[256];        /* from a 'rules' comment; "" for none */
   long rules_line, rules_col;
   ss_style style;
-  int index;
+  int index, have_puzzle;
   int rows;               /* row lines read */
   int *cells;
   ss_domino *dominoes;
@@ -748,10 +748,12 @@ read_comment (cnf_reader *x)
                               "missing the puzzle's number");
       if (t.len && t.text[t.len - 1] == ':')
         t.len--;
-      if (ss_token_int (&x->l, &t, 1, INT_MAX, "puzzle number", &index,
+      /* 0 for a puzzle a program made rather than read */
+      if (ss_token_int (&x->l, &t, 0, INT_MAX, "puzzle number", &index,
                         x->err))
         return -1;
       x->index = (int) index;
+      x->have_puzzle = 1;
     }
   else if (ss_token_is (&key, "row"))
     return read_row (x, &key);
@@ -771,7 +773,7 @@ build (cnf_reader *x)
                         : !x->have_family ? "'family'"
                         : !x->n ? "'size'" : !x->have_map ? "'map'"
                         : !x->have_style ? "'style'"
-                        : !x->index ? "'puzzle'" : NULL;
+                        : !x->have_puzzle ? "'puzzle'" : NULL;
   if (missing)
     return ss_lines_fail (x->err, &x->l, 1, "the comments before the p line "
                           "lack %s", missing);

@@ -9,7 +9,7 @@
    -> -g(i,s+a+1); g(i,s+1) -> g(i,s); finally g(m,T) and -g(m,T+1).
    At most m(T+1) auxiliaries and m(n(2T+3) + T) + 2 clauses before
    constants are folded; on 9x9 a cage of 2 cells totalling 10 has 17
-   auxiliaries and 293 clauses, 3 cells totalling 15 has 39 and 677
+   auxiliaries and 193 clauses, 3 cells totalling 15 has 35 and 483
    (see encodings/README for more). */
 #include "encoding.h"
 

@@ -743,6 +743,106 @@ START_TEST (catalogue)
 }
 END_TEST
 
+/* Clauses and auxiliaries a constraint adds to an empty 9x9 grid with
+   extended, pairwise and no presolve. */
+static void
+added (void (*add) (ss_puzzle *), const ss_options *kind, long *clauses,
+       long *aux)
+{
+  long base[2] = { 0, 0 };
+  for (int with = 0; with < 2; with++)
+    {
+      ss_puzzle *pz = ss_puzzle_new (3);
+      if (with)
+        add (pz);
+      ss_options opt = *kind;
+      opt.encoding = ss_encoding_find ("extended");
+      opt.amo = ss_amo_find ("pairwise");
+      opt.presolve = ss_presolve_find ("none");
+      ss_sink *s = ss_sink_counter ();
+      ss_error err = { 0 };
+      ss_varmap *vm = ss_encode_options (pz, &opt, s, &err);
+      ck_assert_ptr_nonnull (vm);
+      *clauses = (long) s->clauses - base[0];
+      *aux = ss_varmap_maxvar (vm) - base[1];
+      base[0] = (long) s->clauses;
+      base[1] = ss_varmap_maxvar (vm);
+      ss_varmap_free (vm);
+      ss_sink_free (s);
+      ss_puzzle_free (pz);
+    }
+}
+
+static int size_m, size_total;
+
+static void
+add_cage (ss_puzzle *pz)
+{
+  int cells[9] = { 0, 1, 2, 3, 4, 5, 6, 7, 8 };
+  ss_puzzle_add_cage (pz, cells, size_m, size_total, NULL);
+}
+
+static void
+add_thermo (ss_puzzle *pz)
+{
+  int cells[9] = { 0, 1, 2, 3, 4, 5, 6, 7, 8 };
+  ss_puzzle_add_thermo (pz, cells, size_m, NULL);
+}
+
+/* The sets of m distinct values of 1..9 summing to t, counted here. */
+static int
+sets_of (int m, int t)
+{
+  int k = 0;
+  for (int mask = 0; mask < 512; mask++)
+    {
+      int bits = 0, sum = 0;
+      for (int v = 1; v <= 9; v++)
+        if (mask >> (v - 1) & 1)
+          bits++, sum += v;
+      k += bits == m && sum == t;
+    }
+  return k;
+}
+
+/* The size formulas of encodings/README: combos 1 + K*m + m*n clauses
+   and K auxiliaries; direct m(m-1) + (m-1)n(n+1)/2; order's auxiliaries
+   m(n - m); running's within its bounds; the all-different's pairwise
+   n*m(m-1)/2 comes first. */
+START_TEST (sizes)
+{
+  long clauses, aux;
+  ss_options combos = { .sum = ss_sum_encoding_find ("combos") };
+  ss_options running = { .sum = ss_sum_encoding_find ("running") };
+  ss_options direct = { .order = ss_order_encoding_find ("direct") };
+  ss_options order = { .order = ss_order_encoding_find ("order") };
+  for (size_m = 1; size_m <= 9; size_m++)
+    for (size_total = size_m * (size_m + 1) / 2;
+         size_total <= size_m * (19 - size_m) / 2; size_total++)
+      {
+        long amo = 9L * size_m * (size_m - 1) / 2, k = sets_of (size_m,
+                                                              size_total);
+        added (add_cage, &combos, &clauses, &aux);
+        ck_assert_int_eq (clauses, amo + 1 + k * size_m + size_m * 9);
+        ck_assert_int_eq (aux, k);
+        added (add_cage, &running, &clauses, &aux);
+        ck_assert_int_le (clauses, amo + size_m * 9L * (2 * size_total + 3)
+                                   + size_m * size_total + 2);
+        ck_assert_int_le (aux, (long) size_m * size_total);
+      }
+  for (size_m = 2; size_m <= 9; size_m++)
+    {
+      added (add_thermo, &direct, &clauses, &aux);
+      ck_assert_int_eq (clauses, size_m * (size_m - 1) + (size_m - 1) * 45);
+      ck_assert_int_eq (aux, 0);
+      added (add_thermo, &order, &clauses, &aux);
+      ck_assert_int_le (clauses, size_m * (size_m - 1) + 4 * size_m * 9
+                                 + (size_m - 1) * 9);
+      ck_assert_int_eq (aux, size_m * (9 - size_m));
+    }
+}
+END_TEST
+
 Suite *
 variants_suite (void)
 {
@@ -750,6 +850,7 @@ variants_suite (void)
   TCase *tc = tcase_create ("core");
   tcase_set_timeout (tc, 600);
   tcase_add_test (tc, catalogue);
+  tcase_add_test (tc, sizes);
   tcase_add_test (tc, check_refuses);
   tcase_add_test (tc, givens_refused);
   tcase_add_test (tc, adders_refuse);

@@ -47,7 +47,7 @@ running_encode (ss_enc *e, const int *cells, int m, int total)
   for (int i = 1; i <= m && !e->sink->over; i++)
     {
       int cell = cells[i - 1];
-      for (int s = 0; s <= r.cap; s++)
+      for (int s = 0; s <= r.cap && !e->sink->over; s++)
         {
           int up = g (&r, i - 1, s);        /* P(i-1) >= s */
           int down = s < r.cap ? g (&r, i - 1, s + 1) : SS_LIT_TRUE;

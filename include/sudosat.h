@@ -408,9 +408,11 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
    sudosat version, family, grid size, box shape (when not the side's
    default), encoding, scheme, the presolve level (only when it is not
-   the preset's own), the variable map (a
-   formula, or for a compact map one line per cell) and the puzzle, all
-   before the "p cnf" line; then the header, whose counts are the
+   the preset's own), the sum and order encodings (only when the puzzle
+   has a cage with a total, or a thermometer), the variable map (a
+   formula, or for a compact map one line per cell) and the puzzle with
+   its extra regions and variant constraints, all before the "p cnf"
+   line; then the header, whose counts are the
    clauses and the largest variable written, and the clauses.  opt (may
    be NULL) gives the encoding, the scheme, the presolve level and the
    literal budget (a grid over 25x25 is counted before it is buffered),

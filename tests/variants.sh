@@ -1,7 +1,8 @@
 # variants.sh: the variant constraints through DIMACS.  For each kind
 # (killer cages with and without totals, thermometers, odd and even
 # cells, white and black dots, XV pairs, extra regions, and all of them
-# at once), with every sum and order encoding, a 9x9 puzzle is written
+# at once), with every sum and order encoding (and with the default
+# preset, whose presolved map is compact), a 9x9 puzzle is written
 # by the library (through the Python bindings, sudosat having no input
 # format of its own for them), solved by MiniSat and CaDiCaL and decoded
 # with `decode --cnf`, which takes the constraints from the comments
@@ -100,6 +101,9 @@ for kind in list(KINDS) + ["all"]:
             with open(os.path.join(out, name + ".cnf"), "w") as f:
                 f.write(sudosat.dimacs(p, encoding="extended",
                                        sum_encoding=s, order_encoding=o))
+    # the default preset, fast: the presolver's compact map
+    with open(os.path.join(out, kind + ".fast.cnf"), "w") as f:
+        f.write(sudosat.dimacs(p))
 PY
 
 expected=$(cat "$TMP/solution")

@@ -843,6 +843,142 @@ START_TEST (sizes)
 }
 END_TEST
 
+/* A 9x9 puzzle with every kind of variant constraint. */
+static ss_puzzle *
+every_kind (void)
+{
+  ss_puzzle *pz = ss_puzzle_new (3);
+  int cage[3] = { 0, 1, 9 }, thermo[3] = { 18, 23, 21 }, region[3] = {
+    8, 16, 24 };
+  ck_assert_int_eq (ss_puzzle_add_cage (pz, cage, 3, 14, NULL), 0);
+  ck_assert_int_eq (ss_puzzle_add_thermo (pz, thermo, 3, NULL), 0);
+  ck_assert_int_eq (ss_puzzle_add_parity (pz, 0, 1, NULL), 0);
+  ck_assert_int_eq (ss_puzzle_add_kropki (pz, 1, 2, 0, NULL), 0);
+  ck_assert_int_eq (ss_puzzle_add_kropki (pz, 16, 17, 1, NULL), 0);
+  ck_assert_int_eq (ss_puzzle_add_xv (pz, 6, 7, 10, NULL), 0);
+  ck_assert_int_eq (ss_puzzle_add_region (pz, region, 3, NULL), 0);
+  ss_error err;
+  ck_assert_int_eq (ss_check_solution (pz, solved9, &err), 0);
+  return pz;
+}
+
+/* Write the CNF with opt, read it back and check the puzzle read keeps
+   the constraints (it refuses what the original refuses).  0, or -1
+   with err set. */
+static int
+cnf_round (const ss_puzzle *pz, const ss_options *opt, ss_error *err)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream (&text, &size);
+  ck_assert_ptr_nonnull (out);
+  int rc = ss_cnf_write (out, pz, opt, NULL, err);
+  fclose (out);
+  if (!rc)
+    {
+      FILE *in = fmemopen (text, size, "r");
+      ss_cnf cnf;
+      rc = ss_cnf_read (&cnf, in, "mem", err);
+      fclose (in);
+      if (!rc)
+        {
+          int broken[81];
+          ss_error why;
+          memcpy (broken, solved9, sizeof broken);
+          broken[1] = solved9[2], broken[2] = solved9[1];  /* 3 4 -> 4 3 */
+          ck_assert_int_eq (ss_check_solution (cnf.pz, solved9, &why), 0);
+          ck_assert_int_eq (ss_check_solution (cnf.pz, broken, &why), -1);
+          ss_cnf_clear (&cnf);
+        }
+    }
+  free (text);
+  return rc;
+}
+
+/* Running out of memory anywhere in the variant encodings, in DIMACS
+   writing and reading: an error, the next call as good as new. */
+START_TEST (out_of_memory)
+{
+  ss_puzzle *pz = every_kind ();
+  for (int s = 0; ss_sum_encoding_nth (s); s++)
+    for (int o = 0; ss_order_encoding_nth (o); o++)
+      {
+        ss_options opt = { .encoding = ss_encoding_find ("extended"),
+                           .sum = ss_sum_encoding_nth (s),
+                           .order = ss_order_encoding_nth (o) };
+        for (long n = 0;; n += n < 300 ? 1 : n / 16)
+          {
+            ss_error err = { 0 };
+            ss_alloc_fail_after (n);
+            int rc = cnf_round (pz, &opt, &err);
+            if (ss_alloc_fail_after (-1) >= 0)
+              {
+                ck_assert_msg (rc == 0, "failed with all its memory: %s",
+                               err.msg);
+                break;
+              }
+            ck_assert_int_eq (rc, -1);
+            ck_assert_msg (err.status == SS_ERR_MEMORY, "allocation %ld: %s",
+                           n, err.msg);
+          }
+        ss_error err = { 0 };
+        ck_assert_int_eq (ss_solve (pz, &opt, 2, NULL, NULL, &err), 2);
+      }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* A comment line decode refuses, with its line. */
+START_TEST (cnf_comments_refused)
+{
+  static const struct {
+    const char *line, *words;
+  } bad[] = {
+    { "c cage 10 1 1 1 10", "column 10 out of range" },
+    { "c cage 30 1 1 1 2", "cannot sum to 30" },
+    { "c cage 0 1 1 1 1", "twice" },
+    { "c thermo 1 1", "thermometer of 1 cells" },
+    { "c odd 1 1 1 2", "not 1" },
+    { "c white 1 1", "not 2" },
+    { "c sum 2 1 1 1 2", "cannot sum to 2" },
+    { "c black 1 1 1", "missing column" },
+    { "c region 1 1 0 1", "row 0 out of range" },
+    { "c cage", "missing total" },
+  };
+  ss_puzzle *pz = ss_puzzle_new (3);
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream (&text, &size);
+  ck_assert_int_eq (ss_cnf_write (out, pz, NULL, NULL, NULL), 0);
+  fclose (out);
+  ss_puzzle_free (pz);
+  char *p = strstr (text, "c style");
+  ck_assert_ptr_nonnull (p);
+  long line = 1;
+  for (char *q = text; q < p; q++)
+    line += *q == '\n';
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    {
+      char *edited = NULL;
+      size_t esize = 0;
+      FILE *e = open_memstream (&edited, &esize);
+      fprintf (e, "%.*s%s\n%s", (int) (p - text), text, bad[i].line, p);
+      fclose (e);
+      FILE *in = fmemopen (edited, esize, "r");
+      ss_cnf cnf;
+      ss_error err = { 0 };
+      ck_assert_int_eq (ss_cnf_read (&cnf, in, "mem", &err), -1);
+      fclose (in);
+      ck_assert_int_eq (err.status, SS_ERR_INPUT);
+      ck_assert_msg (strstr (err.msg, bad[i].words) != NULL, "%s: '%s'",
+                     bad[i].line, err.msg);
+      ck_assert_int_eq (err.line, line);
+      free (edited);
+    }
+  free (text);
+}
+END_TEST
+
 Suite *
 variants_suite (void)
 {
@@ -851,6 +987,8 @@ variants_suite (void)
   tcase_set_timeout (tc, 600);
   tcase_add_test (tc, catalogue);
   tcase_add_test (tc, sizes);
+  tcase_add_test (tc, out_of_memory);
+  tcase_add_test (tc, cnf_comments_refused);
   tcase_add_test (tc, check_refuses);
   tcase_add_test (tc, givens_refused);
   tcase_add_test (tc, adders_refuse);

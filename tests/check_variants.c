@@ -376,7 +376,7 @@ deref (void *ctx, int var)
    the backtracker's rules; returns how many. */
 static long
 enumerate (const brute *b, const ss_puzzle *pz, const ss_options *opt,
-           long max)
+           long max, int *grids)
 {
   ss_pico g;
   ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
@@ -392,6 +392,8 @@ enumerate (const brute *b, const ss_puzzle *pz, const ss_options *opt,
       ck_assert_msg (ss_decode (pz, vm, deref, g.ps, grid, &err) == 0,
                      "model %ld: %s", count + 1, err.msg);
       ck_assert_msg (valid (b, grid), "grid %ld breaks a rule", count + 1);
+      if (grids)
+        memcpy (grids + count * n * n, grid, (size_t) n * n * sizeof *grid);
       count++;
       for (int i = 0; i < n * n; i++)
         {
@@ -445,7 +447,25 @@ counts_agree (const brute *b, int turn, long max)
             ck_assert_msg (valid (b, first), "turn %d: the first grid breaks "
                            "a rule", turn);
           if (l == 0)
-            ck_assert_int_eq (enumerate (b, pz, &opt, max), want);
+            {
+              /* every grid, then propagation: sound against them all */
+              int nn = b->n * b->n, part[MAXN * MAXN];
+              int *grids = malloc ((size_t) max * nn * sizeof *grids);
+              ck_assert_ptr_nonnull (grids);
+              long found = enumerate (b, pz, &opt, max, grids);
+              ck_assert_int_eq (found, want);
+              int rc = ss_propagate (pz, &opt, part, NULL, &err);
+              ck_assert_int_ge (rc, 0);
+              ck_assert_msg (rc == 1 || want == 0, "turn %d: propagation "
+                             "found a conflict in a puzzle with %ld grids",
+                             turn, want);
+              for (long g = 0; rc == 1 && want < max && g < found; g++)
+                for (int i = 0; i < nn; i++)
+                  ck_assert_msg (!part[i] || part[i] == grids[g * nn + i],
+                                 "turn %d: propagation fixed a cell no "
+                                 "grid %ld has", turn, g);
+              free (grids);
+            }
         }
   ss_puzzle_free (pz);
 }

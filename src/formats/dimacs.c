@@ -601,20 +601,28 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
         return -1;
       c->param = (int) v;
     }
-  /* room for every cell of the grid: a longer list names one twice */
-  c->cells = ss_malloc ((size_t) n * n * sizeof *c->cells);
-  if (!c->cells)
-    return ss_oom (x->err);
   x->ncons++;
+  int room = 0;
   while (ss_lines_token (&x->l, &t))
     {
       long r, col;
       if (ss_token_int (&x->l, &t, 1, n, "row", &r, x->err)
           || next_int (x, 1, n, "column", &col, NULL))
         return -1;
+      /* a longer list names a cell twice */
       if (c->m == n * n)
         return ss_lines_fail (x->err, &x->l, t.col, "more cells than the "
                               "%dx%d grid has", n, n);
+      /* room as the line needs it: memory follows the file's size */
+      if (c->m == room)
+        {
+          room = room ? 2 * room : 8;
+          int *grown_cells = ss_realloc (c->cells, (size_t) room
+                                                   * sizeof *c->cells);
+          if (!grown_cells)
+            return ss_oom (x->err);
+          c->cells = grown_cells;
+        }
       c->cells[c->m++] = (int) ((r - 1) * n + col - 1);
     }
   return 0;

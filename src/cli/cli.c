@@ -102,6 +102,7 @@ static const struct option all_options[] = {
   { "output-format", required_argument, 0, OPT_OUTPUT_FORMAT },
   { "progress", no_argument, 0, OPT_PROGRESS },
   { "no-progress", no_argument, 0, OPT_NO_PROGRESS },
+  { "hint", no_argument, 0, OPT_HINT },
   { 0, 0, 0, 0 }
 };
 #define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:"
@@ -115,19 +116,22 @@ static const struct {
 } takers[] = {
   { OPT_UNIQUE, SS_CMD_SOLVE },
   { OPT_FIRST, SS_CMD_SOLVE },
-  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
-  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE },
+  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE },
+  { OPT_HINT, SS_CMD_EXPLAIN },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
-                       | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK },
+                       | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK
+                       | SS_CMD_EXPLAIN | SS_CMD_RATE },
 };
 
 /* The names of the SS_CMD_ bits, lowest first. */
 static const char *const command_names[] = {
-  "solve", "count", "propagate", "hatch", "dimacs", "decode", "check"
+  "solve", "count", "propagate", "hatch", "dimacs", "decode", "check",
+  "explain", "rate"
 };
 
 /* Say that option opt is for the commands cmds only. */
@@ -305,13 +309,16 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
                    "grid, chars, line, pretty, json)\n", arg);
           return -1;
         }
-      /* count and check print no grid */
-      if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK))
+      /* count, check, explain and rate print no grid */
+      if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN
+                       | SS_CMD_RATE))
           && cli->out != SS_OUT_SAME && cli->out != SS_OUT_JSON)
         {
           fprintf (stderr, "sudosat: %s prints no grid: --output-format "
                    "takes same or json there\n",
-                   cli->cmd & SS_CMD_COUNT ? "count" : "check");
+                   cli->cmd & SS_CMD_COUNT ? "count"
+                   : cli->cmd & SS_CMD_CHECK ? "check"
+                   : cli->cmd & SS_CMD_EXPLAIN ? "explain" : "rate");
           return -1;
         }
       return 0;
@@ -598,7 +605,7 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       files = stdin_only;
       nfiles = 1;
     }
-  progress.on = (cli->cmd & (SS_CMD_SOLVE | SS_CMD_COUNT))
+  progress.on = (cli->cmd & (SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE))
                 && (cli->progress == 1
                     || (cli->progress == 0 && isatty (STDERR_FILENO)));
   progress.forced = cli->progress == 1;

@@ -105,5 +105,7 @@ void ss_rating_from_counts (const int *uses, int steps, int solved,
                             ss_rating *rating);
 /* the named levels in order, NULL past the last */
 const char *ss_rating_level_name (int level);
+/* A level's scores and techniques in a line, NULL past the last. */
+const char *ss_rating_level_summary (int level);
 
 #endif /* SUDOSAT_EXPLAIN_H */

@@ -13,12 +13,27 @@
 static const char *const levels[] = {
   "simple", "easy", "intermediate", "hard", "expert", "beyond"
 };
+static const char *const summaries[] = {
+  "1.0-1.9: full house, naked single",
+  "2.0-2.9: hidden single",
+  "3.0-3.9: locked candidates (pointing, claiming), naked and hidden pairs",
+  "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
+  "jellyfish",
+  "5.0-5.9: forcing steps",
+  "6.0: the path stops short of the solution",
+};
 #define NLEVELS ((int) (sizeof levels / sizeof *levels))
 
 const char *
 ss_rating_level_name (int level)
 {
   return level >= 0 && level < NLEVELS ? levels[level] : NULL;
+}
+
+const char *
+ss_rating_level_summary (int level)
+{
+  return level >= 0 && level < NLEVELS ? summaries[level] : NULL;
 }
 
 void

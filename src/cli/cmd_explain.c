@@ -238,13 +238,17 @@ sound (const ss_step *s, const int *solution, ss_error *err)
   return 0;
 }
 
+/* The rating's fields: level, score, hardest, uses; with counts, the
+   steps and whether they solve the puzzle too. */
 static void
-json_rating (const ss_rating *r)
+json_rating (const ss_rating *r, int counts)
 {
-  printf (",\"level\":\"%s\",\"score\":%.1f,\"hardest\":\"%s\","
-          "\"uses\":%d,\"steps\":%d,\"solved\":%s", r->name, r->score,
-          r->uses ? ss_technique_name (r->hardest) : "", r->uses, r->steps,
-          r->solved ? "true" : "false");
+  printf ("\"level\":\"%s\",\"score\":%.1f,\"hardest\":\"%s\","
+          "\"uses\":%d", r->name, r->score,
+          r->uses ? ss_technique_name (r->hardest) : "", r->uses);
+  if (counts)
+    printf (",\"steps\":%d,\"solved\":%s", r->steps,
+            r->solved ? "true" : "false");
 }
 
 static int
@@ -359,7 +363,8 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
       if (json)
         {
           ss_cli_json_open (cli, pz, "rated");
-          json_rating (&r);
+          putchar (',');
+          json_rating (&r, 1);
           ss_cli_json_close (seconds, NULL);
         }
       else
@@ -381,7 +386,11 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
                         ? "hint" : "stopped");
       printf (",\"steps\":[%s]", held ? held : "");
       if (!how->hint)
-        json_rating (&r);
+        {
+          fputs (",\"rating\":{", stdout);
+          json_rating (&r, 0);
+          putchar ('}');
+        }
       ss_cli_json_close (seconds, NULL);
     }
   else if (how->hint)

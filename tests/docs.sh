@@ -46,7 +46,7 @@ statuses=$(help_block "Exit status:" | sed -n 's/^  \([0-9]\)  .*/\1/p')
 formats=$(sed -n '/^  -f, --format/,/;/p' "$TMP/help" |
           sed 's/.*://; s/;.*//' | tr ',()' '   ' | tr -s ' \n' '  ' |
           sed 's/default//')
-names=$("$SUDOSAT" list | awk '{ print $2 }')
+names=$("$SUDOSAT" list | awk '$1 != "technique" && $1 != "level" { print $2 }')
 
 sanity () {   # the extraction itself found what --help surely has
   for w in --unique --format; do
@@ -103,6 +103,21 @@ ok_if "every preset and scheme of list is in the man page's ENCODINGS" \
   all_in "$names" "$TMP/man-encodings"
 ok_if "every preset and scheme of list is in README" \
   all_in "$names" "$TOP/README"
+
+# explain's techniques and rate's levels (names of one or more words).
+man_section "EXPLAIN AND RATE" >"$TMP/man-explain"
+"$SUDOSAT" list techniques | sed 's/^technique //; s/\t.*//' >"$TMP/techniques"
+"$SUDOSAT" list levels | sed 's/^level //; s/\t.*//' >>"$TMP/techniques"
+techniques_in () {
+  [ "$(wc -l <"$TMP/techniques")" -gt 10 ] || return 1
+  while read -r t; do
+    grep -qF -- "$t" "$1" || { echo "missing: $t" >&2; return 1; }
+  done <"$TMP/techniques"
+}
+ok_if "every technique and level of list is in the man page's EXPLAIN AND RATE" \
+  techniques_in "$TMP/man-explain"
+ok_if "every technique and level of list is in README" \
+  techniques_in "$TOP/README"
 
 # The man page's FILES names every bundled example.
 man_section FILES >"$TMP/man-files"

@@ -142,10 +142,12 @@ next_combination (int *idx, int k, int m)
 /* A complete unit with one open cell: it takes the value the unit
    lacks. */
 static int
-full_house (ss_board *b, ss_step *s)
+full_house (ss_board *b, ss_step *s, int *order)
 {
-  for (int u = 0; u < b->nunits; u++)
+  scan_order (b, order);
+  for (int k = 0; k < b->nunits; k++)
     {
+      int u = order[k];
       if (!ss_board_complete (b, u))
         continue;
       const ss_constraint *con = ss_board_unit (b, u);
@@ -524,7 +526,7 @@ ss_technique_find (ss_board *b, ss_technique t, ss_step *s)
   else
     switch (t)
       {
-      case SS_TECH_FULL_HOUSE: rc = full_house (b, s); break;
+      case SS_TECH_FULL_HOUSE: rc = full_house (b, s, order); break;
       case SS_TECH_NAKED_SINGLE: rc = naked_single (b, s); break;
       case SS_TECH_HIDDEN_SINGLE: rc = hidden_single (b, s, order); break;
       case SS_TECH_POINTING: case SS_TECH_CLAIMING: case SS_TECH_LOCKED:

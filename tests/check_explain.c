@@ -472,6 +472,37 @@ START_TEST (scale)
 }
 END_TEST
 
+/* Running out of memory anywhere in a rating (the board, a technique's
+   scratch, the forcing step's PicoSAT) is an error, as check_memory.c
+   holds the other calls to: allocation 0, 1, 2, ... fails in turn
+   until the rating needs no more than it was given. */
+START_TEST (rating_out_of_memory)
+{
+  /* magictour_top1465 #1: its path takes a forcing step */
+  ss_puzzle *pz = parse_string ("4...3.......6..8..........1....5..9..8....6"
+                                "...7.2........1.27..5.3....4.9........\n",
+                                SS_FMT_LINE);
+  ss_rating want, got;
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_rate_puzzle (pz, &want, 0, &err), 0);
+  for (long n = 0;; n += n < 256 ? 1 : n / 32)
+    {
+      err = (ss_error) { 0 };
+      ss_alloc_fail_after (n);
+      int rc = ss_rate_puzzle (pz, &got, 0, &err);
+      if (ss_alloc_fail_after (-1) >= 0)
+        {
+          ck_assert_int_eq (rc, 0);
+          ck_assert (got.score == want.score);
+          break;
+        }
+      ck_assert_msg (rc < 0, "rated though allocation %ld failed", n);
+      ck_assert_int_eq (err.status, SS_ERR_MEMORY);
+    }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 /* ---- soundness on real puzzles ---------------------------------------- */
 
 typedef struct tally {
@@ -611,6 +642,7 @@ explain_suite (void)
   tcase_add_test (tc, forcing_empty);
   tcase_add_test (tc, forcing_refutes);
   tcase_add_test (tc, scale);
+  tcase_add_test (tc, rating_out_of_memory);
   suite_add_tcase (s, tc);
   TCase *sound = tcase_create ("soundness");
   tcase_set_timeout (sound, 300);

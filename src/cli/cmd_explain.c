@@ -258,6 +258,9 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   double t0 = ss_now ();
   double limit = cli->opt.time_limit, deadline = limit > 0 ? t0 + limit : 0;
   long cells = (long) pz->n * pz->n;
+  /* rate keeps a line a puzzle in line format: an empty one for a
+     puzzle that failed */
+  ss_format in = how->rate ? pz->style.format : SS_FMT_GRID;
   ss_stats st = { 0 };
   ss_error err = { 0 };
   int *solution = ss_malloc ((size_t) cells * sizeof *solution);
@@ -269,7 +272,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   if (found < 0)
     {
       ss_cli_error (cli, pz, &err);
-      ss_cli_no_grid (cli, pz, SS_FMT_GRID, err.status == SS_ERR_TIMEOUT
+      ss_cli_no_grid (cli, pz, in, err.status == SS_ERR_TIMEOUT
                       ? "timeout" : "error", &err, ss_now () - t0);
       free (solution);
       return ss_exit_code (&err);
@@ -355,8 +358,8 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
       ss_cli_error (cli, pz, &err);
       code = ss_exit_code (&err);
       const char *word = err.status == SS_ERR_TIMEOUT ? "timeout" : "error";
-      if (json)
-        ss_cli_no_grid (cli, pz, SS_FMT_GRID, word, &err, seconds);
+      if (json || how->rate)
+        ss_cli_no_grid (cli, pz, in, word, &err, seconds);
     }
   else if (how->rate)
     {

@@ -503,6 +503,87 @@ START_TEST (rating_out_of_memory)
 }
 END_TEST
 
+/* ---- the singles and their clause sets ------------------------------ */
+
+/* The board after techniques (a list ending in SS_TECH_COUNT) applied to
+   a fixpoint, its placed values in grid. */
+static void
+fixpoint (const ss_puzzle *pz, const ss_technique *techs, int *grid)
+{
+  ss_board b;
+  ss_error err = { 0 };
+  ss_step s;
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
+  for (int t = 0; techs[t] != SS_TECH_COUNT;)
+    if (find (&b, techs[t], &s) == 1)
+      {
+        for (int i = 0; i < s.nplace; i++)
+          ss_board_place (&b, s.place[i].cell, s.place[i].value);
+        t = 0;
+      }
+    else
+      t++;
+  memcpy (grid, b.grid, (size_t) b.ncells * sizeof *grid);
+  ss_board_free (&b);
+}
+
+/* Naked singles (with full houses) place what unit propagation over the
+   naked-singles clause set fixes, and hidden singles (with full houses)
+   what it fixes over the hidden-singles set (encodings/): the
+   techniques are those clause subsets' propagation. */
+START_TEST (singles_are_their_clause_sets)
+{
+  static const ss_technique naked[] = { SS_TECH_FULL_HOUSE,
+    SS_TECH_NAKED_SINGLE, SS_TECH_COUNT };
+  static const ss_technique hidden[] = { SS_TECH_FULL_HOUSE,
+    SS_TECH_HIDDEN_SINGLE, SS_TECH_COUNT };
+  const char *data = getenv ("SUDOSAT_DATA");
+  char path[4096];
+  snprintf (path, sizeof path, "%s/sudoku9/royle_17clue.txt",
+            data && *data ? data : "../shared/data");
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      fprintf (stderr, "# %s absent: singles test skipped\n", path);
+      return;
+    }
+  ss_reader *rd = ss_reader_new (f, path, SS_FMT_LINE);
+  ss_puzzle *pz;
+  ss_error err = { 0 };
+  int line = 0, compared = 0, differ = 0;
+  while (ss_reader_next (rd, &pz, &err) == 1)
+    {
+      int got[2][81];
+      if (line++ % sweep_count (250, 1000) == 0)
+        {
+          for (int set = 0; set < 2; set++)
+            {
+              ss_options opt = { 0 };
+              opt.encoding = ss_encoding_find (set ? "hidden-singles"
+                                               : "naked-singles");
+              opt.presolve = ss_presolve_find ("none");
+              int want[81];
+              ck_assert_int_eq (ss_propagate (pz, &opt, want, NULL, &err),
+                                1);
+              fixpoint (pz, set ? hidden : naked, got[set]);
+              ck_assert_msg (!memcmp (want, got[set], sizeof want),
+                             "puzzle %d: %s differ from propagation", line,
+                             set ? "hidden singles" : "naked singles");
+            }
+          compared++;
+          differ += memcmp (got[0], got[1], sizeof got[0]) != 0;
+        }
+      ss_puzzle_free (pz);
+    }
+  /* the two deduce differently on some puzzles: the comparison can
+     tell them apart */
+  ck_assert_int_gt (differ, 0);
+  ss_reader_free (rd);
+  fclose (f);
+  ck_assert_int_gt (compared, 0);
+}
+END_TEST
+
 /* ---- soundness on real puzzles ---------------------------------------- */
 
 typedef struct tally {
@@ -643,6 +724,7 @@ explain_suite (void)
   tcase_add_test (tc, forcing_refutes);
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
+  tcase_add_test (tc, singles_are_their_clause_sets);
   suite_add_tcase (s, tc);
   TCase *sound = tcase_create ("soundness");
   tcase_set_timeout (sound, 300);

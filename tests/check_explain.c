@@ -1,7 +1,9 @@
 /* check_explain.c: the explain layer.  Each technique on a crafted
    board: the exact deduction where its pattern is, nothing where it is
    not; the forcing step on an empty grid (nothing to refute); the
-   rating scale; and soundness on real puzzles: every placement of every
+   rating scale; running out of memory; the singles against unit
+   propagation over their clause sets; and soundness on real puzzles:
+   every placement of every
    path is the solution's value and no elimination takes the solution's
    value out, the solution found apart by ss_solve. */
 #include "suites.h"

@@ -46,7 +46,7 @@ statuses=$(help_block "Exit status:" | sed -n 's/^  \([0-9]\)  .*/\1/p')
 formats=$(sed -n '/^  -f, --format/,/;/p' "$TMP/help" |
           sed 's/.*://; s/;.*//' | tr ',()' '   ' | tr -s ' \n' '  ' |
           sed 's/default//')
-names=$("$SUDOSAT" list | awk '$1 != "technique" && $1 != "level" { print $2 }')
+names=$("$SUDOSAT" list | awk '{ print $2 }')
 
 sanity () {   # the extraction itself found what --help surely has
   for w in --unique --format; do

@@ -1,7 +1,7 @@
 /* cmd_list.c: the list command: the encoding presets, at-most-one
    schemes, presolve levels and global rules this build offers, one per
-   line, and the techniques and levels of explain and rate, for people
-   and scripts; the defaults' summaries begin with
+   line, for people and scripts, and when asked the techniques and
+   levels of explain and rate; the defaults' summaries begin with
    "(default)" (a level is the default of the presets whose own it is). */
 #include "cli.h"
 #include "explain/explain.h"
@@ -11,7 +11,9 @@
 int
 ss_cmd_list (int argc, char **argv)
 {
-  int enc = 1, amo = 1, pre = 1, rul = 1, tec = 1, lev = 1;
+  /* techniques and levels only when asked: a bare list names what
+     the options take */
+  int enc = 1, amo = 1, pre = 1, rul = 1, tec = 0, lev = 0;
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "--help") || !strcmp (argv[i], "-h"))
       {

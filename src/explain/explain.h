@@ -11,7 +11,9 @@
 
 #include "solving/solving.h"
 
-/* The techniques, in the order a path tries them. */
+/* The techniques, in the order a path tries them.  Naked singles come
+   before hidden singles, as qqwing and HoDoKu order them: a puzzle that
+   naked singles alone solve is the easiest kind (qqwing's "simple"). */
 typedef enum ss_technique {
   SS_TECH_FULL_HOUSE,      /* the last empty cell of a unit */
   SS_TECH_NAKED_SINGLE,    /* a cell with one candidate left */

@@ -58,6 +58,8 @@ ok_if "explain -O json: every move agrees with solve's grid (9x9)" \
   sound "$EX/classic.txt"
 ok_if "explain -O json: every move agrees with solve's grid (16x16)" \
   sound "$EX/16x16.txt"
+ok_if "explain -O json: every move agrees with solve's grid (6x6, 2x3 boxes)" \
+  sound --box=2x3 "$TESTS_DIR/explain-6x6.txt"
 ok_if "explain --rules x: a puzzle unique only with its diagonals" \
   sound --rules x "$XP"
 uses_diagonal () {

@@ -419,7 +419,8 @@ START_TEST (forcing_empty)
 END_TEST
 
 /* A puzzle whose path needs a forcing step: the step eliminates the
-   one candidate it assumed, and that is not the solution's value. */
+   one candidate it assumed, that is not the solution's value, and it
+   names where singles from the assumption break the grid. */
 START_TEST (forcing_refutes)
 {
   /* magictour_top1465 #1 */
@@ -438,6 +439,9 @@ START_TEST (forcing_refutes)
   ck_assert_int_eq (s.neliminate, 1);
   ck_assert_int_ne (sol[s.eliminate[0].cell], s.eliminate[0].value);
   ck_assert_int_eq (s.cells[0], s.eliminate[0].cell);
+  /* singles from the assumption show the contradiction on this one */
+  ck_assert_int_ge (s.chain, 0);
+  ck_assert (s.broken_cell >= 0 || (s.broken_unit >= 0 && s.broken_value));
   ss_explainer_free (ex);
   ss_puzzle_free (pz);
 }

@@ -139,8 +139,26 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
     case SS_TECH_FORCING:
       put (t, "assuming ");
       put_cell (t, n, s->cells[0]);
-      put (t, "=%d, unit propagation over the puzzle's clauses reaches a "
-           "contradiction", s->values[0]);
+      put (t, "=%d", s->values[0]);
+      if (s->chain < 0)
+        {
+          put (t, ", unit propagation over the puzzle's clauses (its rules "
+               "included) reaches a contradiction");
+          break;
+        }
+      if (s->chain > 0)
+        put (t, ", %d single%s", s->chain, s->chain > 1 ? "s" : "");
+      put (t, " leave%s ", s->chain == 1 ? "s" : "");
+      if (s->broken_cell >= 0)
+        {
+          put_cell (t, n, s->broken_cell);
+          put (t, " without a candidate");
+        }
+      else
+        {
+          put (t, "no place for %d in ", s->broken_value);
+          put_unit (t, pz, s->broken_unit);
+        }
       break;
     default:
       break;
@@ -213,9 +231,26 @@ json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number)
   fputs ("],\"values\":[", out);
   for (int i = 0; i < s->nvalues; i++)
     fprintf (out, i ? ",%d" : "%d", s->values[i]);
+  if (s->technique == SS_TECH_FORCING)
+    {
+      fprintf (out, "],\"singles\":%d,\"contradiction\":", s->chain);
+      if (s->broken_cell >= 0)
+        fprintf (out, "{\"cell\":\"r%dc%d\"}", s->broken_cell / n + 1,
+                 s->broken_cell % n + 1);
+      else if (s->broken_unit >= 0)
+        {
+          char name[64];
+          ss_unit_name (pz, s->broken_unit, name, sizeof name);
+          fprintf (out, "{\"unit\":\"%s\",\"value\":%d}", name,
+                   s->broken_value);
+        }
+      else
+        fputs ("null", out);
+    }
   text why = { .len = 0 };
   put_why (&why, pz, s);
-  fprintf (out, "],\"why\":\"%s\"}", why.buf);
+  fprintf (out, "%s,\"why\":\"%s\"}",
+           s->technique == SS_TECH_FORCING ? "" : "]", why.buf);
 }
 
 /* ---- one puzzle ----------------------------------------------------- */

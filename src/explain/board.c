@@ -148,12 +148,15 @@ ss_board_place (ss_board *b, long cell, int v)
 }
 
 int
-ss_board_dead (const ss_board *b)
+ss_board_broken (const ss_board *b, long *cell, int *unit, int *value)
 {
   int n = b->n;
   for (long i = 0; i < b->ncells; i++)
     if (b->count[i] < 0 || (!b->grid[i] && b->count[i] == 0))
-      return 1;
+      {
+        *cell = i;
+        return 1;
+      }
   for (int u = 0; u < b->nunits; u++)
     {
       if (!ss_board_complete (b, u))
@@ -166,10 +169,57 @@ ss_board_dead (const ss_board *b)
             room = b->grid[con->cells[i]] == v
                    || ss_board_has (b, con->cells[i], v);
           if (!room)
-            return 1;
+            {
+              *unit = u;
+              *value = v;
+              return 2;
+            }
         }
     }
   return 0;
+}
+
+int
+ss_board_dead (const ss_board *b)
+{
+  long cell;
+  int unit, value;
+  return ss_board_broken (b, &cell, &unit, &value) != 0;
+}
+
+int
+ss_board_copy (ss_board *to, const ss_board *from)
+{
+  *to = *from;
+  size_t cells = (size_t) from->ncells;
+  to->cand = ss_malloc (cells * (size_t) from->n);
+  to->count = ss_malloc (cells * sizeof *to->count);
+  to->grid = ss_malloc (cells * sizeof *to->grid);
+  to->place = ss_malloc ((size_t) from->cap * sizeof *to->place);
+  to->elim = ss_malloc ((size_t) from->cap * sizeof *to->elim);
+  if (!to->cand || !to->count || !to->grid || !to->place || !to->elim)
+    {
+      ss_board_free_copy (to);
+      return -1;
+    }
+  memcpy (to->cand, from->cand, cells * (size_t) from->n);
+  memcpy (to->count, from->count, cells * sizeof *to->count);
+  memcpy (to->grid, from->grid, cells * sizeof *to->grid);
+  to->nplace = to->nelim = 0;
+  return 0;
+}
+
+void
+ss_board_free_copy (ss_board *b)
+{
+  free (b->cand);
+  free (b->count);
+  free (b->grid);
+  free (b->place);
+  free (b->elim);
+  b->cand = NULL;
+  b->count = b->grid = NULL;
+  b->place = b->elim = NULL;
 }
 
 int

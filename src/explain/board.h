@@ -46,6 +46,15 @@ void ss_board_eliminate (ss_board *, long cell, int v);
 /* Whether an open cell has no candidate, or a complete unit has no
    place for a value it lacks: the path cannot go on. */
 int ss_board_dead (const ss_board *);
+/* The same, saying where: 1 with *cell set for a cell without
+   candidates, 2 with *unit (a unit number) and *value for a unit without
+   a place for a value; 0 when the board is not broken. */
+int ss_board_broken (const ss_board *, long *cell, int *unit, int *value);
+/* A copy of from's candidates and values, with step buffers of its own
+   and from's units shared: 0, or -1 when memory runs out.  Free it with
+   ss_board_free_copy, before from. */
+int ss_board_copy (ss_board *to, const ss_board *from);
+void ss_board_free_copy (ss_board *);
 /* Whether the deadline has passed. */
 int ss_board_late (const ss_board *);
 /* The step being built: start afresh, then add moves (an elimination

@@ -43,7 +43,12 @@ typedef struct ss_move {
 /* One step.  The arrays belong to the explainer and hold until its next
    step.  Why: the units (indexes into the puzzle's constraints) and
    cells that make the pattern, and its values; for a forcing step the
-   assumed candidate is eliminate[0]. */
+   assumed candidate is eliminate[0] (and cells[0], values[0]), and how
+   it breaks: after chain singles (full houses, naked and hidden
+   singles) from the assumption, cell broken_cell has no candidate left,
+   or unit broken_unit (a constraint index) has no place for
+   broken_value; both -1 when singles do not show it (a rule that is no
+   unit does). */
 #define SS_STEP_MAX 4
 typedef struct ss_step {
   ss_technique technique;
@@ -52,6 +57,7 @@ typedef struct ss_step {
   int nunits, units[2 * SS_STEP_MAX];
   int ncells, cells[SS_STEP_MAX * SS_STEP_MAX];
   int nvalues, values[SS_STEP_MAX];
+  int chain, broken_cell, broken_unit, broken_value;
 } ss_step;
 
 typedef struct ss_explainer ss_explainer;

@@ -125,10 +125,86 @@ run_probe (PicoSAT *ps, void *ctx)
                || picosat_deref_toplevel (ps, p->lit) < 0;
 }
 
+/* How assuming v in cell breaks the board, in words a person can
+   check: singles from the assumption until a cell has no candidate or
+   a unit no place for a value (s->chain and s->broken_*, -1 when the
+   singles stop first).  0, or -1 when memory runs out. */
+static int
+replay (const ss_board *b, long cell, int v, ss_step *s)
+{
+  memset (s, 0, sizeof *s);
+  static const ss_technique singles[] = { SS_TECH_FULL_HOUSE,
+    SS_TECH_NAKED_SINGLE, SS_TECH_HIDDEN_SINGLE };
+  ss_board c;
+  s->chain = 0;
+  s->broken_cell = s->broken_unit = -1;
+  s->broken_value = 0;
+  if (ss_board_copy (&c, b))
+    return -1;
+  ss_board_place (&c, cell, v);
+  int rc = 0;
+  for (;;)
+    {
+      long where = -1;
+      int u = -1, value = 0;
+      int kind = ss_board_broken (&c, &where, &u, &value);
+      if (kind == 1)
+        s->broken_cell = (int) where;
+      else if (kind == 2)
+        {
+          s->broken_unit = c.units[u];
+          s->broken_value = value;
+        }
+      if (kind)
+        break;
+      ss_step t;
+      int found = 0;
+      for (int k = 0; k < 3 && !found; k++)
+        {
+          found = ss_technique_find (&c, singles[k], &t);
+          if (found == -2)
+            rc = -1;
+          if (found < 0)
+            break;
+        }
+      if (found != 1)
+        break;
+      ss_board_place (&c, t.place[0].cell, t.place[0].value);
+      s->chain++;
+    }
+  if (s->broken_cell < 0 && s->broken_unit < 0)
+    s->chain = -1;
+  ss_board_free_copy (&c);
+  return rc;
+}
+
+/* The step that takes v out of cell, whose replay s holds. */
+static int
+forcing_step (ss_board *b, long cell, int v, ss_step *s)
+{
+  s->technique = SS_TECH_FORCING;
+  s->nunits = 0;
+  ss_board_clear_moves (b);
+  ss_board_add_elim (b, cell, v);
+  s->eliminate = b->elim;
+  s->neliminate = b->nelim;
+  s->place = b->place;
+  s->nplace = 0;
+  s->ncells = 1;
+  s->cells[0] = (int) cell;
+  s->nvalues = 1;
+  s->values[0] = v;
+  return 1;
+}
+
 int
 ss_forcing_find (ss_forcing *f, ss_board *b, ss_step *s, ss_error *err)
 {
   int n = b->n;
+  /* the first candidate refuted whose refutation the singles do not
+     show, used when no refuted candidate has one they show */
+  long spare = -1;
+  int spare_v = 0;
   /* cells with fewest candidates first: a short contradiction is
      likelier there, and easier to follow */
   for (int want = 2; want <= n; want++)
@@ -151,21 +227,19 @@ ss_forcing_find (ss_forcing *f, ss_board *b, ss_step *s, ss_error *err)
               return ss_oom (err);
             if (!p.refuted)
               continue;
-            memset (s, 0, sizeof *s);
-            s->technique = SS_TECH_FORCING;
-            ss_board_clear_moves (b);
-            ss_board_add_elim (b, i, v);
-            s->eliminate = b->elim;
-            s->neliminate = b->nelim;
-            s->place = b->place;
-            s->ncells = 1;
-            s->cells[0] = (int) i;
-            s->nvalues = 1;
-            s->values[0] = v;
-            return 1;
+            if (replay (b, i, v, s))
+              return ss_oom (err);
+            if (s->chain >= 0)
+              return forcing_step (b, i, v, s);
+            if (spare < 0)
+              spare = i, spare_v = v;
           }
       }
-  return 0;
+  if (spare < 0)
+    return 0;
+  if (replay (b, spare, spare_v, s))
+    return ss_oom (err);
+  return forcing_step (b, spare, spare_v, s);
 }
 
 int

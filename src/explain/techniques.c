@@ -50,6 +50,7 @@ begin (ss_board *b, ss_step *s, ss_technique t)
 {
   memset (s, 0, sizeof *s);
   s->technique = t;
+  s->broken_cell = s->broken_unit = -1;
   ss_board_clear_moves (b);
 }
 

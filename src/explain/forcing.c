@@ -6,7 +6,10 @@
    decides assumptions as decisions: with a decision limit of one it
    decides the assumption, propagates, and stops before any decision of
    its own; a conflict there teaches it the candidate's negation as a
-   unit clause at the top level, which is how the refutation shows. */
+   unit clause at the top level, which is how the refutation shows.
+   For the explanation the board replays the assumption with singles
+   alone, which unit propagation over the units' clauses also does: a
+   refuted candidate whose contradiction they show is preferred. */
 #include "explain/board.h"
 
 #include <picosat/picosat.h>

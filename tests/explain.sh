@@ -102,6 +102,8 @@ ok_if "explain: no solution is said, exit 1, no step" unsolvable
 multiple () {
   "$SUDOSAT" explain "$TMP/multi" >"$TMP/out"
   [ $? -eq 3 ] && grep -qx 'multiple solutions: not explained' "$TMP/out" &&
+    { "$SUDOSAT" rate "$TMP/multi"; [ $? -eq 3 ]; } |
+      grep -qx 'multiple solutions: not rated' &&
     { "$SUDOSAT" rate -O json "$TMP/multi"; [ $? -eq 3 ]; } |
       jq -e '.status == "multiple"' >/dev/null
 }

@@ -324,8 +324,9 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
         {
           if (!how->rate && !how->hint && cli->outputs++)
             putchar ('\n');
-          printf ("%s\n", found ? "multiple solutions: not explained"
-                  : "no solution");
+          printf ("%s\n", !found ? "no solution" : how->rate
+                  ? "multiple solutions: not rated"
+                  : "multiple solutions: not explained");
         }
       free (solution);
       return found ? SS_EXIT_MULTIPLE : SS_EXIT_UNSAT;

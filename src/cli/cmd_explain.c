@@ -456,8 +456,6 @@ command (int argc, char **argv, int rate)
   ss_cli cli = { .cmd = rate ? SS_CMD_RATE : SS_CMD_EXPLAIN };
   run how = { 0, rate };
   int opt;
-  /* several lines per puzzle */
-  cli.raw_output = !rate;
   while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       if (opt == OPT_HINT)
@@ -465,6 +463,9 @@ command (int argc, char **argv, int rate)
       else if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }
+  /* explain's text is several lines a puzzle: no empty line stands for
+     a puzzle that could not be read (JSON still has its object) */
+  cli.raw_output = !rate && cli.out != SS_OUT_JSON;
   ss_cli_each (&cli, argc - optind, argv + optind, one, &how);
   return ss_cli_finish (&cli);
 }

@@ -4,7 +4,9 @@
 # entry for every long option of --help and none besides, its COMMANDS
 # one for every command; README's Commands, Formats at a glance and Exit
 # status sections name every command, input format and status; the man
-# page's FILES names every bundled example.  And README stays a first
+# page's FILES names every bundled example, its EXPLAIN AND RATE every
+# technique and level of explain and rate, and doc/rating.md's table has
+# a column for each level.  And README stays a first
 # page (at most 260 lines), its performance figures are those of
 # doc/benchmarks.md, and the man page formats without groff warnings.
 # (tests/docs-examples.sh runs the examples the documentation shows.)
@@ -125,6 +127,30 @@ ok_if "every preset and scheme of list is in the man page's ENCODINGS" \
   all_in "$names" "$TMP/man-encodings"
 ok_if "every preset and scheme of list is in README" \
   all_in "$names" "$TOP/README"
+
+# explain's techniques and rate's levels (names of one or more words).
+man_section "EXPLAIN AND RATE" >"$TMP/man-explain"
+"$SUDOSAT" list techniques | sed 's/^technique //; s/\t.*//' >"$TMP/techniques"
+"$SUDOSAT" list levels | sed 's/^level //; s/\t.*//' >>"$TMP/techniques"
+techniques_in () {
+  [ "$(wc -l <"$TMP/techniques")" -gt 10 ] || return 1
+  while read -r t; do
+    grep -qF -- "$t" "$1" || { echo "missing: $t" >&2; return 1; }
+  done <"$TMP/techniques"
+}
+ok_if "every technique and level of list is in the man page's EXPLAIN AND RATE" \
+  techniques_in "$TMP/man-explain"
+# doc/rating.md's table has a column for each level, in list's order
+rating_levels () {
+  "$SUDOSAT" list levels | sed 's/^level //; s/\t.*//' | tr '\n' ' ' \
+    >"$TMP/levels"
+  grep '^| qqwing level' "$TOP/doc/rating.md" |
+    awk -F' *[|] *' '{ for (i = 6; i < NF; i++) printf "%s ", $i }' \
+    >"$TMP/columns"
+  diff "$TMP/levels" "$TMP/columns"
+}
+ok_if "doc/rating.md has a column for every level of list, in order" \
+  rating_levels
 
 # The man page's FILES names every bundled example.
 man_section FILES >"$TMP/man-files"

@@ -30,6 +30,7 @@ Suite *memory_suite (void);
 Suite *box_suite (void);
 Suite *rules_suite (void);
 Suite *variants_suite (void);
+Suite *explain_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

@@ -93,7 +93,7 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_OUTPUT_FORMAT = 'O',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
        OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST, OPT_PROGRESS,
-       OPT_NO_PROGRESS, OPT_FIRST_FREE };
+       OPT_NO_PROGRESS, OPT_SOLVER, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -110,6 +110,11 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "rules", required_argument, 0, OPT_RULES }, \
   { "help", no_argument, 0, OPT_HELP }, \
   { "version", no_argument, 0, OPT_VERSION }
+
+/* The back end of SUDOSAT_SOLVER when --solver was not given, for the
+   commands that solve: 0, or -1 after a message when the variable
+   names no back end this build has. */
+int ss_cli_solver_env (ss_cli *);
 
 /* Add --rules to a puzzle just read and, unless cli->lenient, check its
    givens against them.  0, or -1 with err set. */

@@ -1,7 +1,8 @@
 /* cmd_list.c: the list command: the encoding presets, at-most-one
-   schemes, presolve levels and global rules this build offers, one per
-   line, for people and scripts; the defaults' summaries begin with
-   "(default)" (a level is the default of the presets whose own it is). */
+   schemes, presolve levels, global rules and SAT back ends this build
+   offers, one per line, for people and scripts; the defaults' summaries
+   begin with "(default)" (a level is the default of the presets whose
+   own it is), and a back end this build lacks says "(not built)". */
 #include "cli.h"
 
 #include <string.h>
@@ -9,7 +10,7 @@
 int
 ss_cmd_list (int argc, char **argv)
 {
-  int enc = 1, amo = 1, pre = 1, rul = 1;
+  int enc = 1, amo = 1, pre = 1, rul = 1, sol = 1;
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "--help") || !strcmp (argv[i], "-h"))
       {
@@ -18,7 +19,8 @@ ss_cmd_list (int argc, char **argv)
       }
   const char *bad = NULL;    /* the first word that is not a topic */
   if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo")
-      && strcmp (argv[1], "presolve") && strcmp (argv[1], "rules"))
+      && strcmp (argv[1], "presolve") && strcmp (argv[1], "rules")
+      && strcmp (argv[1], "solvers"))
     bad = argv[1];
   else if (argc > 2)
     bad = argv[2];
@@ -30,14 +32,15 @@ ss_cmd_list (int argc, char **argv)
   if (bad)
     {
       fprintf (stderr, "sudosat: list takes 'encodings', 'amo', 'presolve', "
-               "'rules' or nothing, not '%s'\n"
-               "Usage: sudosat list [encodings|amo|presolve|rules]\n"
+               "'rules', 'solvers' or nothing, not '%s'\n"
+               "Usage: sudosat list [encodings|amo|presolve|rules|solvers]\n"
                "Try 'sudosat --help' for more information.\n", bad);
       return SS_EXIT_INPUT;
     }
   if (argc == 2)
     enc = !strcmp (argv[1], "encodings"), amo = !strcmp (argv[1], "amo"),
-      pre = !strcmp (argv[1], "presolve"), rul = !strcmp (argv[1], "rules");
+      pre = !strcmp (argv[1], "presolve"), rul = !strcmp (argv[1], "rules"),
+      sol = !strcmp (argv[1], "solvers");
   for (int i = 0; enc && ss_encodings[i]; i++)
     printf ("encoding %s\t%s%s\n", ss_encodings[i]->name,
             ss_encodings[i] == ss_default_encoding ? "(default) " : "",
@@ -52,5 +55,13 @@ ss_cmd_list (int argc, char **argv)
             ? "(default) " : "", ss_presolve_levels[i]->summary);
   for (int i = 0; rul && ss_rule_name (i); i++)
     printf ("rule %s\t%s\n", ss_rule_name (i), ss_rule_summary (i));
+  for (int i = 0; sol && ss_solver_nth (i); i++)
+    {
+      const ss_solver *s = ss_solver_nth (i);
+      printf ("solver %s\t%s%s\n", ss_solver_name (s),
+              s == ss_solver_default () ? "(default) "
+              : !ss_solver_built (s) ? "(not built) " : "",
+              ss_solver_summary (s));
+    }
   return ss_cli_flush ();
 }

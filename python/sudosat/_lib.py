@@ -37,6 +37,7 @@ class Options(ctypes.Structure):
         ("max_literals", ctypes.c_longlong),
         ("time_limit", ctypes.c_double),
         ("presolve", ctypes.c_void_p),
+        ("solver", ctypes.c_void_p),
     ]
 
 
@@ -147,6 +148,12 @@ for _name, _res, _args in [
         ("ss_presolve_name", _S, [_P]),
         ("ss_presolve_summary", _S, [_P]),
         ("ss_encoding_presolve", _P, [_P]),
+        ("ss_solver_nth", _P, [_I]),
+        ("ss_solver_find", _P, [_S]),
+        ("ss_solver_default", _P, []),
+        ("ss_solver_name", _S, [_P]),
+        ("ss_solver_summary", _S, [_P]),
+        ("ss_solver_built", _I, [_P]),
         ("ss_solve", _L, [_P, _OPT, _L, _INTS, _ST, _ERR]),
         ("ss_propagate", _I, [_P, _OPT, _INTS, _ST, _ERR]),
         ("ss_cnf_write", _I, [_P, _P, _OPT, _ST, _ERR]),

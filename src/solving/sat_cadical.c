@@ -42,6 +42,9 @@ cad_open (ss_error *err)
     }
   c->base.cls = &ss_sat_cadical_class;
   c->solver = ccadical_init ();
+  /* CaDiCaL prints some messages ("c found falsified original clause"
+     from its local search) unless quiet, on standard output */
+  ccadical_set_option (c->solver, "quiet", 1);
   ccadical_set_terminate (c->solver, c, past);
   return &c->base;
 }

@@ -8,19 +8,35 @@
    puzzle is the total over the rounds.
 
    bench-sudosat [--solver=S] [--limit=N] [--time-limit=S]
-                 [--min-seconds=S] [--each] FILE
+                 [--min-seconds=S] [--each [--cpu-limit=S]] FILE
 
    Prints one line: puzzles=N rounds=R us_per_puzzle=U unique=A
    multiple=B none=C failed=D settled=E (settled: the presolve left the
    solver no variable).  With --each, one line per puzzle instead,
    "INDEX FOUND CPU_SECONDS STATUS" (FOUND -1 when the call failed,
-   STATUS the error's status, 6 for a time limit), one round. */
+   STATUS the error's status, 6 for a time limit), one round; with
+   --cpu-limit, each puzzle is solved in a child process that may spend
+   S seconds of CPU (whole seconds, RLIMIT_CPU) and none of wall clock,
+   so that a machine shared with other work does not decide what
+   finishes. */
 #include <sudosat.h>
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
+
+/* The child's CPU ran out: say so in the exit status. */
+static void
+out_of_cpu (int sig)
+{
+  (void) sig;
+  _exit (111);
+}
 
 static double
 cpu_now (void)
@@ -36,7 +52,7 @@ main (int argc, char **argv)
   ss_options opt = { 0 };
   long limit = 2;
   double min_seconds = 0;
-  int each = 0;
+  int each = 0, cpu_limit = 0;
   const char *file = NULL;
   for (int i = 1; i < argc; i++)
     {
@@ -57,6 +73,8 @@ main (int argc, char **argv)
         opt.time_limit = atof (a + 13);
       else if (!strncmp (a, "--min-seconds=", 14))
         min_seconds = atof (a + 14);
+      else if (!strncmp (a, "--cpu-limit=", 12))
+        cpu_limit = atoi (a + 12);
       else if (!strcmp (a, "--each"))
         each = 1;
       else if (a[0] != '-' && !file)
@@ -109,6 +127,30 @@ main (int argc, char **argv)
     {
       for (long i = 0; i < count; i++)
         {
+          if (each && cpu_limit > 0)
+            {
+              fflush (stdout);
+              pid_t pid = fork ();
+              if (pid == 0)
+                {
+                  struct rlimit rl = { (rlim_t) cpu_limit,
+                                       (rlim_t) cpu_limit + 2 };
+                  signal (SIGXCPU, out_of_cpu);
+                  setrlimit (RLIMIT_CPU, &rl);
+                  ss_stats st;
+                  double t0 = cpu_now ();
+                  long found = ss_solve (pz[i], &opt, limit, grid, &st, &err);
+                  printf ("%ld %ld %.6f %d\n", i + 1, found, cpu_now () - t0,
+                          found < 0 ? (int) err.status : 0);
+                  fflush (stdout);
+                  _exit (0);
+                }
+              int status = 0;
+              if (pid < 0 || waitpid (pid, &status, 0) < 0
+                  || !WIFEXITED (status) || WEXITSTATUS (status))
+                printf ("%ld -1 %d.000000 6\n", i + 1, cpu_limit);
+              continue;
+            }
           ss_stats st;
           err = (ss_error) { 0 };
           double t0 = cpu_now ();

@@ -43,13 +43,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   ss_options opt;
   fuzz_pick_options (data[0] >> 1, &opt);
   ss_error err = { 0 };
-  ss_pico g;
-  FUZZ_ASSERT (ss_pico_open (&g, &err) == 0, "no PicoSAT: %s", err.msg);
-  PicoSAT *ps = g.ps;
-  ss_sink *sink = ss_sink_picosat (&g);
+  ss_sat *sat = ss_sat_new (NULL, &err);
+  FUZZ_ASSERT (sat != NULL, "no PicoSAT: %s", err.msg);
+  PicoSAT *ps = ss_sat_pico (sat)->ps;
+  ss_sink *sink = ss_sink_sat (sat);
   ss_varmap *vm = ss_encode (pz, opt.encoding, opt.amo, sink, &err);
   FUZZ_ASSERT (vm != NULL, "encode failed: %s", err.msg);
-  FUZZ_ASSERT (ss_sink_picosat_flush (sink) == 0, "PicoSAT out of memory");
+  FUZZ_ASSERT (ss_sink_sat_flush (sink) == 0, "PicoSAT out of memory");
   ss_sink_free (sink);
   if (picosat_sat (ps, 10000) == PICOSAT_SATISFIABLE)
     {
@@ -81,7 +81,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       free (m.value);
     }
   ss_varmap_free (vm);
-  ss_pico_close (&g);
+  ss_sat_free (sat);
   ss_puzzle_free (pz);
   return 0;
 }

@@ -6,7 +6,8 @@
  * presolves a puzzle (narrows its candidates by propagation, to a level
  * chosen through ss_options), encodes what is left in CNF (an encoding
  * preset and an at-most-one scheme, also from ss_options), hands it to
- * PicoSAT and checks every grid it returns against the rules and
+ * a SAT solver (PicoSAT, or CaDiCaL when the library has it; also
+ * ss_options) and checks every grid it returns against the rules and
  * givens; ss_propagate stops at unit propagation; ss_cnf_write writes
  * the CNF for an external solver; ss_print_grid prints a grid as the
  * puzzle was written.
@@ -90,7 +91,7 @@ void ss_error_print (FILE *, const ss_error *);
 #define SS_MAX_SIDE 400       /* ... to 400 x 400 grids */
 #define SS_MAX_CHARS_N 35     /* chars format: 1-9 then A-Z */
 /* Default budget of CNF literals (PicoSAT needs about 10 bytes a
-   literal): past it encoding stops with SS_ERR_LIMIT instead of
+   literal, CaDiCaL somewhat more): past it encoding stops with SS_ERR_LIMIT instead of
    exhausting memory (pairwise on 400x400 would be 10^11 literals). */
 #define SS_MAX_LITERALS (1LL << 28)
 
@@ -350,6 +351,22 @@ const ss_order_encoding *ss_order_encoding_find (const char *name);
 const ss_order_encoding *ss_order_encoding_default (void);
 const char *ss_order_encoding_name (const ss_order_encoding *);
 const char *ss_order_encoding_summary (const ss_order_encoding *);
+/* SAT solver back ends: picosat (linked in, the default) and cadical
+   (CaDiCaL, when the library was built with it).  Constant objects of
+   the library, never freed.  Every back end solves, counts and proves
+   uniqueness alike; ss_propagate is PicoSAT's whichever is chosen. */
+typedef struct ss_solver ss_solver;
+
+/* The i-th (from 0) back end this library knows, NULL past the last;
+   the one of a name, NULL for none; the default (picosat); its name and
+   one-line summary; 1 when this build has it, else 0 (ss_solve refuses
+   a back end it lacks, with SS_ERR_USAGE). */
+const ss_solver *ss_solver_nth (int i);
+const ss_solver *ss_solver_find (const char *name);
+const ss_solver *ss_solver_default (void);
+const char *ss_solver_name (const ss_solver *);
+const char *ss_solver_summary (const ss_solver *);
+int ss_solver_built (const ss_solver *);
 
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */
@@ -363,6 +380,7 @@ typedef struct ss_options {
   const ss_presolve *presolve;   /* NULL: ss_encoding_presolve (encoding) */
   const ss_sum_encoding *sum;    /* NULL: ss_sum_encoding_default () */
   const ss_order_encoding *order; /* NULL: ss_order_encoding_default () */
+  const ss_solver *solver;       /* NULL: ss_solver_default () */
 } ss_options;
 
 /* Sizes and effort of one call, filled when a non-NULL pointer is
@@ -380,7 +398,7 @@ typedef struct ss_stats {
    over cell variables only, so auxiliary variables never inflate the
    count.  With opt->time_limit, the search stops that many seconds
    after the call began (checked while a grid over 25x25 is presolved,
-   while the CNF is built, within PicoSAT's search and after each grid;
+   while the CNF is built, within the solver's search and after each grid;
    never when the CNF has no variable, so a puzzle that propagation
    settled is answered) and -1 is returned with SS_ERR_TIMEOUT, even
    when some grids were found: the answer asked for is not known.  opt

@@ -4,7 +4,6 @@
    every encoding and scheme, so compact maps are covered as they come. */
 #include "suites.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,21 +37,20 @@ solved (const ss_encoding *enc, const ss_amo *amo)
 {
   model m = { 0 };
   m.pz = parse_string (puzzle, SS_FMT_AUTO);
-  ss_pico g;
-  ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
-  PicoSAT *ps = g.ps;
-  ss_sink *sink = ss_sink_picosat (&g);
+  ss_sat *sat = ss_sat_new (NULL, NULL);
+  ck_assert_ptr_nonnull (sat);
+  ss_sink *sink = ss_sink_sat (sat);
   ss_error err = { 0 };
   m.vm = ss_encode (m.pz, enc, amo, sink, &err);
   ck_assert_msg (m.vm != NULL, "encode failed: %s", err.msg);
-  ck_assert_int_eq (ss_sink_picosat_flush (sink), 0);
+  ck_assert_int_eq (ss_sink_sat_flush (sink), 0);
   ss_sink_free (sink);
-  ck_assert_int_eq (picosat_sat (ps, -1), PICOSAT_SATISFIABLE);
+  ck_assert_int_eq (ss_sat_solve (sat, 0), SS_SAT_SAT);
   m.maxvar = ss_varmap_maxvar (m.vm);
   m.value = malloc ((size_t) m.maxvar + 1);
   for (int v = 1; v <= m.maxvar; v++)
-    m.value[v] = picosat_deref (ps, v) > 0 ? 1 : -1;
-  ss_pico_close (&g);
+    m.value[v] = ss_sat_value (sat, v) > 0 ? 1 : -1;
+  ss_sat_free (sat);
   return m;
 }
 

@@ -444,10 +444,11 @@ START_TEST (probing_is_off)
   ck_assert_int_eq (direct_singles (3, pz->cells, want, BOX_HIDDEN), 1);
   ck_assert (!memcmp (got, want, sizeof got));
   /* the same clauses in a PicoSAT left in its default mode */
-  ss_pico g;
-  ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
-  PicoSAT *ps = g.ps;
-  ss_varmap *vm = ss_encode_picosat (&g, pz, &opt, NULL, NULL);
+  ss_sat *sat = ss_sat_new (NULL, NULL);
+  ck_assert_ptr_nonnull (sat);
+  PicoSAT *ps = ss_sat_pico (sat)->ps;
+  picosat_set_plain (ps, 0);    /* the back end sets plain mode */
+  ss_varmap *vm = ss_encode_sat (sat, pz, &opt, NULL, NULL);
   ck_assert_int_ne (picosat_sat (ps, 0), PICOSAT_UNSATISFIABLE);
   ck_assert_int_eq (picosat_decisions (ps), 0);
   int probed = 0;
@@ -458,7 +459,7 @@ START_TEST (probing_is_off)
         probed++;
   ck_assert_int_gt (probed, 0);
   ss_varmap_free (vm);
-  ss_pico_close (&g);
+  ss_sat_free (sat);
   ss_puzzle_free (pz);
 }
 END_TEST

@@ -1,6 +1,8 @@
-/* check_solve.c: the PicoSAT driver solves, counts grids (not models
+/* check_solve.c: the solving driver solves, counts grids (not models
    with auxiliaries), reports unsatisfiable puzzles, and stops at its
-   time limit. */
+   time limit, with every back end this build has (each test loops over
+   the back ends; one not built passes at once), and refuses one it
+   lacks. */
 #include "suites.h"
 #include "cli/cli.h"
 
@@ -8,11 +10,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The _i-th back end in o (zeroed otherwise); 0 when not built. */
+#define BACK_END(o) \
+  ss_options o = { .solver = ss_solver_nth (_i) }; \
+  if (!ss_solver_built (o.solver)) \
+    return
+
 START_TEST (empty_4x4_has_288_grids)
 {
+  BACK_END (o);
   ss_puzzle *pz = ss_puzzle_new (2);
-  ck_assert_int_eq (ss_solve (pz, NULL, 1000, NULL, NULL, NULL), 288);
-  ck_assert_int_eq (ss_solve (pz, NULL, 5, NULL, NULL, NULL), 5);
+  ck_assert_int_eq (ss_solve (pz, &o, 1000, NULL, NULL, NULL), 288);
+  ck_assert_int_eq (ss_solve (pz, &o, 5, NULL, NULL, NULL), 5);
   ss_puzzle_free (pz);
 }
 END_TEST
@@ -24,7 +33,8 @@ START_TEST (solution_keeps_givens)
                                 SS_FMT_AUTO);
   int grid[81];
   ss_stats st;
-  ss_options extended = { .encoding = ss_encoding_find ("extended") };
+  BACK_END (extended);
+  extended.encoding = ss_encoding_find ("extended");
   ck_assert_int_eq (ss_solve (pz, &extended, 2, grid, &st, NULL), 1);
   ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
   ck_assert_int_eq (st.variables, 729);
@@ -36,8 +46,9 @@ END_TEST
 START_TEST (unsolvable_gives_zero)
 {
   /* row 1 needs 3 or 4 in column 4, which already holds both */
+  BACK_END (o);
   ss_puzzle *pz = parse_string ("12..\n...4\n....\n...3\n", SS_FMT_AUTO);
-  ck_assert_int_eq (ss_solve (pz, NULL, 1, NULL, NULL, NULL), 0);
+  ck_assert_int_eq (ss_solve (pz, &o, 1, NULL, NULL, NULL), 0);
   ss_puzzle_free (pz);
 }
 END_TEST
@@ -48,6 +59,7 @@ END_TEST
    side the search for each further grid starts from fresh scores. */
 START_TEST (two_rectangles_give_four_16x16_grids)
 {
+  BACK_END (o);
   ss_puzzle *pz = ss_puzzle_new (4);
   for (int r = 0; r < 16; r++)
     for (int c = 0; c < 16; c++)
@@ -57,9 +69,9 @@ START_TEST (two_rectangles_give_four_16x16_grids)
   for (int i = 0; i < 8; i++)
     pz->cells[blank[i][0] * 16 + blank[i][1]] = 0;
   int grid[256];
-  ck_assert_int_eq (ss_solve (pz, NULL, 10, grid, NULL, NULL), 4);
+  ck_assert_int_eq (ss_solve (pz, &o, 10, grid, NULL, NULL), 4);
   ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
-  ck_assert_int_eq (ss_solve (pz, NULL, 3, NULL, NULL, NULL), 3);
+  ck_assert_int_eq (ss_solve (pz, &o, 3, NULL, NULL, NULL), 3);
   ss_puzzle_free (pz);
 }
 END_TEST
@@ -69,8 +81,9 @@ END_TEST
    that is not reached changes no answer. */
 START_TEST (time_limit_ends_a_search)
 {
+  BACK_END (opt);
+  opt.time_limit = 0.2;
   ss_puzzle *pz = ss_puzzle_new (3);
-  ss_options opt = { .time_limit = 0.2 };
   ss_error err = { 0 };
   ck_assert_int_eq (ss_solve (pz, &opt, LONG_MAX, NULL, NULL, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
@@ -93,8 +106,9 @@ END_TEST
    message says so. */
 START_TEST (time_limit_ends_building)
 {
+  BACK_END (opt);
+  opt.time_limit = 0.01;
   ss_puzzle *pz = ss_puzzle_new (9);
-  ss_options opt = { .time_limit = 0.01 };
   ss_error err = { 0 };
   ss_stats st;
   ck_assert_int_eq (ss_solve (pz, &opt, 1, NULL, &st, &err), -1);
@@ -106,17 +120,46 @@ START_TEST (time_limit_ends_building)
 }
 END_TEST
 
+/* A back end this build lacks is refused by name; the catalogue finds
+   every back end it lists. */
+START_TEST (missing_back_end_refused)
+{
+  ck_assert_ptr_eq (ss_solver_default (), ss_solver_find ("picosat"));
+  ck_assert (ss_solver_built (ss_solver_default ()));
+  ck_assert_ptr_null (ss_solver_find ("minisat"));
+  for (int i = 0; ss_solver_nth (i); i++)
+    {
+      const ss_solver *sv = ss_solver_nth (i);
+      ck_assert_ptr_eq (ss_solver_find (ss_solver_name (sv)), sv);
+      if (ss_solver_built (sv))
+        continue;
+      ss_options o = { .solver = sv };
+      ss_error err = { 0 };
+      ss_puzzle *pz = ss_puzzle_new (2);
+      ck_assert_int_eq (ss_solve (pz, &o, 1, NULL, NULL, &err), -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_ptr_nonnull (strstr (err.msg, ss_solver_name (sv)));
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
 Suite *
 solve_suite (void)
 {
   Suite *s = suite_create ("solve");
   TCase *tc = tcase_create ("solve");
-  tcase_add_test (tc, empty_4x4_has_288_grids);
-  tcase_add_test (tc, solution_keeps_givens);
-  tcase_add_test (tc, unsolvable_gives_zero);
-  tcase_add_test (tc, two_rectangles_give_four_16x16_grids);
-  tcase_add_test (tc, time_limit_ends_a_search);
-  tcase_add_test (tc, time_limit_ends_building);
+  int nsolvers = 0;
+  while (ss_solver_nth (nsolvers))
+    nsolvers++;
+  tcase_add_loop_test (tc, empty_4x4_has_288_grids, 0, nsolvers);
+  tcase_add_loop_test (tc, solution_keeps_givens, 0, nsolvers);
+  tcase_add_loop_test (tc, unsolvable_gives_zero, 0, nsolvers);
+  tcase_add_loop_test (tc, two_rectangles_give_four_16x16_grids, 0,
+                       nsolvers);
+  tcase_add_loop_test (tc, time_limit_ends_a_search, 0, nsolvers);
+  tcase_add_loop_test (tc, time_limit_ends_building, 0, nsolvers);
+  tcase_add_test (tc, missing_back_end_refused);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

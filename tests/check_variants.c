@@ -10,7 +10,6 @@
    given bad input. */
 #include "suites.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -369,7 +368,7 @@ puzzle_of (const brute *b)
 static int
 deref (void *ctx, int var)
 {
-  return picosat_deref ((PicoSAT *) ctx, var);
+  return ss_sat_value ((ss_sat *) ctx, var);
 }
 
 /* Every grid of the CNF that opt writes, up to max, each checked by
@@ -378,34 +377,36 @@ static long
 enumerate (const brute *b, const ss_puzzle *pz, const ss_options *opt,
            long max, int *grids)
 {
-  ss_pico g;
-  ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
-  ss_sink *sink = ss_sink_picosat (&g);
+  ss_sat *sat = ss_sat_new (NULL, NULL);
+  ck_assert_ptr_nonnull (sat);
+  ss_sink *sink = ss_sink_sat (sat);
   ss_error err = { 0 };
   ss_varmap *vm = ss_encode_options (pz, opt, sink, &err);
   ck_assert_msg (vm != NULL, "encode failed: %s", err.msg);
-  ck_assert_int_eq (ss_sink_picosat_flush (sink), 0);
+  ck_assert_int_eq (ss_sink_sat_flush (sink), 0);
   int n = b->n, grid[MAXN * MAXN];
   long count = 0;
-  while (count < max && picosat_sat (g.ps, -1) == PICOSAT_SATISFIABLE)
+  while (count < max && ss_sat_solve (sat, 0) == SS_SAT_SAT)
     {
-      ck_assert_msg (ss_decode (pz, vm, deref, g.ps, grid, &err) == 0,
+      ck_assert_msg (ss_decode (pz, vm, deref, sat, grid, &err) == 0,
                      "model %ld: %s", count + 1, err.msg);
       ck_assert_msg (valid (b, grid), "grid %ld breaks a rule", count + 1);
       if (grids)
         memcpy (grids + count * n * n, grid, (size_t) n * n * sizeof *grid);
       count++;
+      int block[MAXN * MAXN + 1], m = 0;
       for (int i = 0; i < n * n; i++)
         {
           int lit = ss_var (vm, i / n, i % n, grid[i]);
           if (lit != SS_LIT_TRUE)
-            picosat_add (g.ps, -lit);
+            block[m++] = -lit;
         }
-      picosat_add (g.ps, 0);
+      block[m++] = 0;
+      ck_assert_int_eq (ss_sat_add (sat, block, m), 0);
     }
   ss_varmap_free (vm);
   ss_sink_free (sink);
-  ss_pico_close (&g);
+  ss_sat_free (sat);
   return count;
 }
 

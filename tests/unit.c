@@ -2,7 +2,6 @@
    Automake's tap-driver.sh, so each test is listed by name. */
 #include "suites.h"
 
-#include <picosat/picosat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,32 +24,32 @@ parse_string (const char *text, ss_format format)
 static int
 deref (void *ctx, int var)
 {
-  return picosat_deref ((PicoSAT *) ctx, var);
+  return ss_sat_value (ctx, var);
 }
 
-/* Enumerate models, blocking each on the cell variables, or on every
-   variable when all is set (then models differing only in auxiliaries
-   count apart). */
+/* Enumerate models with one back end, blocking each on the cell
+   variables, or on every variable when all is set (then models
+   differing only in auxiliaries count apart). */
 static long
-enumerate (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
-           int all, int *grids, long max)
+enumerate_with (const ss_solver *solver, const ss_puzzle *pz,
+                const ss_encoding *enc, const ss_amo *amo, int all,
+                int *grids, long max)
 {
-  ss_pico g;
-  ck_assert_int_eq (ss_pico_open (&g, NULL), 0);
-  PicoSAT *ps = g.ps;
-  ss_sink *sink = ss_sink_picosat (&g);
+  ss_sat *sat = ss_sat_new (solver, NULL);
+  ck_assert_ptr_nonnull (sat);
+  ss_sink *sink = ss_sink_sat (sat);
   ss_error err = { 0 };
   ss_varmap *vm = ss_encode (pz, enc, amo, sink, &err);
   ck_assert_msg (vm != NULL, "encode failed: %s", err.msg);
-  ck_assert_int_eq (ss_sink_picosat_flush (sink), 0);
+  ck_assert_int_eq (ss_sink_sat_flush (sink), 0);
   int n = pz->n;
   int *grid = malloc ((size_t) n * n * sizeof *grid);
   long count = 0;
-  while ((!max || count < max)
-         && picosat_sat (ps, -1) == PICOSAT_SATISFIABLE)
+  while ((!max || count < max) && ss_sat_solve (sat, 0) == SS_SAT_SAT)
     {
-      ck_assert_msg (ss_decode (pz, vm, deref, ps, grid, &err) == 0,
-                     "model %ld is no valid grid: %s", count + 1, err.msg);
+      ck_assert_msg (ss_decode (pz, vm, deref, sat, grid, &err) == 0,
+                     "%s: model %ld is no valid grid: %s",
+                     ss_solver_name (solver), count + 1, err.msg);
       if (grids)
         memcpy (grids + count * n * n, grid, (size_t) n * n * sizeof *grid);
       count++;
@@ -58,18 +57,38 @@ enumerate (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
          asked (read them all first: PicoSAT forbids deref while adding
          a clause) */
       int nv = all ? ss_varmap_maxvar (vm) : ss_varmap_cellvars (vm);
-      int *block = malloc ((size_t) nv * sizeof *block);
+      int *block = malloc ((size_t) (nv + 1) * sizeof *block);
       for (int v = 1; v <= nv; v++)
-        block[v - 1] = picosat_deref (ps, v) > 0 ? -v : v;
-      for (int v = 1; v <= nv; v++)
-        picosat_add (ps, block[v - 1]);
-      picosat_add (ps, 0);
+        block[v - 1] = ss_sat_value (sat, v) > 0 ? -v : v;
+      block[nv] = 0;
+      ck_assert_int_eq (ss_sat_add (sat, block, nv + 1), 0);
       free (block);
     }
   free (grid);
   ss_varmap_free (vm);
   ss_sink_free (sink);
-  ss_pico_close (&g);
+  ss_sat_free (sat);
+  return count;
+}
+
+/* PicoSAT's count, and for the projected counts (those the brute-force
+   tests compare with) every other back end's too: they must agree. */
+static long
+enumerate (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
+           int all, int *grids, long max)
+{
+  long count = enumerate_with (ss_solver_default (), pz, enc, amo, all,
+                               grids, max);
+  for (int i = 0; !all && !grids && ss_solver_nth (i); i++)
+    {
+      const ss_solver *s = ss_solver_nth (i);
+      if (s == ss_solver_default () || !ss_solver_built (s))
+        continue;
+      long other = enumerate_with (s, pz, enc, amo, all, NULL, max);
+      ck_assert_msg (other == count, "%s counts %ld, %s %ld",
+                     ss_solver_name (s), other,
+                     ss_solver_name (ss_solver_default ()), count);
+    }
   return count;
 }
 

@@ -13,8 +13,9 @@ sudominoku), with the same detection, box shapes and messages.
 Solving and its relatives take a puzzle and the command line's options
 as keywords: encoding, amo, presolve, sum_encoding, order_encoding
 (names as `sudosat list` prints them; None means the library's
-default), max_literals, and for solve, search and count, time_limit
-(seconds)::
+default), max_literals, and for solve, search, count and is_unique,
+time_limit (seconds) and solver (the SAT back end, "picosat" or
+"cadical" where the library was built with it; solvers() names them)::
 
     grid = sudosat.solve(p, encoding="extended", amo="sequential")
     n = sudosat.count(p, limit=1000)
@@ -45,9 +46,9 @@ __all__ = [
     "is_unique", "propagate", "hatch", "dimacs", "clauses",
     "encodings", "amo_schemes", "presolve_levels", "rules",
     "sum_encodings", "order_encodings", "default_sum_encoding",
-    "default_order_encoding",
-    "default_encoding",
-    "default_amo", "encoding_presolve", "formats", "version",
+    "default_order_encoding", "default_encoding",
+    "default_amo", "encoding_presolve", "solvers", "default_solver",
+    "formats", "version",
     "version_number", "library_path", "SudosatError", "SudosatInputError",
     "SudosatUsageError", "SudosatLimitError", "SudosatMemoryError",
     "SudosatInternalError", "SudosatTimeout",
@@ -207,6 +208,23 @@ def rules(summaries=False):
     return out if summaries else list(out)
 
 
+def solvers(summaries=False, built=True):
+    """The SAT back ends' names, the default first: those this library
+    was built with, or with built=False every one it knows (or a dict
+    with summaries)."""
+    out = {}
+    i = 0
+    while True:
+        h = _c.ss_solver_nth(i)
+        if not h:
+            break
+        if not built or _c.ss_solver_built(h):
+            out[_c.ss_solver_name(h).decode()] = \
+                _c.ss_solver_summary(h).decode()
+        i += 1
+    return out if summaries else list(out)
+
+
 def sum_encodings(summaries=False):
     """The killer cage sum encodings' names (or a dict with
     summaries), as --sum-encoding takes them."""
@@ -230,6 +248,11 @@ def default_order_encoding():
     """The name of the order encoding used when none is given."""
     return _c.ss_order_encoding_name(
         _c.ss_order_encoding_default()).decode()
+
+
+def default_solver():
+    """The name of the SAT back end used when none is given."""
+    return _c.ss_solver_name(_c.ss_solver_default()).decode()
 
 
 def default_encoding():
@@ -268,6 +291,7 @@ _FINDERS = {
     "presolve level": (_c.ss_presolve_find, presolve_levels),
     "sum encoding": (_c.ss_sum_encoding_find, sum_encodings),
     "order encoding": (_c.ss_order_encoding_find, order_encodings),
+    "solver": (_c.ss_solver_find, lambda: solvers(built=False)),
 }
 
 
@@ -284,12 +308,15 @@ def _bytes(s):
 
 
 def _options(encoding=None, amo=None, presolve=None, max_literals=0,
-             time_limit=0, sum_encoding=None, order_encoding=None):
+             time_limit=0, sum_encoding=None, order_encoding=None,
+             solver=None):
     opt = _lib.Options()
     if sum_encoding is not None:
         opt.sum = _find("sum encoding", sum_encoding)
     if order_encoding is not None:
         opt.order = _find("order encoding", order_encoding)
+    if solver is not None:
+        opt.solver = _find("solver", solver)
     if encoding is not None:
         opt.encoding = _find("encoding", encoding)
     if amo is not None:
@@ -799,17 +826,19 @@ def _read_path(path, format, box, lenient, max_line, name, errors):
 
 def search(puzzle, limit=1, encoding=None, amo=None, presolve=None,
            time_limit=0, max_literals=0, stats=None, sum_encoding=None,
-           order_encoding=None):
+           order_encoding=None, solver=None):
     """(found, grid): up to limit (>= 1) distinct grids are looked for;
     found is how many were (limit means limit or more), grid the first
     one (None when none).  Every grid returned has been checked against
     the rules and givens.  stats, a dict, receives variables, clauses,
-    literals, decisions, propagations and seconds."""
+    literals, decisions, propagations and seconds.  solver names the SAT
+    back end (SudosatUsageError for one the library was built
+    without)."""
     h = puzzle._handle()
     if int(limit) < 1:
         raise _usage("limit wants a positive integer, not %r" % (limit,))
     opt = _options(encoding, amo, presolve, max_literals, time_limit,
-                   sum_encoding, order_encoding)
+                   sum_encoding, order_encoding, solver)
     n = _c.ss_puzzle_side(h)
     grid = (ctypes.c_int * (n * n))()
     st = _lib.Stats()
@@ -824,27 +853,30 @@ def search(puzzle, limit=1, encoding=None, amo=None, presolve=None,
 
 def solve(puzzle, encoding=None, amo=None, presolve=None, time_limit=0,
           max_literals=0, stats=None, sum_encoding=None,
-          order_encoding=None):
+          order_encoding=None, solver=None):
     """A solution (n rows of n ints), or None when there is none."""
     return search(puzzle, 1, encoding, amo, presolve, time_limit,
-                  max_literals, stats, sum_encoding, order_encoding)[1]
+                  max_literals, stats, sum_encoding, order_encoding,
+                  solver)[1]
 
 
 def count(puzzle, limit=2, encoding=None, amo=None, presolve=None,
           time_limit=0, max_literals=0, stats=None, sum_encoding=None,
-          order_encoding=None):
+          order_encoding=None, solver=None):
     """How many solutions, counting up to limit (a count of limit means
     limit or more), as `sudosat count --limit`."""
     return search(puzzle, limit, encoding, amo, presolve, time_limit,
-                  max_literals, stats, sum_encoding, order_encoding)[0]
+                  max_literals, stats, sum_encoding, order_encoding,
+                  solver)[0]
 
 
 def is_unique(puzzle, encoding=None, amo=None, presolve=None,
               time_limit=0, max_literals=0, stats=None, sum_encoding=None,
-              order_encoding=None):
+              order_encoding=None, solver=None):
     """Whether the puzzle has exactly one solution."""
     return count(puzzle, 2, encoding, amo, presolve, time_limit,
-                 max_literals, stats, sum_encoding, order_encoding) == 1
+                 max_literals, stats, sum_encoding, order_encoding,
+                 solver) == 1
 
 
 def propagate(puzzle, encoding="extended", amo=None, presolve=None,

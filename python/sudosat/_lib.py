@@ -41,6 +41,7 @@ class Options(ctypes.Structure):
         ("presolve", ctypes.c_void_p),
         ("sum", ctypes.c_void_p),
         ("order", ctypes.c_void_p),
+        ("solver", ctypes.c_void_p),
     ]
 
 
@@ -177,6 +178,12 @@ for _name, _res, _args in [
         ("ss_order_encoding_default", _P, []),
         ("ss_order_encoding_name", _S, [_P]),
         ("ss_order_encoding_summary", _S, [_P]),
+        ("ss_solver_nth", _P, [_I]),
+        ("ss_solver_find", _P, [_S]),
+        ("ss_solver_default", _P, []),
+        ("ss_solver_name", _S, [_P]),
+        ("ss_solver_summary", _S, [_P]),
+        ("ss_solver_built", _I, [_P]),
         ("ss_solve", _L, [_P, _OPT, _L, _INTS, _ST, _ERR]),
         ("ss_propagate", _I, [_P, _OPT, _INTS, _ST, _ERR]),
         ("ss_cnf_write", _I, [_P, _P, _OPT, _ST, _ERR]),

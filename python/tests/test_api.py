@@ -42,6 +42,28 @@ def test_catalogues_are_the_program_s(cli, kind, fn):
         assert sudosat.encoding_presolve("extended") == "none"
 
 
+def test_solvers_are_the_program_s(cli):
+    listed, built = [], []
+    for line in cli("list", "solvers").stdout.splitlines():
+        name, summary = line.split("\t")[0].split()[1], line.split("\t")[1]
+        listed.append(name)
+        if not summary.startswith("(not built) "):
+            built.append(name)
+        if summary.startswith("(default) "):
+            assert sudosat.default_solver() == name
+    assert sudosat.solvers(built=False) == listed
+    assert sudosat.solvers() == built
+    p = sudosat.Puzzle.from_string(FOUR)
+    for name in built:
+        assert sudosat.count(p, limit=100, solver=name) == \
+            sudosat.count(p, limit=100)
+    for name in set(listed) - set(built):
+        with pytest.raises(sudosat.SudosatUsageError):
+            sudosat.solve(p, solver=name)
+    with pytest.raises(sudosat.SudosatUsageError):
+        sudosat.solve(p, solver="nope")
+
+
 def test_formats():
     assert sudosat.formats() == ["auto", "grid", "chars", "line",
                                  "sudominoku"]

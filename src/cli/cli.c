@@ -8,6 +8,9 @@
 #include <getopt.h>
 #include <picosat/picosat.h>
 #include <stdlib.h>
+#ifdef HAVE_CADICAL
+#include <ccadical.h>
+#endif
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -108,6 +111,7 @@ static const struct option all_options[] = {
   { "progress", no_argument, 0, OPT_PROGRESS },
   { "no-progress", no_argument, 0, OPT_NO_PROGRESS },
   { "hint", no_argument, 0, OPT_HINT },
+  { "solver", required_argument, 0, OPT_SOLVER },
   { 0, 0, 0, 0 }
 };
 #define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:"
@@ -126,6 +130,7 @@ static const struct {
   { OPT_HINT, SS_CMD_EXPLAIN },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_SOLVER, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
@@ -237,6 +242,43 @@ ss_cli_option_takes_next (const char *word)
   return 0;
 }
 
+/* The back end named name (from option or variable what): 0, or -1
+   after a message when there is none of that name or this build lacks
+   it. */
+static int
+set_solver (ss_cli *cli, const char *name, const char *what)
+{
+  const ss_solver *s = ss_solver_find (name);
+  if (!s)
+    {
+      fprintf (stderr, "sudosat: unknown solver '%s' in %s (", name, what);
+      for (int i = 0; ss_solver_nth (i); i++)
+        fprintf (stderr, "%s%s", i ? ", " : "",
+                 ss_solver_name (ss_solver_nth (i)));
+      fprintf (stderr, ")\n");
+      return -1;
+    }
+  if (!ss_solver_built (s))
+    {
+      fprintf (stderr, "sudosat: %s=%s: this sudosat was built without "
+               "the %s back end (configure found no lib%s; 'sudosat list "
+               "solvers' shows the back ends built)\n", what, name, name,
+               name);
+      return -1;
+    }
+  cli->opt.solver = s;
+  return 0;
+}
+
+int
+ss_cli_solver_env (ss_cli *cli)
+{
+  const char *name = getenv ("SUDOSAT_SOLVER");
+  if (cli->opt.solver || !name || !*name)
+    return 0;
+  return set_solver (cli, name, "SUDOSAT_SOLVER");
+}
+
 int
 ss_cli_common (ss_cli *cli, int opt, const char *arg)
 {
@@ -295,6 +337,8 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
           return -1;
         }
       return 0;
+    case OPT_SOLVER:
+      return set_solver (cli, arg, "--solver");
     case OPT_STATS:
       cli->stats = 1;
       return 0;
@@ -414,8 +458,15 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       ss_cli_usage (stdout);
       exit (ss_cli_flush ());
     case OPT_VERSION:
-      printf ("sudosat %s (PicoSAT %s)\n", PACKAGE_VERSION,
+      printf ("sudosat %s (PicoSAT %s)", PACKAGE_VERSION,
               picosat_version ());
+#ifdef HAVE_CADICAL
+      /* "cadical-VERSION" */
+      printf (" (CaDiCaL %s)", strchr (ccadical_signature (), '-')
+              ? strchr (ccadical_signature (), '-') + 1
+              : ccadical_signature ());
+#endif
+      printf ("\n");
       exit (ss_cli_flush ());
     default:
       fprintf (stderr, "Try 'sudosat --help' for more information.\n");
@@ -712,7 +763,7 @@ ss_cli_usage (FILE *out)
   fputs (
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
-"  or:  sudosat list [encodings|amo|presolve|sum|order|rules|\n"
+"  or:  sudosat list [encodings|amo|presolve|sum|order|rules|solvers|\n"
 "                     techniques|levels]\n"
 "  or:  sudosat propagate [OPTION]... [FILE]...\n"
 "  or:  sudosat hatch [OPTION]... [FILE]...\n"
@@ -722,7 +773,8 @@ ss_cli_usage (FILE *out)
 "  or:  sudosat check [OPTION]... [FILE]...\n"
 "  or:  sudosat explain [--hint] [OPTION]... [FILE]...\n"
 "  or:  sudosat rate [OPTION]... [FILE]...\n"
-"Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
+"Solve Sudoku-family puzzles by encoding them in CNF for a SAT solver\n"
+"(PicoSAT, or CaDiCaL when built with it).\n"
 "Reads standard input when FILE is absent or '-'.  Options may come before\n"
 "the command as well.\n"
 "\n"
@@ -730,9 +782,9 @@ ss_cli_usage (FILE *out)
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
 "  list         list the encoding presets, at-most-one schemes,\n"
-"               presolve levels, sum and order encodings and rules\n"
-"               (techniques, levels: explain's techniques and rate's\n"
-"               levels)\n"
+"               presolve levels, sum and order encodings, rules and\n"
+"               solver back ends (techniques, levels: explain's\n"
+"               techniques and rate's levels)\n"
 "  propagate    unit propagation alone (encoding extended unless -e says\n"
 "               otherwise): print the cells it fixes ('.' or 0 for the\n"
 "               others), or ERROR when it hits a conflict\n"
@@ -789,6 +841,10 @@ ss_cli_usage (FILE *out)
   list_names (out, "      --order-encoding=O  thermometers (default order):",
               4);
   fputs ("\n"
+"      --solver=S      solve, count, check: the SAT back end, picosat\n"
+"                      (default) or cadical (when built; see list\n"
+"                      solvers); default from SUDOSAT_SOLVER when set;\n"
+"                      propagate and hatch always use PicoSAT\n"
 "      --rules=LIST    global rules added to every puzzle, comma-separated\n"
 "                      (not hatch): x (diagonals), windoku (k x k boxes),\n"
 "                      anti-knight, anti-king, non-consecutive\n"

@@ -94,7 +94,7 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
        OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST, OPT_PROGRESS,
        OPT_NO_PROGRESS, OPT_SUM_ENCODING, OPT_ORDER_ENCODING, OPT_HINT,
-       OPT_FIRST_FREE };
+       OPT_SOLVER, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -113,6 +113,11 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "rules", required_argument, 0, OPT_RULES }, \
   { "help", no_argument, 0, OPT_HELP }, \
   { "version", no_argument, 0, OPT_VERSION }
+
+/* The back end of SUDOSAT_SOLVER when --solver was not given, for the
+   commands that solve: 0, or -1 after a message when the variable
+   names no back end this build has. */
+int ss_cli_solver_env (ss_cli *);
 
 /* Add --rules to a puzzle just read and, unless cli->lenient, check its
    givens against them.  0, or -1 with err set. */

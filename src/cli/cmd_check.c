@@ -117,6 +117,8 @@ ss_cmd_check (int argc, char **argv)
   while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     if (ss_cli_common (&cli, opt, optarg))
       return SS_EXIT_INPUT;
+  if (ss_cli_solver_env (&cli))
+    return SS_EXIT_INPUT;
   ss_cli_each (&cli, argc - optind, argv + optind, check_one, NULL);
   return ss_cli_finish (&cli);
 }

@@ -1,9 +1,10 @@
 /* cmd_list.c: the list command: the encoding presets, at-most-one
    schemes, presolve levels, sum and order encodings (of the variant
-   constraints) and global rules this build offers, one per line, for
-   people and scripts, and when asked the techniques and levels of
-   explain and rate; the defaults' summaries begin with
-   "(default)" (a level is the default of the presets whose own it is). */
+   constraints), global rules and SAT back ends this build offers, one
+   per line, for people and scripts, and when asked the techniques and
+   levels of explain and rate; the defaults' summaries begin with
+   "(default)" (a level is the default of the presets whose own it is),
+   and a back end this build lacks says "(not built)". */
 #include "cli.h"
 #include "explain/explain.h"
 
@@ -14,8 +15,8 @@ ss_cmd_list (int argc, char **argv)
 {
   /* techniques and levels only when asked: a bare list names what
      the options take */
-  int enc = 1, amo = 1, pre = 1, sum = 1, ord = 1, rul = 1, tec = 0,
-      lev = 0;
+  int enc = 1, amo = 1, pre = 1, sum = 1, ord = 1, rul = 1, sol = 1,
+      tec = 0, lev = 0;
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "--help") || !strcmp (argv[i], "-h"))
       {
@@ -26,7 +27,8 @@ ss_cmd_list (int argc, char **argv)
   if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo")
       && strcmp (argv[1], "presolve") && strcmp (argv[1], "sum")
       && strcmp (argv[1], "order") && strcmp (argv[1], "rules")
-      && strcmp (argv[1], "techniques") && strcmp (argv[1], "levels"))
+      && strcmp (argv[1], "solvers") && strcmp (argv[1], "techniques")
+      && strcmp (argv[1], "levels"))
     bad = argv[1];
   else if (argc > 2)
     bad = argv[2];
@@ -38,10 +40,10 @@ ss_cmd_list (int argc, char **argv)
   if (bad)
     {
       fprintf (stderr, "sudosat: list takes 'encodings', 'amo', 'presolve', "
-               "'sum', 'order', 'rules', 'techniques', 'levels' or "
-               "nothing, not '%s'\n"
+               "'sum', 'order', 'rules', 'solvers', 'techniques', "
+               "'levels' or nothing, not '%s'\n"
                "Usage: sudosat list [encodings|amo|presolve|sum|order|"
-               "rules|techniques|levels]\n"
+               "rules|solvers|techniques|levels]\n"
                "Try 'sudosat --help' for more information.\n", bad);
       return SS_EXIT_INPUT;
     }
@@ -49,6 +51,7 @@ ss_cmd_list (int argc, char **argv)
     enc = !strcmp (argv[1], "encodings"), amo = !strcmp (argv[1], "amo"),
       pre = !strcmp (argv[1], "presolve"), sum = !strcmp (argv[1], "sum"),
       ord = !strcmp (argv[1], "order"), rul = !strcmp (argv[1], "rules"),
+      sol = !strcmp (argv[1], "solvers"),
       tec = !strcmp (argv[1], "techniques"), lev = !strcmp (argv[1], "levels");
   for (int i = 0; enc && ss_encodings[i]; i++)
     printf ("encoding %s\t%s%s\n", ss_encodings[i]->name,
@@ -72,6 +75,14 @@ ss_cmd_list (int argc, char **argv)
             ss_order_encodings[i]->summary);
   for (int i = 0; rul && ss_rule_name (i); i++)
     printf ("rule %s\t%s\n", ss_rule_name (i), ss_rule_summary (i));
+  for (int i = 0; sol && ss_solver_nth (i); i++)
+    {
+      const ss_solver *s = ss_solver_nth (i);
+      printf ("solver %s\t%s%s\n", ss_solver_name (s),
+              s == ss_solver_default () ? "(default) "
+              : !ss_solver_built (s) ? "(not built) " : "",
+              ss_solver_summary (s));
+    }
   for (int t = 0; tec && t < SS_TECH_COUNT; t++)
     printf ("technique %s\tweight %.1f\n", ss_technique_name (t),
             ss_technique_weight (t));

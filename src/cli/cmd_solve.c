@@ -260,6 +260,8 @@ run (int argc, char **argv, int count_mode)
             return SS_EXIT_INPUT;
         }
     }
+  if (ss_cli_solver_env (&cli))
+    return SS_EXIT_INPUT;
   if (x.unique && x.first)
     {
       fprintf (stderr, "sudosat: --unique and --first contradict each "

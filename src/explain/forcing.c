@@ -17,7 +17,8 @@
 #include <string.h>
 
 struct ss_forcing {
-  ss_pico g;
+  ss_sat *sat;               /* PicoSAT, whatever back end solves */
+  ss_pico *g;                /* the PicoSAT inside it */
   ss_varmap *vm;
   double deadline;
 };
@@ -32,14 +33,16 @@ ss_forcing_new (const ss_puzzle *pz, double deadline, ss_error *err)
       return NULL;
     }
   f->deadline = deadline;
-  if (ss_pico_open (&f->g, err))
+  f->sat = ss_sat_new (&ss_solver_picosat, err);
+  if (!f->sat)
     {
       ss_forcing_free (f);
       return NULL;
     }
+  f->g = ss_sat_pico (f->sat);
   /* without plain mode PicoSAT probes failed literals: more than unit
      propagation */
-  picosat_set_plain (f->g.ps, 1);
+  picosat_set_plain (f->g->ps, 1);
   ss_options opt = { 0 };
   opt.encoding = ss_encoding_find ("extended");
   opt.presolve = ss_presolve_find ("none");
@@ -54,7 +57,7 @@ ss_forcing_new (const ss_puzzle *pz, double deadline, ss_error *err)
           return NULL;
         }
     }
-  f->vm = ss_encode_picosat (&f->g, pz, &opt, NULL, err);
+  f->vm = ss_encode_sat (f->sat, pz, &opt, NULL, err);
   if (!f->vm)
     {
       ss_forcing_free (f);
@@ -69,7 +72,8 @@ ss_forcing_free (ss_forcing *f)
   if (!f)
     return;
   ss_varmap_free (f->vm);
-  ss_pico_close (&f->g);
+  if (f->sat)
+    ss_sat_free (f->sat);
   free (f);
 }
 
@@ -106,7 +110,7 @@ ss_forcing_learn (ss_forcing *f, const ss_step *s, ss_error *err)
         continue;
       if (i >= s->nplace)
         u.lit = -u.lit;
-      if (ss_pico_run (&f->g, add_unit, &u))
+      if (ss_pico_run (f->g, add_unit, &u))
         return ss_oom (err);
     }
   return 0;
@@ -226,7 +230,7 @@ ss_forcing_find (ss_forcing *f, ss_board *b, ss_step *s, ss_error *err)
             probe p = { literal (f, i, v), 0 };
             if (!p.lit)
               continue;
-            if (ss_pico_run (&f->g, run_probe, &p))
+            if (ss_pico_run (f->g, run_probe, &p))
               return ss_oom (err);
             if (!p.refuted)
               continue;
@@ -259,7 +263,7 @@ ss_forcing_sync (ss_forcing *f, const ss_board *b, ss_error *err)
         if (!u.lit)
           continue;
         u.lit = placed ? u.lit : -u.lit;
-        if (ss_pico_run (&f->g, add_unit, &u))
+        if (ss_pico_run (f->g, add_unit, &u))
           return ss_oom (err);
       }
   return 0;

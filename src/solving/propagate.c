@@ -6,6 +6,7 @@
 
 #include <picosat/picosat.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Read the fixed cells into grid; 0 when some cell is forced two
    values (possible only in a clause set without cell at-most-one). */
@@ -66,13 +67,6 @@ typedef struct propagation {
   int res;
 } propagation;
 
-/* PicoSAT's interrupt callback: whether the deadline has passed. */
-static int
-past (void *deadline)
-{
-  return ss_now () > *(double *) deadline;
-}
-
 /* Every cell variable must be known to PicoSAT for deref, even one no
    clause mentions; then unit propagation alone. */
 static void
@@ -83,31 +77,42 @@ propagate (PicoSAT *ps, void *ctx)
   p->res = picosat_sat (ps, 0);
 }
 
+/* PicoSAT's interrupt callback: whether the deadline has passed. */
+static int
+past (void *deadline)
+{
+  return ss_now () > *(double *) deadline;
+}
+
 int
 ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
               ss_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
   double limit = opt ? opt->time_limit : 0, deadline = t0 + limit;
-  ss_pico g;
-  if (ss_pico_open (&g, err))
+  /* PicoSAT's whatever opt->solver says: its decision limit 0 is what
+     stops at unit propagation */
+  ss_sat *sat = ss_sat_new (&ss_solver_picosat, err);
+  if (!sat)
     {
-      ss_pico_close (&g);
+      if (st)
+        memset (st, 0, sizeof *st);
       return -1;
     }
-  PicoSAT *ps = g.ps;
-  /* Without plain mode PicoSAT probes failed literals before its first
-     decision and deduces more than the clause set's unit propagation. */
-  picosat_set_plain (ps, 1);
-  ss_varmap *vm = ss_encode_picosat (&g, pz, opt, st, err);
+  ss_pico *g = ss_sat_pico (sat);
+  PicoSAT *ps = g->ps;
+  /* The back end runs PicoSAT in plain mode: without it PicoSAT probes
+     failed literals before its first decision and deduces more than the
+     clause set's unit propagation. */
+  ss_varmap *vm = ss_encode_sat (sat, pz, opt, st, err);
   int rc = -1;
   if (vm)
     {
       propagation p = { ss_varmap_maxvar (vm), 0 };
       /* propagating a big CNF takes seconds too */
-      if (limit > 0 && !g.dead)
+      if (limit > 0 && !g->dead)
         picosat_set_interrupt (ps, &deadline, past);
-      if (ss_pico_run (&g, propagate, &p))
+      if (ss_pico_run (g, propagate, &p))
         ss_oom (err);
       /* at decision limit 0 a finished propagation is unknown too */
       else if (p.res == PICOSAT_UNKNOWN && limit > 0 && past (&deadline))
@@ -124,11 +129,11 @@ ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
     }
   if (st)
     {
-      st->decisions = g.dead ? 0 : picosat_decisions (ps);
-      st->propagations = g.dead ? 0 : picosat_propagations (ps);
+      st->decisions = g->dead ? 0 : picosat_decisions (ps);
+      st->propagations = g->dead ? 0 : picosat_propagations (ps);
       st->seconds = ss_now () - t0;
     }
   ss_varmap_free (vm);
-  ss_pico_close (&g);
+  ss_sat_free (sat);
   return rc;
 }

@@ -1,10 +1,8 @@
-/* solve.c: the PicoSAT driver: encode into a fresh solver, solve, and
-   count distinct grids with blocking clauses over cell variables.
-   PicoSAT is called through ss_pico_run (pico.c), so that running out
-   of memory is an error. */
+/* solve.c: the solving driver: encode into a fresh solver of the back
+   end ss_options names, solve, and count distinct grids with blocking
+   clauses over cell variables. */
 #include "solving/solving.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,59 +20,51 @@
 static int
 model_value (void *ctx, int var)
 {
-  return picosat_deref ((PicoSAT *) ctx, var);
+  return ss_sat_value (ctx, var);
 }
 
 /* Exclude the grid just found: some cell must take another value.  The
    clause names the true cell variables only, never auxiliaries.
 
    With steer (sides from FRESH_SEARCH_N up, after the fresh start), the
-   search for another grid decides those variables first, true first.
-   Another grid moves few cells (an unavoidable set), so the search keeps
-   most of the old one, and the conflicts it meets teach which cells
-   must keep their values.  On the Gecode 25x25 puzzles that halved the
+   search for another grid decides those variables first, true first (a
+   hint PicoSAT takes; other back ends search their own way).  Another
+   grid moves few cells (an unavoidable set), so the search keeps most
+   of the old one, and the conflicts it meets teach which cells must
+   keep their values.  On the Gecode 25x25 puzzles that halved the
    proofs that took longest (puzzle 12: 8.3 s -> 4.0 s with --unique),
    and with it the first search does better without small cells marked
-   (puzzle 13: 9.1 s -> 4.2 s; 12 of 18 within 30 s).  Run by
-   ss_pico_run, as are the other calls that may make PicoSAT allocate. */
-typedef struct blocking {
-  const ss_puzzle *pz;
-  const ss_varmap *vm;
-  const int *grid;
-  int steer;
-} blocking;
-
-static void
-block (PicoSAT *ps, void *ctx)
+   (puzzle 13: 9.1 s -> 4.2 s; 12 of 18 within 30 s).  The clause is
+   built in lits (room for n*n + 1): 0, or -1 when memory ran out. */
+static int
+block (ss_sat *sat, const ss_puzzle *pz, const ss_varmap *vm,
+       const int *grid, int steer, int *lits)
 {
-  const blocking *b = ctx;
-  const ss_puzzle *pz = b->pz;
-  const ss_varmap *vm = b->vm;
-  const int *grid = b->grid;
-  int n = pz->n, steer = b->steer;
-  if (steer)
-    {
-      picosat_reset_phases (ps);
-      picosat_reset_scores (ps);
-    }
+  int n = pz->n, count = 0;
+  if (steer && ss_sat_fresh (sat))
+    return -1;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       {
         int lit = ss_var (vm, r, c, grid[(long) r * n + c]);
-        if (lit == SS_LIT_TRUE || lit == SS_LIT_FALSE)
-          continue;
-        picosat_add (ps, -lit);
-        if (steer)
-          {
-            picosat_set_default_phase_lit (ps, lit, 1);
-            picosat_set_more_important_lit (ps, lit);
-          }
+        if (lit != SS_LIT_TRUE && lit != SS_LIT_FALSE)
+          lits[count++] = -lit;
       }
-  picosat_add (ps, 0);
+  if (steer)
+    {
+      for (int i = 0; i < count; i++)
+        lits[i] = -lits[i];
+      if (ss_sat_prefer (sat, lits, count, 1))
+        return -1;
+      for (int i = 0; i < count; i++)
+        lits[i] = -lits[i];
+    }
+  lits[count++] = 0;
+  return ss_sat_add (sat, lits, count);
 }
 
 ss_varmap *
-ss_encode_picosat (ss_pico *g, const ss_puzzle *pz, const ss_options *opt,
+ss_encode_sat (ss_sat *sat, const ss_puzzle *pz, const ss_options *opt,
                    ss_stats *st, ss_error *err)
 {
   /* A grid too big to encode within the time limit is given up while
@@ -83,7 +73,7 @@ ss_encode_picosat (ss_pico *g, const ss_puzzle *pz, const ss_options *opt,
   double deadline = limit > 0 ? ss_now () + limit : 0;
   if (st)
     memset (st, 0, sizeof *st);
-  ss_sink *sink = ss_sink_picosat (g);
+  ss_sink *sink = ss_sink_sat (sat);
   if (!sink)
     {
       ss_oom (err);
@@ -93,7 +83,7 @@ ss_encode_picosat (ss_pico *g, const ss_puzzle *pz, const ss_options *opt,
     sink->max_literals = opt->max_literals;
   sink->deadline = deadline;
   ss_varmap *vm = ss_encode_options (pz, opt, sink, err);
-  if (vm && ss_sink_picosat_flush (sink))
+  if (vm && ss_sink_sat_flush (sink))
     {
       ss_varmap_free (vm);
       vm = NULL;
@@ -118,11 +108,11 @@ ss_encode_picosat (ss_pico *g, const ss_puzzle *pz, const ss_options *opt,
    important.  Only below FRESH_SEARCH_N: PicoSAT cannot take marks
    back, and on bigger grids block steers the later searches.  Cells
    come as runs of variables in the compact maps; plain maps give every
-   cell n candidates and nothing is marked. */
-static void
-prefer_small_cells (PicoSAT *ps, void *ctx)
+   cell n candidates and nothing is marked.  0, or -1 when memory ran
+   out. */
+static int
+prefer_small_cells (ss_sat *sat, const ss_varmap *vm)
 {
-  const ss_varmap *vm = ctx;
   int nv = ss_varmap_cellvars (vm), first = 1, r0 = -1, c0 = -1;
   for (int var = 1; var <= nv + 1; var++)
     {
@@ -131,28 +121,17 @@ prefer_small_cells (PicoSAT *ps, void *ctx)
         ss_var_cell (vm, var, &r, &c, &v);
       if (r == r0 && c == c0)
         continue;
+      int run[SMALL_CELL];
       if (var > first && var - first <= SMALL_CELL)
-        for (int x = first; x < var; x++)
-          picosat_set_more_important_lit (ps, x);
+        {
+          for (int x = first; x < var; x++)
+            run[x - first] = x;
+          if (ss_sat_prefer (sat, run, var - first, 0))
+            return -1;
+        }
       first = var, r0 = r, c0 = c;
     }
-}
-
-/* PicoSAT's interrupt callback: whether the deadline has passed. */
-static int
-past (void *deadline)
-{
-  return ss_now () > *(double *) deadline;
-}
-
-typedef struct search {
-  int res;
-} search;
-
-static void
-sat (PicoSAT *ps, void *ctx)
-{
-  ((search *) ctx)->res = picosat_sat (ps, -1);
+  return 0;
 }
 
 long
@@ -160,45 +139,42 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           int *solution, ss_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
-  double budget = opt ? opt->time_limit : 0, deadline = t0 + budget;
-  ss_pico g;
-  if (ss_pico_open (&g, err))
+  double budget = opt ? opt->time_limit : 0;
+  double deadline = budget > 0 ? t0 + budget : 0;
+  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
+  if (!sat)
     {
-      ss_pico_close (&g);
+      if (st)
+        memset (st, 0, sizeof *st);
       return -1;
     }
-  PicoSAT *ps = g.ps;
-  /* No failed-literal probing or lifting before each search: on these
-     small CNFs it costs more than it saves. */
-  picosat_set_plain (ps, 1);
-  ss_varmap *vm = ss_encode_picosat (&g, pz, opt, st, err);
+  ss_varmap *vm = ss_encode_sat (sat, pz, opt, st, err);
   long found = 0;
   if (!vm)
     {
-      ss_pico_close (&g);
+      ss_sat_free (sat);
       return -1;
     }
-  int *grid = ss_malloc ((size_t) pz->n * pz->n * sizeof *grid);
-  if (!grid
-      || (pz->n < FRESH_SEARCH_N
-          && ss_pico_run (&g, prefer_small_cells, vm)))
+  long cells = (long) pz->n * pz->n;
+  int *grid = ss_malloc ((size_t) cells * sizeof *grid);
+  int *lits = ss_malloc ((size_t) (cells + 1) * sizeof *lits);
+  if (!grid || !lits
+      || (pz->n < FRESH_SEARCH_N && prefer_small_cells (sat, vm)))
     found = ss_oom (err);
-  if (budget > 0 && !g.dead)
-    picosat_set_interrupt (ps, &deadline, past);
   while (found >= 0 && found < limit)
     {
       /* counting many grids makes many short searches: look between
          them too.  A CNF without variables (propagation settled the
          puzzle) is answered at once, however long it took to build. */
-      search s = { PICOSAT_UNKNOWN };
-      if (!(budget > 0 && picosat_variables (ps) > 0 && past (&deadline))
-          && ss_pico_run (&g, sat, &s))
+      int res = SS_SAT_UNKNOWN;
+      if (!(deadline > 0 && ss_varmap_maxvar (vm) > 0 && ss_now () > deadline)
+          && (res = ss_sat_solve (sat, ss_varmap_maxvar (vm) > 0
+                                       ? deadline : 0)) < 0)
         {
           found = ss_oom (err);
           break;
         }
-      int res = s.res;
-      if (res == PICOSAT_UNKNOWN)
+      if (res == SS_SAT_UNKNOWN)
         {
           if (found)
             ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit of %g "
@@ -211,31 +187,28 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           found = -1;
           break;
         }
-      if (res != PICOSAT_SATISFIABLE)
+      if (res != SS_SAT_SAT)
         break;
-      if (ss_decode (pz, vm, model_value, ps, grid, err))
+      if (ss_decode (pz, vm, model_value, sat, grid, err))
         {
           found = -1;
           break;
         }
       if (!found && solution)
-        memcpy (solution, grid, (size_t) pz->n * pz->n * sizeof *grid);
+        memcpy (solution, grid, (size_t) cells * sizeof *grid);
       found++;
-      if (found < limit)
-        {
-          blocking b = { pz, vm, grid, pz->n >= FRESH_SEARCH_N };
-          if (ss_pico_run (&g, block, &b))
-            found = ss_oom (err);
-        }
+      if (found < limit
+          && block (sat, pz, vm, grid, pz->n >= FRESH_SEARCH_N, lits))
+        found = ss_oom (err);
     }
   if (st)
     {
-      st->decisions = g.dead ? 0 : picosat_decisions (ps);
-      st->propagations = g.dead ? 0 : picosat_propagations (ps);
+      ss_sat_effort (sat, &st->decisions, &st->propagations);
       st->seconds = ss_now () - t0;
     }
   free (grid);
+  free (lits);
   ss_varmap_free (vm);
-  ss_pico_close (&g);
+  ss_sat_free (sat);
   return found;
 }

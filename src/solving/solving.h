@@ -1,6 +1,7 @@
-/* solving.h: the solving layer's insides: the PicoSAT sink, the CNF of
-   a puzzle loaded into PicoSAT, and the decoder that reads a grid out of
-   a model (not installed).  ss_solve and ss_propagate, the calls most
+/* solving.h: the solving layer's insides: PicoSAT's memory, the SAT
+   back ends behind one interface, the sink that feeds them, the CNF of
+   a puzzle loaded into one, and the decoder that reads a grid out of a
+   model (not installed).  ss_solve and ss_propagate, the calls most
    programs need, are public (sudosat.h). */
 #ifndef SUDOSAT_SOLVING_H
 #define SUDOSAT_SOLVING_H
@@ -39,23 +40,85 @@ int ss_pico_run (ss_pico *g, ss_pico_fn fn, void *ctx);
    thread's). */
 void ss_pico_close (ss_pico *g);
 
-/* A sink that hands every literal to g's PicoSAT, a few thousand at a
-   time through ss_pico_run, and is over with SS_OVER_MEMORY when
-   PicoSAT runs out of memory; starts with max_literals =
-   SS_MAX_LITERALS.  NULL when memory runs out.  The literals it still
-   holds go to PicoSAT with ss_sink_picosat_flush: 0, or -1 when memory
-   ran out. */
-ss_sink *ss_sink_picosat (ss_pico *g);
-int ss_sink_picosat_flush (ss_sink *);
+/* ------------------------------------------------------------------ */
+/* SAT back ends: one IPASIR-shaped interface (sat.c) over PicoSAT      */
+/* (sat_picosat.c, always built) and CaDiCaL (sat_cadical.c, when       */
+/* configure found it).                                                 */
 
-/* Encode a puzzle into a PicoSAT instance (rules and givens as unit
-   clauses).  When st is not NULL its size fields are filled and the
-   rest zeroed.  Returns the variable map (the caller frees it), or NULL
-   on error (SS_ERR_LIMIT past opt->max_literals: grids over 25x25 are
-   sized with a counter first; SS_ERR_TIMEOUT when opt->time_limit
-   seconds pass before the CNF is built; SS_ERR_MEMORY). */
-ss_varmap *ss_encode_picosat (ss_pico *, const ss_puzzle *,
-                              const ss_options *, ss_stats *, ss_error *);
+/* Answers of ss_sat_solve, as IPASIR numbers them. */
+enum { SS_SAT_UNKNOWN = 0, SS_SAT_SAT = 10, SS_SAT_UNSAT = 20 };
+
+typedef struct ss_sat ss_sat;
+
+/* What a back end does; the hints (prefer, fresh) may be NULL. */
+typedef struct ss_sat_class {
+  ss_sat *(*open) (ss_error *);
+  /* count literals, clauses ended by 0: 0, or -1 out of memory */
+  int (*add) (ss_sat *, const int *lits, int count);
+  /* a literal assumed for the next solve only: 0 or -1 */
+  int (*assume) (ss_sat *, int lit);
+  /* SS_SAT_*, SS_SAT_UNKNOWN when the deadline (ss_now seconds; 0 for
+     none) passed; -1 out of memory */
+  int (*solve) (ss_sat *, double deadline);
+  /* > 0 when lit is true in the last model */
+  int (*value) (ss_sat *, int lit);
+  /* decide these variables early, true first when phase is set */
+  int (*prefer) (ss_sat *, const int *vars, int count, int phase);
+  /* forget phases and scores (learned clauses stay) */
+  int (*fresh) (ss_sat *);
+  void (*effort) (ss_sat *, long long *decisions, long long *propagations);
+  void (*close) (ss_sat *);
+} ss_sat_class;
+
+/* A back end as ss_options names it (the public ss_solver). */
+struct ss_solver {
+  const char *name;
+  const char *summary;
+  const ss_sat_class *cls;   /* NULL: not in this build */
+};
+
+extern const ss_solver *const ss_solvers[];    /* NULL-terminated */
+extern const ss_solver ss_solver_picosat, ss_solver_cadical;
+extern const ss_sat_class ss_sat_picosat_class;
+extern const ss_sat_class ss_sat_cadical_class;   /* with HAVE_CADICAL */
+
+/* Every instance starts with this. */
+struct ss_sat {
+  const ss_sat_class *cls;
+  int dead;                  /* out of memory: every call fails */
+};
+
+/* A fresh instance of the back end (NULL: the default), or NULL with
+   err set: SS_ERR_USAGE when this build lacks it, SS_ERR_MEMORY. */
+ss_sat *ss_sat_new (const ss_solver *, ss_error *);
+int ss_sat_add (ss_sat *, const int *lits, int count);
+int ss_sat_assume (ss_sat *, int lit);
+int ss_sat_solve (ss_sat *, double deadline);
+int ss_sat_value (ss_sat *, int lit);
+int ss_sat_prefer (ss_sat *, const int *vars, int count, int phase);
+int ss_sat_fresh (ss_sat *);
+void ss_sat_effort (ss_sat *, long long *decisions, long long *propagations);
+void ss_sat_free (ss_sat *);
+/* The PicoSAT underneath a PicoSAT instance (plain-mode propagation
+   needs PicoSAT itself); NULL for another back end. */
+ss_pico *ss_sat_pico (ss_sat *);
+
+/* A sink that hands every literal to a solver, a few thousand at a
+   time, and is over with SS_OVER_MEMORY when the solver runs out of
+   memory; starts with max_literals = SS_MAX_LITERALS.  NULL when
+   memory runs out.  The literals it still holds go to the solver with
+   ss_sink_sat_flush: 0, or -1 when memory ran out. */
+ss_sink *ss_sink_sat (ss_sat *);
+int ss_sink_sat_flush (ss_sink *);
+
+/* Encode a puzzle into a solver (rules and givens as unit clauses).
+   When st is not NULL its size fields are filled and the rest zeroed.
+   Returns the variable map (the caller frees it), or NULL on error
+   (SS_ERR_LIMIT past opt->max_literals: grids over 25x25 are sized
+   with a counter first; SS_ERR_TIMEOUT when opt->time_limit seconds
+   pass before the CNF is built; SS_ERR_MEMORY). */
+ss_varmap *ss_encode_sat (ss_sat *, const ss_puzzle *, const ss_options *,
+                          ss_stats *, ss_error *);
 
 /* value(ctx, var) > 0 when var is true in the model. */
 typedef int (*ss_model_fn) (void *ctx, int var);

@@ -102,32 +102,52 @@ static const struct option all_options[] = {
   { "output-format", required_argument, 0, OPT_OUTPUT_FORMAT },
   { "progress", no_argument, 0, OPT_PROGRESS },
   { "no-progress", no_argument, 0, OPT_NO_PROGRESS },
+  { "number", required_argument, 0, OPT_NUMBER },
+  { "size", required_argument, 0, OPT_SIZE },
+  { "symmetry", required_argument, 0, OPT_SYMMETRY },
+  { "clues", required_argument, 0, OPT_CLUES },
+  { "minimal", no_argument, 0, OPT_MINIMAL },
+  { "seed", required_argument, 0, OPT_SEED },
   { 0, 0, 0, 0 }
 };
-#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:"
+#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:n:"
 
 /* The commands that take an option, one line each; an option missing
-   here is for every command that reads puzzles.  (hatch takes
-   --encoding only to refuse it itself, naming propagate.) */
+   here is for every command.  (hatch takes --encoding only to refuse it
+   itself, naming propagate.) */
 static const struct {
   int opt;
   int cmds;
 } takers[] = {
+  { OPT_FORMAT, SS_CMD_READERS },
+  { OPT_ENCODING, SS_CMD_READERS },
+  { OPT_AMO, SS_CMD_READERS },
+  { OPT_PRESOLVE, SS_CMD_READERS },
+  { OPT_MAX_LINE, SS_CMD_READERS },
+  { OPT_MAX_LITERALS, SS_CMD_READERS },
   { OPT_UNIQUE, SS_CMD_SOLVE },
   { OPT_FIRST, SS_CMD_SOLVE },
-  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
-  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT },
+  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_GENERATE },
+  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_GENERATE },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
-                       | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK },
+                       | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK
+                       | SS_CMD_GENERATE },
+  { OPT_NUMBER, SS_CMD_GENERATE },
+  { OPT_SIZE, SS_CMD_GENERATE },
+  { OPT_SYMMETRY, SS_CMD_GENERATE },
+  { OPT_CLUES, SS_CMD_GENERATE },
+  { OPT_MINIMAL, SS_CMD_GENERATE },
+  { OPT_SEED, SS_CMD_GENERATE },
 };
 
 /* The names of the SS_CMD_ bits, lowest first. */
 static const char *const command_names[] = {
-  "solve", "count", "propagate", "hatch", "dimacs", "decode", "check"
+  "solve", "count", "propagate", "hatch", "dimacs", "decode", "check",
+  "generate"
 };
 
 /* Say that option opt is for the commands cmds only. */
@@ -623,6 +643,12 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       each_in (cli, f, fn, ctx);
       fclose (f);
     }
+  ss_cli_progress_end ();
+}
+
+void
+ss_cli_progress_end (void)
+{
   /* the last count stays on the screen */
   if (progress.on && progress.all && (progress.forced || progress.drawn))
     {
@@ -630,6 +656,28 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       fputc ('\n', stderr);
       progress.shown = 0;
     }
+}
+
+void
+ss_cli_progress_begin (const ss_cli *cli, const char *what, long total)
+{
+  progress.on = cli->progress == 1
+                || (cli->progress == 0 && isatty (STDERR_FILENO));
+  progress.forced = cli->progress == 1;
+  progress.start = progress.last = seconds_now ();
+  progress.file = what;
+  progress.total = total;
+  progress.done = progress.all = 0;
+}
+
+void
+ss_cli_progress_step (void)
+{
+  if (!progress.on)
+    return;
+  progress.done++;
+  progress.all++;
+  progress_draw (0);
 }
 
 /* Say once that standard output failed, with the reason when errno

@@ -23,6 +23,7 @@ dispatch (int argc, char **argv)
     { "dimacs", ss_cmd_dimacs },
     { "decode", ss_cmd_decode },
     { "check", ss_cmd_check },
+    { "generate", ss_cmd_generate },
   };
   size_t ncommands = sizeof commands / sizeof *commands;
   /* getopt_long names argv[0] in its messages: "sudosat count: ...",

@@ -190,6 +190,13 @@ ss_cmd_generate (int argc, char **argv)
   ss_puzzle *pz = shape (&cli, &rq, argv[0]);
   if (!pz)
     return SS_EXIT_INPUT;
+  ss_error bad = { 0 };
+  if (ss_gen_check (pz, &rq.gen, &bad))
+    {
+      fprintf (stderr, "%s: %s\n", argv[0], bad.msg);
+      ss_puzzle_free (pz);
+      return SS_EXIT_INPUT;
+    }
   if (!rq.seeded)
     {
       rq.seed = seed_from_clock ();

@@ -190,7 +190,7 @@ reachable (long d, const long size[5])
 }
 
 /* The orbits of the symmetry, each by its first cell (the smallest),
-   in order[0..]; their sizes counted in size[]. */
+   in order[0..] (when not NULL); their sizes counted in size[]. */
 static int
 orbits (ss_symmetry sym, int n, int *order, long size[5])
 {
@@ -203,7 +203,9 @@ orbits (ss_symmetry sym, int n, int *order, long size[5])
         least &= orbit[i] > cell;
       if (least)
         {
-          order[count++] = cell;
+          if (order)
+            order[count] = cell;
+          count++;
           size[m]++;
         }
     }
@@ -355,17 +357,19 @@ verify (const ss_puzzle *pz, const int *solution, ss_symmetry sym,
 
 /* --clues out of range, or a count the symmetry's orbits cannot make:
    0, or -1 with err set naming the nearest counts that work. */
-static int
-check_target (ss_symmetry sym, int n, int target, int *order,
+int
+ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
               ss_error *err)
 {
+  ss_symmetry sym = req->symmetry;
+  int n = shape->n, target = req->clues;
   long size[5], cells = (long) n * n;
   if (target < 0)
     return 0;
   if (target > cells)
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "--clues=%d: a %dx%d "
                     "grid has %ld cells", target, n, n, cells);
-  orbits (sym, n, order, size);
+  orbits (sym, n, NULL, size);
   if (reachable (cells - target, size))
     return 0;
   long below = target, above = target;
@@ -387,7 +391,9 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
   double t0 = ss_now ();
   gen G = { .n = shape->n, .deadline = req->deadline };
   G.cells = G.n * G.n;
-  int attempts = req->attempts > 0 ? req->attempts : SS_GEN_ATTEMPTS;
+  int attempts = req->attempts > 0 ? req->attempts
+                 : req->minimal && req->symmetry != SS_SYM_NONE
+                 ? 10 * SS_GEN_ATTEMPTS : SS_GEN_ATTEMPTS;
   int rc = -1, made = 0, fewest = G.cells + 1, short_of[3] = { 0 };
   ss_puzzle *pz = NULL;
   int *order = ss_malloc ((size_t) G.cells * sizeof *order);
@@ -395,7 +401,7 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
     memset (st, 0, sizeof *st);
   if (!order)
     return ss_oom (err);
-  if (check_target (req->symmetry, G.n, req->clues, order, err))
+  if (ss_gen_check (shape, req, err))
     {
       free (order);
       return -1;
@@ -474,6 +480,8 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
             goto done;
           if (!a)
             {
+              /* the next grid's search must not see these givens */
+              memset (pz->cells, 0, (size_t) G.cells * sizeof *pz->cells);
               short_of[2]++;
               continue;
             }

@@ -55,8 +55,10 @@ int ss_symmetry_holds (ss_symmetry, int n, const int *grid);
 /* The generator (generate.c). */
 
 /* Full grids tried for one puzzle before the generator gives up on a
-   target (--clues, --minimal with a symmetry, a difficulty). */
-#define SS_GEN_ATTEMPTS 100
+   target (--clues, a difficulty); ten times as many for a minimal
+   puzzle with a symmetry, which few grids give (9x9 of quarter-turn
+   symmetry: one grid in about 1500). */
+#define SS_GEN_ATTEMPTS 1000
 
 /* What a puzzle must be; a zeroed request (clues -1) takes the givens
    away as far as the symmetry allows. */
@@ -69,7 +71,7 @@ typedef struct ss_gen_request {
      next grid is tried), -1 error with err set.  For a difficulty. */
   int (*accept) (const ss_puzzle *, void *ctx, ss_error *);
   void *ctx;
-  int attempts;         /* full grids to try; 0: SS_GEN_ATTEMPTS */
+  int attempts;         /* full grids to try; 0: the default above */
   double deadline;      /* ss_now () seconds; 0: none */
 } ss_gen_request;
 
@@ -80,6 +82,13 @@ typedef struct ss_gen_stats {
   int fewest;           /* fewest givens an attempt reached */
   double seconds;
 } ss_gen_stats;
+
+/* Whether the request can be met on shape's grid: 0, or -1 with err set
+   (SS_ERR_USAGE) for a clue count past the cells, or one that the
+   symmetry's orbits cannot make (the message names the nearest counts
+   that can be).  ss_generate checks it too. */
+int ss_gen_check (const ss_puzzle *shape, const ss_gen_request *,
+                  ss_error *err);
 
 /* Make a puzzle of shape's side, box shape and rules (its givens are
    ignored), its pseudo-random choices drawn from seed alone.  On

@@ -104,6 +104,21 @@ ok_if "every preset and scheme of list is in the man page's ENCODINGS" \
 ok_if "every preset and scheme of list is in README" \
   all_in "$names" "$TOP/README"
 
+# explain's techniques and rate's levels (names of one or more words).
+man_section "EXPLAIN AND RATE" >"$TMP/man-explain"
+"$SUDOSAT" list techniques | sed 's/^technique //; s/\t.*//' >"$TMP/techniques"
+"$SUDOSAT" list levels | sed 's/^level //; s/\t.*//' >>"$TMP/techniques"
+techniques_in () {
+  [ "$(wc -l <"$TMP/techniques")" -gt 10 ] || return 1
+  while read -r t; do
+    grep -qF -- "$t" "$1" || { echo "missing: $t" >&2; return 1; }
+  done <"$TMP/techniques"
+}
+ok_if "every technique and level of list is in the man page's EXPLAIN AND RATE" \
+  techniques_in "$TMP/man-explain"
+ok_if "every technique and level of list is in README" \
+  techniques_in "$TOP/README"
+
 # The man page's FILES names every bundled example.
 man_section FILES >"$TMP/man-files"
 examples_named () {

@@ -47,7 +47,7 @@ if [ -n "${SUDOSAT_MEMCHECK:-}" ] ||
 fi
 
 E400=$TMP/empty400
-for cmd in solve count propagate dimacs; do
+for cmd in solve count propagate dimacs explain rate; do
   ok_if "$cmd: an empty 400x400 grid within 200 MB" \
     out_of_memory 204800 "$cmd" -e optimized "$E400"
 done

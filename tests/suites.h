@@ -29,6 +29,7 @@ Suite *error_suite (void);
 Suite *memory_suite (void);
 Suite *box_suite (void);
 Suite *rules_suite (void);
+Suite *explain_suite (void);
 Suite *generate_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on

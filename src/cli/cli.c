@@ -108,6 +108,7 @@ static const struct option all_options[] = {
   { "clues", required_argument, 0, OPT_CLUES },
   { "minimal", no_argument, 0, OPT_MINIMAL },
   { "seed", required_argument, 0, OPT_SEED },
+  { "hint", no_argument, 0, OPT_HINT },
   { 0, 0, 0, 0 }
 };
 #define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:n:"
@@ -127,15 +128,18 @@ static const struct {
   { OPT_MAX_LITERALS, SS_CMD_READERS },
   { OPT_UNIQUE, SS_CMD_SOLVE },
   { OPT_FIRST, SS_CMD_SOLVE },
-  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_GENERATE },
-  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_GENERATE },
+  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE
+                  | SS_CMD_GENERATE },
+  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE
+                     | SS_CMD_GENERATE },
+  { OPT_HINT, SS_CMD_EXPLAIN },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
                        | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK
-                       | SS_CMD_GENERATE },
+                       | SS_CMD_EXPLAIN | SS_CMD_RATE | SS_CMD_GENERATE },
   { OPT_NUMBER, SS_CMD_GENERATE },
   { OPT_SIZE, SS_CMD_GENERATE },
   { OPT_SYMMETRY, SS_CMD_GENERATE },
@@ -147,7 +151,7 @@ static const struct {
 /* The names of the SS_CMD_ bits, lowest first. */
 static const char *const command_names[] = {
   "solve", "count", "propagate", "hatch", "dimacs", "decode", "check",
-  "generate"
+  "explain", "rate", "generate"
 };
 
 /* Say that option opt is for the commands cmds only. */
@@ -325,13 +329,16 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
                    "grid, chars, line, pretty, json)\n", arg);
           return -1;
         }
-      /* count and check print no grid */
-      if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK))
+      /* count, check, explain and rate print no grid */
+      if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN
+                       | SS_CMD_RATE))
           && cli->out != SS_OUT_SAME && cli->out != SS_OUT_JSON)
         {
           fprintf (stderr, "sudosat: %s prints no grid: --output-format "
                    "takes same or json there\n",
-                   cli->cmd & SS_CMD_COUNT ? "count" : "check");
+                   cli->cmd & SS_CMD_COUNT ? "count"
+                   : cli->cmd & SS_CMD_CHECK ? "check"
+                   : cli->cmd & SS_CMD_EXPLAIN ? "explain" : "rate");
           return -1;
         }
       return 0;
@@ -618,7 +625,7 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       files = stdin_only;
       nfiles = 1;
     }
-  progress.on = (cli->cmd & (SS_CMD_SOLVE | SS_CMD_COUNT))
+  progress.on = (cli->cmd & (SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE))
                 && (cli->progress == 1
                     || (cli->progress == 0 && isatty (STDERR_FILENO)));
   progress.forced = cli->progress == 1;
@@ -730,13 +737,15 @@ ss_cli_usage (FILE *out)
   fputs (
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
-"  or:  sudosat list [encodings|amo|presolve|rules]\n"
+"  or:  sudosat list [encodings|amo|presolve|rules|techniques|levels]\n"
 "  or:  sudosat propagate [OPTION]... [FILE]...\n"
 "  or:  sudosat hatch [OPTION]... [FILE]...\n"
 "  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
 "  or:  sudosat decode [OPTION]... PUZZLE [MODEL]\n"
 "  or:  sudosat decode --cnf=FILE.cnf [MODEL]\n"
 "  or:  sudosat check [OPTION]... [FILE]...\n"
+"  or:  sudosat explain [--hint] [OPTION]... [FILE]...\n"
+"  or:  sudosat rate [OPTION]... [FILE]...\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for PicoSAT.\n"
 "Reads standard input when FILE is absent or '-'.  Options may come before\n"
 "the command as well.\n"
@@ -745,7 +754,8 @@ ss_cli_usage (FILE *out)
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
 "  list         list the encoding presets, at-most-one schemes,\n"
-"               presolve levels and rules\n"
+"               presolve levels and rules (techniques, levels: explain's\n"
+"               techniques and rate's levels)\n"
 "  propagate    unit propagation alone (encoding extended unless -e says\n"
 "               otherwise): print the cells it fixes ('.' or 0 for the\n"
 "               others), or ERROR when it hits a conflict\n"
@@ -758,6 +768,13 @@ ss_cli_usage (FILE *out)
 "  check        one line per puzzle: solved (complete and valid), unique,\n"
 "               multiple, unsolvable, or conflict rXcY rXcY UNIT K (two\n"
 "               givens alike in row, column, box or region K)\n"
+"  explain      a solution path a person can follow, one step a line:\n"
+"               technique, placements (r1c2=5) or eliminations (r1c2<>5),\n"
+"               and why; techniques from full house and singles through\n"
+"               subsets and fish to forcing steps (see sudosat(1))\n"
+"  rate         one line per puzzle: difficulty level and score from the\n"
+"               hardest technique its path needs and how often: simple,\n"
+"               easy, intermediate, hard, expert, beyond (1.0 to 6.0)\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
@@ -767,8 +784,9 @@ ss_cli_usage (FILE *out)
 "                      what to print: same (default: the input's format),\n"
 "                      grid, chars, line, pretty (boxed, for a person),\n"
 "                      json (JSON Lines: index, file, size, status,\n"
-"                      solution or grid, count, seconds, message); count\n"
-"                      and check take same and json; not dimacs\n"
+"                      solution or grid, count, seconds, message); count,\n"
+"                      check, explain and rate take same and json; not\n"
+"                      dimacs\n"
 "      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
 "                      (default: k x k for a side k*k, else the R < C\n"
 "                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n"
@@ -801,10 +819,11 @@ ss_cli_usage (FILE *out)
 "                      output keeps the input's order\n"
 "  -t, --time-limit=S  give up a puzzle after S seconds (decimals allowed)\n"
 "                      and go on with the next\n"
-"      --progress      solve and count: a line on standard error with the\n"
+"      --progress      solve, count, rate: a line on standard error with the\n"
 "                      puzzles done (of how many) and the rate; the default\n"
 "                      when standard error is a terminal\n"
-"      --no-progress   solve and count: no such line\n"
+"      --no-progress   solve, count, rate: no such line\n"
+"      --hint          explain: print only the next step\n"
 "  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
 "                      out-%03d.cnf) makes one file per puzzle\n"
 "      --cnf=FILE      decode: take puzzle, variable map and clauses\n"
@@ -838,10 +857,12 @@ ss_cli_usage (FILE *out)
 "  1  some puzzle has no solution\n"
 "     (propagate, hatch: some puzzle gave ERROR;\n"
 "     decode: the solver answered UNSAT;\n"
-"     check: some puzzle is not solved or unique)\n"
+"     check: some puzzle is not solved or unique;\n"
+"     explain, rate: some puzzle has no solution)\n"
 "  2  usage or input error (FILE:LINE:COLUMN: message on stderr);\n"
 "     decode: a model that leaves a clause unsatisfied\n"
-"  3  under --unique, some puzzle has more than one solution\n"
+"  3  under --unique (and with explain, rate), some puzzle has more than\n"
+"     one solution\n"
 "  4  out of memory, a failed write, or an internal error\n"
 "  5  some puzzle was given up at --time-limit\n"
 "\n"

@@ -66,7 +66,8 @@ void ss_cli_status (ss_cli *, int code);
    cli.c: those that read puzzles (SS_CMD_READERS), and generate. */
 enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
        SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32,
-       SS_CMD_CHECK = 64, SS_CMD_READERS = 127, SS_CMD_GENERATE = 128 };
+       SS_CMD_CHECK = 64, SS_CMD_EXPLAIN = 128, SS_CMD_RATE = 256,
+       SS_CMD_READERS = 511, SS_CMD_GENERATE = 512 };
 
 /* getopt_long over every option of every command (cli->cmd set):
    returns the next option, or -1 at the end, or '?' after a message
@@ -93,8 +94,8 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_OUTPUT_FORMAT = 'O', OPT_NUMBER = 'n',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
        OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST, OPT_PROGRESS,
-       OPT_NO_PROGRESS, OPT_SIZE, OPT_SYMMETRY, OPT_CLUES, OPT_MINIMAL,
-       OPT_SEED, OPT_FIRST_FREE };
+       OPT_NO_PROGRESS, OPT_HINT, OPT_SIZE, OPT_SYMMETRY, OPT_CLUES,
+       OPT_MINIMAL, OPT_SEED, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -185,6 +186,13 @@ void ss_cli_count (ss_cli *, const ss_puzzle *pz, long count,
 void ss_cli_verdict (ss_cli *, const ss_puzzle *pz, const char *line,
                      double seconds);
 
+/* The pieces of a JSON Lines object, for a command that prints fields
+   of its own: the opening up to "status", a JSON string, and the
+   closing from "seconds" (with err's message when err is not NULL). */
+void ss_cli_json_open (ss_cli *, const ss_puzzle *pz, const char *status);
+void ss_cli_json_string (const char *s);
+void ss_cli_json_close (double seconds, const ss_error *err);
+
 /* Commands. */
 int ss_cmd_solve (int argc, char **argv);
 int ss_cmd_count (int argc, char **argv);
@@ -194,6 +202,8 @@ int ss_cmd_hatch (int argc, char **argv);
 int ss_cmd_dimacs (int argc, char **argv);
 int ss_cmd_decode (int argc, char **argv);
 int ss_cmd_check (int argc, char **argv);
+int ss_cmd_explain (int argc, char **argv);
+int ss_cmd_rate (int argc, char **argv);
 int ss_cmd_generate (int argc, char **argv);
 
 #endif

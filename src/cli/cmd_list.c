@@ -1,15 +1,19 @@
 /* cmd_list.c: the list command: the encoding presets, at-most-one
    schemes, presolve levels and global rules this build offers, one per
-   line, for people and scripts; the defaults' summaries begin with
+   line, for people and scripts, and when asked the techniques and
+   levels of explain and rate; the defaults' summaries begin with
    "(default)" (a level is the default of the presets whose own it is). */
 #include "cli.h"
+#include "explain/explain.h"
 
 #include <string.h>
 
 int
 ss_cmd_list (int argc, char **argv)
 {
-  int enc = 1, amo = 1, pre = 1, rul = 1;
+  /* techniques and levels only when asked: a bare list names what
+     the options take */
+  int enc = 1, amo = 1, pre = 1, rul = 1, tec = 0, lev = 0;
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "--help") || !strcmp (argv[i], "-h"))
       {
@@ -18,7 +22,8 @@ ss_cmd_list (int argc, char **argv)
       }
   const char *bad = NULL;    /* the first word that is not a topic */
   if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo")
-      && strcmp (argv[1], "presolve") && strcmp (argv[1], "rules"))
+      && strcmp (argv[1], "presolve") && strcmp (argv[1], "rules")
+      && strcmp (argv[1], "techniques") && strcmp (argv[1], "levels"))
     bad = argv[1];
   else if (argc > 2)
     bad = argv[2];
@@ -30,14 +35,16 @@ ss_cmd_list (int argc, char **argv)
   if (bad)
     {
       fprintf (stderr, "sudosat: list takes 'encodings', 'amo', 'presolve', "
-               "'rules' or nothing, not '%s'\n"
-               "Usage: sudosat list [encodings|amo|presolve|rules]\n"
+               "'rules', 'techniques', 'levels' or nothing, not '%s'\n"
+               "Usage: sudosat list [encodings|amo|presolve|rules|techniques|"
+               "levels]\n"
                "Try 'sudosat --help' for more information.\n", bad);
       return SS_EXIT_INPUT;
     }
   if (argc == 2)
     enc = !strcmp (argv[1], "encodings"), amo = !strcmp (argv[1], "amo"),
-      pre = !strcmp (argv[1], "presolve"), rul = !strcmp (argv[1], "rules");
+      pre = !strcmp (argv[1], "presolve"), rul = !strcmp (argv[1], "rules"),
+      tec = !strcmp (argv[1], "techniques"), lev = !strcmp (argv[1], "levels");
   for (int i = 0; enc && ss_encodings[i]; i++)
     printf ("encoding %s\t%s%s\n", ss_encodings[i]->name,
             ss_encodings[i] == ss_default_encoding ? "(default) " : "",
@@ -52,5 +59,11 @@ ss_cmd_list (int argc, char **argv)
             ? "(default) " : "", ss_presolve_levels[i]->summary);
   for (int i = 0; rul && ss_rule_name (i); i++)
     printf ("rule %s\t%s\n", ss_rule_name (i), ss_rule_summary (i));
+  for (int t = 0; tec && t < SS_TECH_COUNT; t++)
+    printf ("technique %s\tweight %.1f\n", ss_technique_name (t),
+            ss_technique_weight (t));
+  for (int i = 0; lev && ss_rating_level_name (i); i++)
+    printf ("level %s\t%s\n", ss_rating_level_name (i),
+            ss_rating_level_summary (i));
   return ss_cli_flush ();
 }

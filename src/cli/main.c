@@ -23,6 +23,8 @@ dispatch (int argc, char **argv)
     { "dimacs", ss_cmd_dimacs },
     { "decode", ss_cmd_decode },
     { "check", ss_cmd_check },
+    { "explain", ss_cmd_explain },
+    { "rate", ss_cmd_rate },
     { "generate", ss_cmd_generate },
   };
   size_t ncommands = sizeof commands / sizeof *commands;

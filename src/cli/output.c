@@ -186,3 +186,21 @@ ss_cli_verdict (ss_cli *cli, const ss_puzzle *pz, const char *line,
     }
   json_close (seconds, NULL);
 }
+
+void
+ss_cli_json_open (ss_cli *cli, const ss_puzzle *pz, const char *status)
+{
+  json_open (cli, pz, status);
+}
+
+void
+ss_cli_json_string (const char *s)
+{
+  json_string (s);
+}
+
+void
+ss_cli_json_close (double seconds, const ss_error *err)
+{
+  json_close (seconds, err);
+}

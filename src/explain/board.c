@@ -1,0 +1,273 @@
+/* board.c: the candidate board of the explain layer: each open cell's
+   candidates, the all-different units the classic techniques reason
+   over, placing and eliminating, and the moves of the step being
+   built. */
+#include "explain/board.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The kinds whose cells hold no value twice. */
+static int
+all_different (const ss_constraint *con)
+{
+  switch (con->kind)
+    {
+    case SS_CON_ROW: case SS_CON_COL: case SS_CON_BOX: case SS_CON_EXTRA:
+    case SS_CON_CAGE:
+      return con->ncells >= 2;
+    default:
+      return 0;
+    }
+}
+
+const ss_constraint *
+ss_board_unit (const ss_board *b, int u)
+{
+  return &b->pz->cons[b->units[u]];
+}
+
+int
+ss_board_complete (const ss_board *b, int u)
+{
+  return ss_board_unit (b, u)->ncells == b->n;
+}
+
+int
+ss_board_init (ss_board *b, const ss_puzzle *pz, ss_error *err)
+{
+  int n = pz->n;
+  long cells = (long) n * n;
+  memset (b, 0, sizeof *b);
+  b->pz = pz;
+  b->n = n;
+  b->ncells = cells;
+  for (int u = 0; u < pz->ncons; u++)
+    b->nunits += all_different (&pz->cons[u]);
+  long memberships = 0;
+  for (int u = 0; u < pz->ncons; u++)
+    if (all_different (&pz->cons[u]))
+      memberships += pz->cons[u].ncells;
+  b->cap = 4 * n + 4;
+  b->cand = ss_malloc ((size_t) cells * n);
+  b->count = ss_calloc ((size_t) cells, sizeof *b->count);
+  b->grid = ss_calloc ((size_t) cells, sizeof *b->grid);
+  b->units = ss_malloc ((size_t) b->nunits * sizeof *b->units);
+  b->cell_first = ss_calloc ((size_t) cells + 1, sizeof *b->cell_first);
+  b->cell_units = ss_malloc ((size_t) memberships * sizeof *b->cell_units);
+  b->place = ss_malloc ((size_t) b->cap * sizeof *b->place);
+  b->elim = ss_malloc ((size_t) b->cap * sizeof *b->elim);
+  if (!b->cand || !b->count || !b->grid || !b->units || !b->cell_first
+      || !b->cell_units || !b->place || !b->elim)
+    {
+      ss_board_free (b);
+      return ss_oom (err);
+    }
+  int k = 0;
+  for (int u = 0; u < pz->ncons; u++)
+    if (all_different (&pz->cons[u]))
+      {
+        b->units[k++] = u;
+        for (int i = 0; i < pz->cons[u].ncells; i++)
+          b->cell_first[pz->cons[u].cells[i] + 1]++;
+      }
+  for (long i = 0; i < cells; i++)
+    b->cell_first[i + 1] += b->cell_first[i];
+  /* fill each cell's list from its start, counting up */
+  int *fill = ss_malloc ((size_t) cells * sizeof *fill);
+  if (!fill)
+    {
+      ss_board_free (b);
+      return ss_oom (err);
+    }
+  for (long i = 0; i < cells; i++)
+    fill[i] = b->cell_first[i];
+  for (int u = 0; u < b->nunits; u++)
+    {
+      const ss_constraint *con = ss_board_unit (b, u);
+      for (int i = 0; i < con->ncells; i++)
+        b->cell_units[fill[con->cells[i]]++] = u;
+    }
+  free (fill);
+  memset (b->cand, 1, (size_t) cells * n);
+  for (long i = 0; i < cells; i++)
+    b->count[i] = n;
+  for (long i = 0; i < cells; i++)
+    if (pz->cells[i] >= 1 && pz->cells[i] <= n)
+      ss_board_place (b, i, pz->cells[i]);
+  return 0;
+}
+
+void
+ss_board_free (ss_board *b)
+{
+  free (b->cand);
+  free (b->count);
+  free (b->grid);
+  free (b->units);
+  free (b->cell_first);
+  free (b->cell_units);
+  free (b->place);
+  free (b->elim);
+  memset (b, 0, sizeof *b);
+}
+
+void
+ss_board_eliminate (ss_board *b, long cell, int v)
+{
+  unsigned char *c = &b->cand[cell * b->n + v - 1];
+  if (*c)
+    {
+      *c = 0;
+      b->count[cell]--;
+    }
+}
+
+void
+ss_board_place (ss_board *b, long cell, int v)
+{
+  /* a given that clashes with a placed peer leaves a cell without
+     candidates, which ss_board_dead finds */
+  if (b->grid[cell] || !ss_board_has (b, cell, v))
+    {
+      b->grid[cell] = b->grid[cell] ? b->grid[cell] : v;
+      memset (&b->cand[cell * b->n], 0, (size_t) b->n);
+      b->count[cell] = -1;
+      return;
+    }
+  b->grid[cell] = v;
+  memset (&b->cand[cell * b->n], 0, (size_t) b->n);
+  b->count[cell] = 0;
+  for (int k = b->cell_first[cell]; k < b->cell_first[cell + 1]; k++)
+    {
+      const ss_constraint *con = ss_board_unit (b, b->cell_units[k]);
+      for (int i = 0; i < con->ncells; i++)
+        if (!b->grid[con->cells[i]])
+          ss_board_eliminate (b, con->cells[i], v);
+    }
+}
+
+int
+ss_board_broken (const ss_board *b, long *cell, int *unit, int *value)
+{
+  int n = b->n;
+  for (long i = 0; i < b->ncells; i++)
+    if (b->count[i] < 0 || (!b->grid[i] && b->count[i] == 0))
+      {
+        *cell = i;
+        return 1;
+      }
+  for (int u = 0; u < b->nunits; u++)
+    {
+      if (!ss_board_complete (b, u))
+        continue;
+      const ss_constraint *con = ss_board_unit (b, u);
+      for (int v = 1; v <= n; v++)
+        {
+          int room = 0;
+          for (int i = 0; i < n && !room; i++)
+            room = b->grid[con->cells[i]] == v
+                   || ss_board_has (b, con->cells[i], v);
+          if (!room)
+            {
+              *unit = u;
+              *value = v;
+              return 2;
+            }
+        }
+    }
+  return 0;
+}
+
+int
+ss_board_dead (const ss_board *b)
+{
+  long cell;
+  int unit, value;
+  return ss_board_broken (b, &cell, &unit, &value) != 0;
+}
+
+int
+ss_board_copy (ss_board *to, const ss_board *from)
+{
+  *to = *from;
+  size_t cells = (size_t) from->ncells;
+  to->cand = ss_malloc (cells * (size_t) from->n);
+  to->count = ss_malloc (cells * sizeof *to->count);
+  to->grid = ss_malloc (cells * sizeof *to->grid);
+  to->place = ss_malloc ((size_t) from->cap * sizeof *to->place);
+  to->elim = ss_malloc ((size_t) from->cap * sizeof *to->elim);
+  if (!to->cand || !to->count || !to->grid || !to->place || !to->elim)
+    {
+      ss_board_free_copy (to);
+      return -1;
+    }
+  memcpy (to->cand, from->cand, cells * (size_t) from->n);
+  memcpy (to->count, from->count, cells * sizeof *to->count);
+  memcpy (to->grid, from->grid, cells * sizeof *to->grid);
+  to->nplace = to->nelim = 0;
+  return 0;
+}
+
+void
+ss_board_free_copy (ss_board *b)
+{
+  free (b->cand);
+  free (b->count);
+  free (b->grid);
+  free (b->place);
+  free (b->elim);
+  b->cand = NULL;
+  b->count = b->grid = NULL;
+  b->place = b->elim = NULL;
+}
+
+int
+ss_board_late (const ss_board *b)
+{
+  return b->deadline > 0 && ss_now () > b->deadline;
+}
+
+void
+ss_board_clear_moves (ss_board *b)
+{
+  b->nplace = b->nelim = 0;
+}
+
+void
+ss_board_add_place (ss_board *b, long cell, int v)
+{
+  if (b->nplace < b->cap)
+    b->place[b->nplace++] = (ss_move) { (int) cell, v };
+}
+
+void
+ss_board_add_elim (ss_board *b, long cell, int v)
+{
+  for (int i = 0; i < b->nelim; i++)
+    if (b->elim[i].cell == cell && b->elim[i].value == v)
+      return;
+  if (b->nelim < b->cap)
+    b->elim[b->nelim++] = (ss_move) { (int) cell, v };
+}
+
+void
+ss_unit_name (const ss_puzzle *pz, int unit, char *buf, size_t size)
+{
+  const ss_constraint *con = &pz->cons[unit];
+  int number = 1;
+  for (int u = 0; u < unit; u++)
+    number += pz->cons[u].kind == con->kind
+              && (con->kind != SS_CON_EXTRA || pz->cons[u].unit == con->unit);
+  const char *word = "unit";
+  switch (con->kind)
+    {
+    case SS_CON_ROW: word = "row"; break;
+    case SS_CON_COL: word = "column"; break;
+    case SS_CON_BOX: word = "box"; break;
+    case SS_CON_EXTRA: word = con->unit ? con->unit : "region"; break;
+    case SS_CON_CAGE: word = "cage"; break;
+    default: break;
+    }
+  snprintf (buf, size, "%s %d", word, number);
+}

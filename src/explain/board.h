@@ -1,0 +1,86 @@
+/* board.h: the explain layer's insides: the candidate board every
+   technique reads, the step finders, and the forcing step's solver
+   (not installed). */
+#ifndef SUDOSAT_BOARD_H
+#define SUDOSAT_BOARD_H
+
+#include "explain/explain.h"
+
+/* The cells' candidates and the units the classic techniques reason
+   over: the puzzle's all-different constraints.  A unit is complete
+   when it has n cells, so that every value must appear in it. */
+typedef struct ss_board {
+  const ss_puzzle *pz;
+  int n;
+  long ncells;
+  unsigned char *cand;   /* ncells * n: cand[i * n + v - 1] for value v */
+  int *count;            /* candidates left in each open cell */
+  int *grid;             /* placed values, 0 for open */
+  int nunits;
+  int *units;            /* constraint indexes of the units */
+  int *cell_units;       /* each cell's units: cell_units[cell_first[i]
+                            .. cell_first[i + 1] - 1] (unit numbers, into
+                            units) */
+  int *cell_first;
+  ss_move *place, *elim; /* the step being built */
+  int nplace, nelim, cap;
+  double deadline;       /* ss_now () seconds, 0: none */
+} ss_board;
+
+/* A board for pz's givens: 0, or -1 when memory runs out.  Givens that
+   break a unit leave a cell without candidates (ss_board_dead). */
+int ss_board_init (ss_board *, const ss_puzzle *, ss_error *);
+void ss_board_free (ss_board *);
+/* The constraint of unit u, and whether it is complete. */
+const ss_constraint *ss_board_unit (const ss_board *, int u);
+int ss_board_complete (const ss_board *, int u);
+static inline int
+ss_board_has (const ss_board *b, long cell, int v)
+{
+  return b->cand[cell * b->n + v - 1];
+}
+/* Place v in cell (taking v from its units' other cells), or take v
+   from cell's candidates. */
+void ss_board_place (ss_board *, long cell, int v);
+void ss_board_eliminate (ss_board *, long cell, int v);
+/* Whether an open cell has no candidate, or a complete unit has no
+   place for a value it lacks: the path cannot go on. */
+int ss_board_dead (const ss_board *);
+/* The same, saying where: 1 with *cell set for a cell without
+   candidates, 2 with *unit (a unit number) and *value for a unit without
+   a place for a value; 0 when the board is not broken. */
+int ss_board_broken (const ss_board *, long *cell, int *unit, int *value);
+/* A copy of from's candidates and values, with step buffers of its own
+   and from's units shared: 0, or -1 when memory runs out.  Free it with
+   ss_board_free_copy, before from. */
+int ss_board_copy (ss_board *to, const ss_board *from);
+void ss_board_free_copy (ss_board *);
+/* Whether the deadline has passed. */
+int ss_board_late (const ss_board *);
+/* The step being built: start afresh, then add moves (an elimination
+   is added once, however often it is found). */
+void ss_board_clear_moves (ss_board *);
+void ss_board_add_place (ss_board *, long cell, int v);
+void ss_board_add_elim (ss_board *, long cell, int v);
+
+/* The step finders (techniques.c): 1 with *step filled (moves in the
+   board's step buffers, not applied), 0 when the technique finds
+   nothing, -1 when the deadline passed, -2 when memory ran out. */
+int ss_technique_find (ss_board *, ss_technique, ss_step *step);
+
+/* The forcing step (forcing.c): the puzzle's CNF in a PicoSAT in plain
+   mode, kept in step with the board by unit clauses. */
+typedef struct ss_forcing ss_forcing;
+ss_forcing *ss_forcing_new (const ss_puzzle *, double deadline,
+                            ss_error *);
+void ss_forcing_free (ss_forcing *);
+/* Tell the solver the board as it stands (placed values, eliminated
+   candidates), or the moves of one step: 0, or -1 when memory runs
+   out. */
+int ss_forcing_sync (ss_forcing *, const ss_board *, ss_error *);
+int ss_forcing_learn (ss_forcing *, const ss_step *, ss_error *);
+/* A candidate of the board whose assumption unit propagation refutes:
+   1 with the step filled, 0 when none, -1 with err set. */
+int ss_forcing_find (ss_forcing *, ss_board *, ss_step *, ss_error *);
+
+#endif /* SUDOSAT_BOARD_H */

@@ -1,0 +1,119 @@
+/* explain.h: solution paths a person can follow, and the difficulty
+   rating built on them (not installed).  A path is a list of steps over
+   the cells' candidates, each made by one named technique, tried from
+   the simplest on; when none applies, a forcing step assumes a
+   candidate and lets unit propagation over the puzzle's whole CNF
+   refute it.  The classic techniques look only at the all-different
+   units (rows, columns, boxes, extra regions, cages); the forcing step
+   sees every rule, so a path stays sound under variant rules too. */
+#ifndef SUDOSAT_EXPLAIN_H
+#define SUDOSAT_EXPLAIN_H
+
+#include "solving/solving.h"
+
+/* The techniques, in the order a path tries them.  Naked singles come
+   before hidden singles, as qqwing and HoDoKu order them: a puzzle that
+   naked singles alone solve is the easiest kind (qqwing's "simple"). */
+typedef enum ss_technique {
+  SS_TECH_FULL_HOUSE,      /* the last empty cell of a unit */
+  SS_TECH_NAKED_SINGLE,    /* a cell with one candidate left */
+  SS_TECH_HIDDEN_SINGLE,   /* the only cell of a unit that can take a value */
+  SS_TECH_POINTING,        /* a box's value confined to one line */
+  SS_TECH_CLAIMING,        /* a line's value confined to one box */
+  SS_TECH_LOCKED,          /* a unit's value confined to another unit */
+  SS_TECH_NAKED_PAIR, SS_TECH_HIDDEN_PAIR,
+  SS_TECH_NAKED_TRIPLE, SS_TECH_HIDDEN_TRIPLE,
+  SS_TECH_NAKED_QUAD, SS_TECH_HIDDEN_QUAD,
+  SS_TECH_X_WING, SS_TECH_SWORDFISH, SS_TECH_JELLYFISH,
+  SS_TECH_FORCING,         /* assume a candidate; propagation refutes it */
+  SS_TECH_COUNT
+} ss_technique;
+
+/* A technique's name ("hidden single"), and its weight on the rating
+   scale (see ss_rate_puzzle). */
+const char *ss_technique_name (ss_technique);
+double ss_technique_weight (ss_technique);
+
+/* One placement (value in cell) or elimination (value from cell);
+   cell is r * n + c. */
+typedef struct ss_move {
+  int cell, value;
+} ss_move;
+
+/* One step.  The arrays belong to the explainer and hold until its next
+   step.  Why: the units (indexes into the puzzle's constraints) and
+   cells that make the pattern, and its values; for a forcing step the
+   assumed candidate is eliminate[0] (and cells[0], values[0]), and how
+   it breaks: after chain singles (full houses, naked and hidden
+   singles) from the assumption, cell broken_cell has no candidate left,
+   or unit broken_unit (a constraint index) has no place for
+   broken_value; both -1 when singles do not show it (a rule that is no
+   unit does). */
+#define SS_STEP_MAX 4
+typedef struct ss_step {
+  ss_technique technique;
+  int nplace, neliminate;
+  const ss_move *place, *eliminate;
+  int nunits, units[2 * SS_STEP_MAX];
+  int ncells, cells[SS_STEP_MAX * SS_STEP_MAX];
+  int nvalues, values[SS_STEP_MAX];
+  int chain, broken_cell, broken_unit, broken_value;
+} ss_step;
+
+typedef struct ss_explainer ss_explainer;
+
+/* An explainer for pz (which must outlive it), starting from its
+   givens.  deadline: ss_now () seconds after which every call fails
+   with SS_ERR_TIMEOUT; 0 for none.  NULL with err set (memory, or the
+   CNF the forcing step needs could not be built). */
+ss_explainer *ss_explainer_new (const ss_puzzle *pz, double deadline,
+                                ss_error *err);
+void ss_explainer_free (ss_explainer *);
+/* The next step, applied: 1 with *step filled; 0 when the path stops
+   (every cell placed, or nothing applies: see ss_explainer_solved);
+   -1 with err set (SS_ERR_TIMEOUT, SS_ERR_MEMORY). */
+int ss_explainer_next (ss_explainer *, ss_step *step, ss_error *err);
+/* 1 when every cell holds a value, 0 when the path stopped short (no
+   solution, several, or beyond the techniques). */
+int ss_explainer_solved (const ss_explainer *);
+/* The cells' values so far (n * n, 0 for open). */
+const int *ss_explainer_grid (const ss_explainer *);
+/* Whether value v (1..n) is still a candidate of cell i. */
+int ss_explainer_candidate (const ss_explainer *, int cell, int v);
+
+/* A unit's name for messages, "row 3", "column 1", "box 9", "region 2"
+   (extra regions and cages by their kind: "diagonal 1", "cage 4"),
+   written into buf. */
+void ss_unit_name (const ss_puzzle *, int unit, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* Rating                                                              */
+
+typedef struct ss_rating {
+  int level;          /* 0 = easiest named level ... */
+  const char *name;   /* the level's name, e.g. "easy" */
+  double score;       /* the number on the documented scale */
+  int solved;         /* 1 when the techniques (with forcing steps) reach
+                         the solution */
+  ss_technique hardest;  /* the heaviest technique the path used */
+  int uses;           /* how many steps used it */
+  int steps;          /* steps in the path */
+} ss_rating;
+
+/* Rate a puzzle by its path (doc/rating.md): the score is the weight of
+   the heaviest technique used plus a little for each further use of
+   it, kept inside that technique's level; a path that stops short
+   rates as the last level.  deadline as for ss_explainer_new.  Returns
+   0 with *rating filled, or -1 with err set. */
+int ss_rate_puzzle (const ss_puzzle *, ss_rating *, double deadline,
+                    ss_error *);
+/* Fill *rating from a path's technique counts (uses[t]: steps of
+   technique t), for a caller that walked the path itself. */
+void ss_rating_from_counts (const int *uses, int steps, int solved,
+                            ss_rating *rating);
+/* the named levels in order, NULL past the last */
+const char *ss_rating_level_name (int level);
+/* A level's scores and techniques in a line, NULL past the last. */
+const char *ss_rating_level_summary (int level);
+
+#endif /* SUDOSAT_EXPLAIN_H */

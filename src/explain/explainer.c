@@ -1,0 +1,125 @@
+/* explainer.c: the path: from the givens, one step after another, each
+   by the first technique of the list that applies (the forcing step
+   last), applied to the board and told to the forcing step's solver,
+   until every cell holds a value or nothing applies. */
+#include "explain/board.h"
+
+#include <stdlib.h>
+
+struct ss_explainer {
+  ss_board b;
+  ss_forcing *f;          /* made when the first forcing step is due */
+  double deadline;
+  int over;               /* the path has stopped */
+};
+
+ss_explainer *
+ss_explainer_new (const ss_puzzle *pz, double deadline, ss_error *err)
+{
+  ss_explainer *ex = ss_calloc (1, sizeof *ex);
+  if (!ex)
+    {
+      ss_oom (err);
+      return NULL;
+    }
+  if (ss_board_init (&ex->b, pz, err))
+    {
+      free (ex);
+      return NULL;
+    }
+  ex->b.deadline = ex->deadline = deadline;
+  return ex;
+}
+
+void
+ss_explainer_free (ss_explainer *ex)
+{
+  if (!ex)
+    return;
+  ss_forcing_free (ex->f);
+  ss_board_free (&ex->b);
+  free (ex);
+}
+
+int
+ss_explainer_solved (const ss_explainer *ex)
+{
+  for (long i = 0; i < ex->b.ncells; i++)
+    if (!ex->b.grid[i])
+      return 0;
+  return !ss_board_dead (&ex->b);
+}
+
+const int *
+ss_explainer_grid (const ss_explainer *ex)
+{
+  return ex->b.grid;
+}
+
+int
+ss_explainer_candidate (const ss_explainer *ex, int cell, int v)
+{
+  return cell >= 0 && cell < ex->b.ncells && v >= 1 && v <= ex->b.n
+         && ss_board_has (&ex->b, cell, v);
+}
+
+static int
+timeout (ss_error *err)
+{
+  return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
+                  "out while the path was sought (--time-limit)");
+}
+
+/* The next step, not yet applied: 1, 0 (none), -1. */
+static int
+find (ss_explainer *ex, ss_step *s, ss_error *err)
+{
+  for (int t = 0; t < SS_TECH_FORCING; t++)
+    {
+      int rc = ss_technique_find (&ex->b, (ss_technique) t, s);
+      if (rc == -1)
+        return timeout (err);
+      if (rc == -2)
+        return ss_oom (err);
+      if (rc)
+        return 1;
+    }
+  if (!ex->f)
+    {
+      if (!(ex->f = ss_forcing_new (ex->b.pz, ex->deadline, err)))
+        return -1;
+      if (ss_forcing_sync (ex->f, &ex->b, err))
+        return -1;
+    }
+  return ss_forcing_find (ex->f, &ex->b, s, err);
+}
+
+int
+ss_explainer_next (ss_explainer *ex, ss_step *s, ss_error *err)
+{
+  if (ex->over)
+    return 0;
+  if (ex->deadline > 0 && ss_now () > ex->deadline)
+    return timeout (err);
+  int open = 0;
+  for (long i = 0; i < ex->b.ncells && !open; i++)
+    open = !ex->b.grid[i];
+  if (!open || ss_board_dead (&ex->b))
+    {
+      ex->over = 1;
+      return 0;
+    }
+  int rc = find (ex, s, err);
+  if (rc <= 0)
+    {
+      ex->over = rc == 0;
+      return rc;
+    }
+  for (int i = 0; i < s->nplace; i++)
+    ss_board_place (&ex->b, s->place[i].cell, s->place[i].value);
+  for (int i = 0; i < s->neliminate; i++)
+    ss_board_eliminate (&ex->b, s->eliminate[i].cell, s->eliminate[i].value);
+  if (ex->f && ss_forcing_learn (ex->f, s, err))
+    return -1;
+  return 1;
+}

@@ -1,0 +1,266 @@
+/* forcing.c: the forcing step.  The puzzle's whole CNF (the extended
+   preset, no presolve: every rule, variants included) sits in a
+   PicoSAT in plain mode, as propagate uses it; each step of the path
+   is added as unit clauses.  A candidate is refuted when assuming it
+   and running unit propagation alone reaches a conflict.  PicoSAT
+   decides assumptions as decisions: with a decision limit of one it
+   decides the assumption, propagates, and stops before any decision of
+   its own; a conflict there teaches it the candidate's negation as a
+   unit clause at the top level, which is how the refutation shows.
+   For the explanation the board replays the assumption with singles
+   alone, which unit propagation over the units' clauses also does: a
+   refuted candidate whose contradiction they show is preferred. */
+#include "explain/board.h"
+
+#include <picosat/picosat.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ss_forcing {
+  ss_pico g;
+  ss_varmap *vm;
+  double deadline;
+};
+
+ss_forcing *
+ss_forcing_new (const ss_puzzle *pz, double deadline, ss_error *err)
+{
+  ss_forcing *f = ss_calloc (1, sizeof *f);
+  if (!f)
+    {
+      ss_oom (err);
+      return NULL;
+    }
+  f->deadline = deadline;
+  if (ss_pico_open (&f->g, err))
+    {
+      ss_forcing_free (f);
+      return NULL;
+    }
+  /* without plain mode PicoSAT probes failed literals: more than unit
+     propagation */
+  picosat_set_plain (f->g.ps, 1);
+  ss_options opt = { 0 };
+  opt.encoding = ss_encoding_find ("extended");
+  opt.presolve = ss_presolve_find ("none");
+  if (deadline > 0)
+    {
+      opt.time_limit = deadline - ss_now ();
+      if (opt.time_limit <= 0)
+        {
+          ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
+                   "out before the path began (--time-limit)");
+          ss_forcing_free (f);
+          return NULL;
+        }
+    }
+  f->vm = ss_encode_picosat (&f->g, pz, &opt, NULL, err);
+  if (!f->vm)
+    {
+      ss_forcing_free (f);
+      return NULL;
+    }
+  return f;
+}
+
+void
+ss_forcing_free (ss_forcing *f)
+{
+  if (!f)
+    return;
+  ss_varmap_free (f->vm);
+  ss_pico_close (&f->g);
+  free (f);
+}
+
+/* A unit clause, run by ss_pico_run. */
+typedef struct unit {
+  int lit;
+} unit;
+
+static void
+add_unit (PicoSAT *ps, void *ctx)
+{
+  picosat_add (ps, ((unit *) ctx)->lit);
+  picosat_add (ps, 0);
+}
+
+/* The literal of value v in cell; 0 when the map folded it in. */
+static int
+literal (const ss_forcing *f, long cell, int v)
+{
+  int n = ss_varmap_n (f->vm);
+  int lit = ss_var (f->vm, (int) (cell / n), (int) (cell % n), v);
+  return lit == SS_LIT_TRUE || lit == SS_LIT_FALSE ? 0 : lit;
+}
+
+int
+ss_forcing_learn (ss_forcing *f, const ss_step *s, ss_error *err)
+{
+  for (int i = 0; i < s->nplace + s->neliminate; i++)
+    {
+      const ss_move *m = i < s->nplace ? &s->place[i]
+                         : &s->eliminate[i - s->nplace];
+      unit u = { literal (f, m->cell, m->value) };
+      if (!u.lit)
+        continue;
+      if (i >= s->nplace)
+        u.lit = -u.lit;
+      if (ss_pico_run (&f->g, add_unit, &u))
+        return ss_oom (err);
+    }
+  return 0;
+}
+
+/* Assume lit, propagate, stop before a decision of PicoSAT's own. */
+typedef struct probe {
+  int lit;
+  int refuted;
+} probe;
+
+static void
+run_probe (PicoSAT *ps, void *ctx)
+{
+  probe *p = ctx;
+  picosat_assume (ps, p->lit);
+  int res = picosat_sat (ps, 1);
+  p->refuted = res == PICOSAT_UNSATISFIABLE
+               || picosat_deref_toplevel (ps, p->lit) < 0;
+}
+
+/* How assuming v in cell breaks the board, in words a person can
+   check: singles from the assumption until a cell has no candidate or
+   a unit no place for a value (s->chain and s->broken_*, -1 when the
+   singles stop first).  0, or -1 when memory runs out. */
+static int
+replay (const ss_board *b, long cell, int v, ss_step *s)
+{
+  memset (s, 0, sizeof *s);
+  static const ss_technique singles[] = { SS_TECH_FULL_HOUSE,
+    SS_TECH_NAKED_SINGLE, SS_TECH_HIDDEN_SINGLE };
+  ss_board c;
+  s->chain = 0;
+  s->broken_cell = s->broken_unit = -1;
+  s->broken_value = 0;
+  if (ss_board_copy (&c, b))
+    return -1;
+  ss_board_place (&c, cell, v);
+  int rc = 0;
+  for (;;)
+    {
+      long where = -1;
+      int u = -1, value = 0;
+      int kind = ss_board_broken (&c, &where, &u, &value);
+      if (kind == 1)
+        s->broken_cell = (int) where;
+      else if (kind == 2)
+        {
+          s->broken_unit = c.units[u];
+          s->broken_value = value;
+        }
+      if (kind)
+        break;
+      ss_step t;
+      int found = 0;
+      for (int k = 0; k < 3 && !found; k++)
+        {
+          found = ss_technique_find (&c, singles[k], &t);
+          if (found == -2)
+            rc = -1;
+          if (found < 0)
+            break;
+        }
+      if (found != 1)
+        break;
+      ss_board_place (&c, t.place[0].cell, t.place[0].value);
+      s->chain++;
+    }
+  if (s->broken_cell < 0 && s->broken_unit < 0)
+    s->chain = -1;
+  ss_board_free_copy (&c);
+  return rc;
+}
+
+/* The step that takes v out of cell, whose replay s holds. */
+static int
+forcing_step (ss_board *b, long cell, int v, ss_step *s)
+{
+  s->technique = SS_TECH_FORCING;
+  s->nunits = 0;
+  ss_board_clear_moves (b);
+  ss_board_add_elim (b, cell, v);
+  s->eliminate = b->elim;
+  s->neliminate = b->nelim;
+  s->place = b->place;
+  s->nplace = 0;
+  s->ncells = 1;
+  s->cells[0] = (int) cell;
+  s->nvalues = 1;
+  s->values[0] = v;
+  return 1;
+}
+
+int
+ss_forcing_find (ss_forcing *f, ss_board *b, ss_step *s, ss_error *err)
+{
+  int n = b->n;
+  /* the first candidate refuted whose refutation the singles do not
+     show, used when no refuted candidate has one they show */
+  long spare = -1;
+  int spare_v = 0;
+  /* cells with fewest candidates first: a short contradiction is
+     likelier there, and easier to follow */
+  for (int want = 2; want <= n; want++)
+    for (long i = 0; i < b->ncells; i++)
+      {
+        if (b->grid[i] || b->count[i] != want)
+          continue;
+        if (f->deadline > 0 && ss_now () > f->deadline)
+          return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time "
+                          "limit ran out during a forcing step "
+                          "(--time-limit)");
+        for (int v = 1; v <= n; v++)
+          {
+            if (!ss_board_has (b, i, v))
+              continue;
+            probe p = { literal (f, i, v), 0 };
+            if (!p.lit)
+              continue;
+            if (ss_pico_run (&f->g, run_probe, &p))
+              return ss_oom (err);
+            if (!p.refuted)
+              continue;
+            if (replay (b, i, v, s))
+              return ss_oom (err);
+            if (s->chain >= 0)
+              return forcing_step (b, i, v, s);
+            if (spare < 0)
+              spare = i, spare_v = v;
+          }
+      }
+  if (spare < 0)
+    return 0;
+  if (replay (b, spare, spare_v, s))
+    return ss_oom (err);
+  return forcing_step (b, spare, spare_v, s);
+}
+
+int
+ss_forcing_sync (ss_forcing *f, const ss_board *b, ss_error *err)
+{
+  int n = b->n;
+  for (long i = 0; i < b->ncells; i++)
+    for (int v = 1; v <= n; v++)
+      {
+        int placed = b->grid[i] == v;
+        if (!placed && ss_board_has (b, i, v))
+          continue;
+        unit u = { literal (f, i, v) };
+        if (!u.lit)
+          continue;
+        u.lit = placed ? u.lit : -u.lit;
+        if (ss_pico_run (&f->g, add_unit, &u))
+          return ss_oom (err);
+      }
+  return 0;
+}

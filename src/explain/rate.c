@@ -1,0 +1,95 @@
+/* rate.c: the difficulty scale.  A puzzle rates by the heaviest
+   technique its path needs: that technique's weight, plus a tenth for
+   each doubling of the times it is used (1 use +0, 2 +0.1,
+   4 +0.2, ...), kept below the next level.
+   The levels are the whole numbers of the scale: simple 1 (full house
+   and naked singles), easy 2 (hidden singles), intermediate 3 (locked
+   candidates, naked and hidden pairs), hard 4 (triples, quads, fish),
+   expert 5 (forcing steps), beyond 6 (the path stops short).
+   doc/rating.md compares it with qqwing's levels. */
+#include "explain/board.h"
+
+
+static const char *const levels[] = {
+  "simple", "easy", "intermediate", "hard", "expert", "beyond"
+};
+static const char *const summaries[] = {
+  "1.0-1.9: full house, naked single",
+  "2.0-2.9: hidden single",
+  "3.0-3.9: locked candidates (pointing, claiming), naked and hidden pairs",
+  "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
+  "jellyfish",
+  "5.0-5.9: forcing steps",
+  "6.0: the path stops short of the solution",
+};
+#define NLEVELS ((int) (sizeof levels / sizeof *levels))
+
+const char *
+ss_rating_level_name (int level)
+{
+  return level >= 0 && level < NLEVELS ? levels[level] : NULL;
+}
+
+const char *
+ss_rating_level_summary (int level)
+{
+  return level >= 0 && level < NLEVELS ? summaries[level] : NULL;
+}
+
+void
+ss_rating_from_counts (const int *uses, int steps, int solved,
+                       ss_rating *r)
+{
+  r->solved = solved;
+  r->steps = steps;
+  r->hardest = SS_TECH_FULL_HOUSE;
+  r->uses = 0;
+  for (int t = 0; t < SS_TECH_COUNT; t++)
+    if (uses[t] && (!r->uses || ss_technique_weight ((ss_technique) t)
+                    > ss_technique_weight (r->hardest)))
+      {
+        r->hardest = (ss_technique) t;
+        r->uses = uses[t];
+      }
+  if (!solved)
+    r->score = NLEVELS;
+  else if (!r->uses)
+    r->score = 1.0;           /* nothing to do: the grid was full */
+  else
+    {
+      double w = ss_technique_weight (r->hardest);
+      int doublings = 0;
+      while (doublings < 30 && r->uses >> (doublings + 1))
+        doublings++;
+      /* in tenths, as it is shown */
+      int tenths = (int) (w * 10 + 0.5) + doublings;
+      int top = (int) w * 10 + 9;
+      r->score = (tenths < top ? tenths : top) / 10.0;
+    }
+  r->level = (int) r->score - 1;
+  if (r->level < 0)
+    r->level = 0;
+  if (r->level >= NLEVELS)
+    r->level = NLEVELS - 1;
+  r->name = levels[r->level];
+}
+
+int
+ss_rate_puzzle (const ss_puzzle *pz, ss_rating *r, double deadline,
+                ss_error *err)
+{
+  ss_explainer *ex = ss_explainer_new (pz, deadline, err);
+  if (!ex)
+    return -1;
+  int uses[SS_TECH_COUNT] = { 0 }, steps = 0, rc;
+  ss_step s;
+  while ((rc = ss_explainer_next (ex, &s, err)) > 0)
+    {
+      uses[s.technique]++;
+      steps++;
+    }
+  if (rc == 0)
+    ss_rating_from_counts (uses, steps, ss_explainer_solved (ex), r);
+  ss_explainer_free (ex);
+  return rc;
+}

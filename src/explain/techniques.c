@@ -1,0 +1,561 @@
+/* techniques.c: the step finders, one function a technique, each
+   looking for the first place on the board where its pattern gives a
+   placement or an elimination, and the technique table (names and
+   rating weights).  The units are the board's all-different
+   constraints; techniques that need every value to appear in a unit
+   (hidden singles and subsets, locked candidates, fish) use only its
+   complete units, those with n cells. */
+#include "explain/board.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+  const char *name;
+  double weight;
+} table[SS_TECH_COUNT] = {
+  [SS_TECH_FULL_HOUSE] = { "full house", 1.0 },
+  [SS_TECH_NAKED_SINGLE] = { "naked single", 1.2 },
+  [SS_TECH_HIDDEN_SINGLE] = { "hidden single", 2.0 },
+  [SS_TECH_POINTING] = { "pointing", 3.0 },
+  [SS_TECH_CLAIMING] = { "claiming", 3.1 },
+  [SS_TECH_LOCKED] = { "locked candidates", 3.1 },
+  [SS_TECH_NAKED_PAIR] = { "naked pair", 3.2 },
+  [SS_TECH_HIDDEN_PAIR] = { "hidden pair", 3.4 },
+  [SS_TECH_NAKED_TRIPLE] = { "naked triple", 4.0 },
+  [SS_TECH_HIDDEN_TRIPLE] = { "hidden triple", 4.2 },
+  [SS_TECH_NAKED_QUAD] = { "naked quad", 4.5 },
+  [SS_TECH_HIDDEN_QUAD] = { "hidden quad", 4.6 },
+  [SS_TECH_X_WING] = { "x-wing", 4.1 },
+  [SS_TECH_SWORDFISH] = { "swordfish", 4.4 },
+  [SS_TECH_JELLYFISH] = { "jellyfish", 4.7 },
+  [SS_TECH_FORCING] = { "forcing", 5.0 },
+};
+
+const char *
+ss_technique_name (ss_technique t)
+{
+  return t >= 0 && t < SS_TECH_COUNT ? table[t].name : "?";
+}
+
+double
+ss_technique_weight (ss_technique t)
+{
+  return t >= 0 && t < SS_TECH_COUNT ? table[t].weight : 0;
+}
+
+/* Start a step of technique t. */
+static void
+begin (ss_board *b, ss_step *s, ss_technique t)
+{
+  memset (s, 0, sizeof *s);
+  s->technique = t;
+  s->broken_cell = s->broken_unit = -1;
+  ss_board_clear_moves (b);
+}
+
+/* Hand the board's moves to the step; 1 when it makes any. */
+static int
+finish (ss_board *b, ss_step *s)
+{
+  s->place = b->place;
+  s->nplace = b->nplace;
+  s->eliminate = b->elim;
+  s->neliminate = b->nelim;
+  return b->nplace + b->nelim > 0;
+}
+
+static void
+add_unit (ss_step *s, int unit)
+{
+  if (s->nunits < (int) (sizeof s->units / sizeof *s->units))
+    s->units[s->nunits++] = unit;
+}
+
+static void
+add_cell (ss_step *s, int cell)
+{
+  if (s->ncells < (int) (sizeof s->cells / sizeof *s->cells))
+    s->cells[s->ncells++] = cell;
+}
+
+static void
+add_value (ss_step *s, int v)
+{
+  if (s->nvalues < SS_STEP_MAX)
+    s->values[s->nvalues++] = v;
+}
+
+/* Whether cell lies in unit u. */
+static int
+in_unit (const ss_board *b, int cell, int u)
+{
+  for (int k = b->cell_first[cell]; k < b->cell_first[cell + 1]; k++)
+    if (b->cell_units[k] == u)
+      return 1;
+  return 0;
+}
+
+/* Whether value v is placed in unit u. */
+static int
+placed_in (const ss_board *b, int u, int v)
+{
+  const ss_constraint *con = ss_board_unit (b, u);
+  for (int i = 0; i < con->ncells; i++)
+    if (b->grid[con->cells[i]] == v)
+      return 1;
+  return 0;
+}
+
+/* The units in the order people scan them: boxes first, then rows,
+   columns and the rest, as the puzzle lists them.  order needs room
+   for b->nunits. */
+static void
+scan_order (const ss_board *b, int *order)
+{
+  int k = 0;
+  for (int u = 0; u < b->nunits; u++)
+    if (ss_board_unit (b, u)->kind == SS_CON_BOX)
+      order[k++] = u;
+  for (int u = 0; u < b->nunits; u++)
+    if (ss_board_unit (b, u)->kind != SS_CON_BOX)
+      order[k++] = u;
+}
+
+/* The next k-combination of 0..m-1 in idx (lexicographic); 0 after the
+   last. */
+static int
+next_combination (int *idx, int k, int m)
+{
+  int i = k - 1;
+  while (i >= 0 && idx[i] == m - k + i)
+    i--;
+  if (i < 0)
+    return 0;
+  idx[i]++;
+  for (int j = i + 1; j < k; j++)
+    idx[j] = idx[j - 1] + 1;
+  return 1;
+}
+
+/* ---- singles ------------------------------------------------------ */
+
+/* A complete unit with one open cell: it takes the value the unit
+   lacks. */
+static int
+full_house (ss_board *b, ss_step *s, int *order)
+{
+  scan_order (b, order);
+  for (int k = 0; k < b->nunits; k++)
+    {
+      int u = order[k];
+      if (!ss_board_complete (b, u))
+        continue;
+      const ss_constraint *con = ss_board_unit (b, u);
+      int open = -1, nopen = 0;
+      for (int i = 0; i < con->ncells && nopen < 2; i++)
+        if (!b->grid[con->cells[i]])
+          open = con->cells[i], nopen++;
+      if (nopen != 1)
+        continue;
+      for (int v = 1; v <= b->n; v++)
+        if (ss_board_has (b, open, v) && !placed_in (b, u, v))
+          {
+            begin (b, s, SS_TECH_FULL_HOUSE);
+            add_unit (s, b->units[u]);
+            add_cell (s, open);
+            add_value (s, v);
+            ss_board_add_place (b, open, v);
+            return finish (b, s);
+          }
+    }
+  return 0;
+}
+
+/* A cell with one candidate left. */
+static int
+naked_single (ss_board *b, ss_step *s)
+{
+  for (long i = 0; i < b->ncells; i++)
+    if (!b->grid[i] && b->count[i] == 1)
+      for (int v = 1; v <= b->n; v++)
+        if (ss_board_has (b, i, v))
+          {
+            begin (b, s, SS_TECH_NAKED_SINGLE);
+            add_cell (s, (int) i);
+            add_value (s, v);
+            ss_board_add_place (b, i, v);
+            return finish (b, s);
+          }
+  return 0;
+}
+
+/* The only cell of a complete unit that can take a value. */
+static int
+hidden_single (ss_board *b, ss_step *s, int *order)
+{
+  scan_order (b, order);
+  for (int k = 0; k < b->nunits; k++)
+    {
+      int u = order[k];
+      if (!ss_board_complete (b, u))
+        continue;
+      const ss_constraint *con = ss_board_unit (b, u);
+      for (int v = 1; v <= b->n; v++)
+        {
+          int where = -1, places = 0;
+          for (int i = 0; i < con->ncells && places < 2; i++)
+            if (ss_board_has (b, con->cells[i], v))
+              where = con->cells[i], places++;
+          if (places == 1)
+            {
+              begin (b, s, SS_TECH_HIDDEN_SINGLE);
+              add_unit (s, b->units[u]);
+              add_cell (s, where);
+              add_value (s, v);
+              ss_board_add_place (b, where, v);
+              return finish (b, s);
+            }
+        }
+    }
+  return 0;
+}
+
+/* ---- locked candidates -------------------------------------------- */
+
+static int
+is_line (const ss_constraint *con)
+{
+  return con->kind == SS_CON_ROW || con->kind == SS_CON_COL;
+}
+
+/* Which flavour a confinement of unit a's value to unit c is. */
+static ss_technique
+locked_kind (const ss_constraint *a, const ss_constraint *c)
+{
+  if (a->kind == SS_CON_BOX && is_line (c))
+    return SS_TECH_POINTING;
+  if (is_line (a) && c->kind == SS_CON_BOX)
+    return SS_TECH_CLAIMING;
+  return SS_TECH_LOCKED;
+}
+
+/* In a complete unit a, every cell that can take v lies in another unit
+   c too: v goes into c within a, so c's other cells lose it. */
+static int
+locked (ss_board *b, ss_step *s, ss_technique t, int *order, int *where)
+{
+  scan_order (b, order);
+  for (int k = 0; k < b->nunits; k++)
+    {
+      int a = order[k];
+      if (!ss_board_complete (b, a))
+        continue;
+      const ss_constraint *ca = ss_board_unit (b, a);
+      for (int v = 1; v <= b->n; v++)
+        {
+          int places = 0;
+          for (int i = 0; i < ca->ncells; i++)
+            if (ss_board_has (b, ca->cells[i], v))
+              where[places++] = ca->cells[i];
+          if (places < 2)
+            continue;
+          int first = where[0];
+          for (int m = b->cell_first[first]; m < b->cell_first[first + 1];
+               m++)
+            {
+              int c = b->cell_units[m];
+              const ss_constraint *cc = ss_board_unit (b, c);
+              if (c == a || locked_kind (ca, cc) != t)
+                continue;
+              int all = 1;
+              for (int i = 1; i < places && all; i++)
+                all = in_unit (b, where[i], c);
+              if (!all)
+                continue;
+              begin (b, s, t);
+              for (int i = 0; i < cc->ncells; i++)
+                if (ss_board_has (b, cc->cells[i], v)
+                    && !in_unit (b, cc->cells[i], a))
+                  ss_board_add_elim (b, cc->cells[i], v);
+              if (b->nelim == 0)
+                continue;
+              add_unit (s, b->units[a]);
+              add_unit (s, b->units[c]);
+              add_value (s, v);
+              for (int i = 0; i < places; i++)
+                add_cell (s, where[i]);
+              return finish (b, s);
+            }
+        }
+      if (ss_board_late (b))
+        return -1;
+    }
+  return 0;
+}
+
+/* ---- naked and hidden subsets ------------------------------------- */
+
+/* k open cells of a unit whose candidates together are k values: those
+   values go into them, so the unit's other cells lose them. */
+static int
+naked_subset (ss_board *b, ss_step *s, int k, int *order, int *list,
+              int *seen)
+{
+  static const ss_technique techs[] = { SS_TECH_NAKED_PAIR,
+    SS_TECH_NAKED_TRIPLE, SS_TECH_NAKED_QUAD };
+  int n = b->n;
+  scan_order (b, order);
+  for (int q = 0; q < b->nunits; q++)
+    {
+      int u = order[q];
+      const ss_constraint *con = ss_board_unit (b, u);
+      int m = 0;
+      for (int i = 0; i < con->ncells; i++)
+        {
+          int c = con->cells[i];
+          if (!b->grid[c] && b->count[c] >= 2 && b->count[c] <= k)
+            list[m++] = c;
+        }
+      if (m < k)
+        continue;
+      int idx[SS_STEP_MAX];
+      for (int i = 0; i < k; i++)
+        idx[i] = i;
+      do
+        {
+          memset (seen, 0, (size_t) (n + 1) * sizeof *seen);
+          int values = 0;
+          for (int i = 0; i < k && values <= k; i++)
+            for (int v = 1; v <= n; v++)
+              if (ss_board_has (b, list[idx[i]], v) && !seen[v]++)
+                values++;
+          if (values != k)
+            continue;
+          begin (b, s, techs[k - 2]);
+          for (int i = 0; i < con->ncells; i++)
+            {
+              int c = con->cells[i], member = 0;
+              for (int j = 0; j < k; j++)
+                member |= list[idx[j]] == c;
+              if (!member && !b->grid[c])
+                for (int v = 1; v <= n; v++)
+                  if (seen[v] && ss_board_has (b, c, v))
+                    ss_board_add_elim (b, c, v);
+            }
+          if (b->nelim == 0)
+            continue;
+          add_unit (s, b->units[u]);
+          for (int j = 0; j < k; j++)
+            add_cell (s, list[idx[j]]);
+          for (int v = 1; v <= n; v++)
+            if (seen[v])
+              add_value (s, v);
+          return finish (b, s);
+        }
+      while (next_combination (idx, k, m));
+      if (ss_board_late (b))
+        return -1;
+    }
+  return 0;
+}
+
+/* k values of a complete unit that only k of its cells can take:
+   those cells hold them, so they lose every other candidate. */
+static int
+hidden_subset (ss_board *b, ss_step *s, int k, int *order, int *list,
+               int *seen)
+{
+  static const ss_technique techs[] = { SS_TECH_HIDDEN_PAIR,
+    SS_TECH_HIDDEN_TRIPLE, SS_TECH_HIDDEN_QUAD };
+  int n = b->n;
+  scan_order (b, order);
+  for (int q = 0; q < b->nunits; q++)
+    {
+      int u = order[q];
+      if (!ss_board_complete (b, u))
+        continue;
+      const ss_constraint *con = ss_board_unit (b, u);
+      /* the values with 2..k places in the unit */
+      int m = 0;
+      for (int v = 1; v <= n; v++)
+        {
+          int places = 0;
+          for (int i = 0; i < n && places <= k; i++)
+            places += ss_board_has (b, con->cells[i], v);
+          if (places >= 2 && places <= k)
+            list[m++] = v;
+        }
+      if (m < k)
+        continue;
+      int idx[SS_STEP_MAX];
+      for (int i = 0; i < k; i++)
+        idx[i] = i;
+      do
+        {
+          /* seen[i]: the unit's i-th cell can take one of the values */
+          int cells = 0;
+          for (int i = 0; i < n; i++)
+            {
+              seen[i] = 0;
+              for (int j = 0; j < k && !seen[i]; j++)
+                seen[i] = ss_board_has (b, con->cells[i], list[idx[j]]);
+              cells += seen[i];
+            }
+          if (cells != k)
+            continue;
+          begin (b, s, techs[k - 2]);
+          for (int i = 0; i < n; i++)
+            if (seen[i])
+              for (int v = 1; v <= n; v++)
+                {
+                  int member = 0;
+                  for (int j = 0; j < k; j++)
+                    member |= list[idx[j]] == v;
+                  if (!member && ss_board_has (b, con->cells[i], v))
+                    ss_board_add_elim (b, con->cells[i], v);
+                }
+          if (b->nelim == 0)
+            continue;
+          add_unit (s, b->units[u]);
+          for (int i = 0; i < n; i++)
+            if (seen[i])
+              add_cell (s, con->cells[i]);
+          for (int j = 0; j < k; j++)
+            add_value (s, list[idx[j]]);
+          return finish (b, s);
+        }
+      while (next_combination (idx, k, m));
+      if (ss_board_late (b))
+        return -1;
+    }
+  return 0;
+}
+
+/* ---- fish ---------------------------------------------------------- */
+
+/* The cell at position i of line l: rows (cols 0) or columns. */
+static int
+line_cell (int n, int cols, int l, int i)
+{
+  return cols ? i * n + l : l * n + i;
+}
+
+/* k rows (or columns) in which value v can go only into k columns (or
+   rows) together: those k cover lines get v in the k base lines, so
+   they lose it everywhere else. */
+static int
+fish (ss_board *b, ss_step *s, int k, int *list, int *seen)
+{
+  static const ss_technique techs[] = { SS_TECH_X_WING,
+    SS_TECH_SWORDFISH, SS_TECH_JELLYFISH };
+  int n = b->n;
+  for (int v = 1; v <= n; v++)
+    for (int cols = 0; cols < 2; cols++)
+      {
+        int m = 0;
+        for (int l = 0; l < n; l++)
+          {
+            int places = 0;
+            for (int i = 0; i < n && places <= k; i++)
+              places += ss_board_has (b, line_cell (n, cols, l, i), v);
+            if (places >= 2 && places <= k)
+              list[m++] = l;
+          }
+        if (m < k)
+          continue;
+        int idx[SS_STEP_MAX];
+        for (int i = 0; i < k; i++)
+          idx[i] = i;
+        do
+          {
+            int cover = 0;
+            for (int i = 0; i < n; i++)
+              {
+                seen[i] = 0;
+                for (int j = 0; j < k && !seen[i]; j++)
+                  seen[i] = ss_board_has (b, line_cell (n, cols, list[idx[j]],
+                                                        i), v);
+                cover += seen[i];
+              }
+            if (cover != k)
+              continue;
+            begin (b, s, techs[k - 2]);
+            for (int i = 0; i < n; i++)
+              if (seen[i])
+                for (int l = 0; l < n; l++)
+                  {
+                    int base = 0;
+                    for (int j = 0; j < k; j++)
+                      base |= list[idx[j]] == l;
+                    int c = line_cell (n, cols, l, i);
+                    if (!base && ss_board_has (b, c, v))
+                      ss_board_add_elim (b, c, v);
+                  }
+            if (b->nelim == 0)
+              continue;
+            /* rows are constraints 0..n-1, columns n..2n-1 */
+            for (int j = 0; j < k; j++)
+              add_unit (s, list[idx[j]] + (cols ? n : 0));
+            for (int i = 0; i < n; i++)
+              if (seen[i])
+                add_unit (s, i + (cols ? 0 : n));
+            for (int j = 0; j < k; j++)
+              for (int i = 0; i < n; i++)
+                if (ss_board_has (b, line_cell (n, cols, list[idx[j]], i), v))
+                  add_cell (s, line_cell (n, cols, list[idx[j]], i));
+            add_value (s, v);
+            return finish (b, s);
+          }
+        while (next_combination (idx, k, m));
+        if (ss_board_late (b))
+          return -1;
+      }
+  return 0;
+}
+
+int
+ss_technique_find (ss_board *b, ss_technique t, ss_step *s)
+{
+  int n = b->n, rc = 0;
+  /* scratch: unit order, a list of cells or values, marks */
+  int *order = ss_malloc ((size_t) (b->nunits + 1) * sizeof *order);
+  int *list = ss_malloc ((size_t) (n + 1) * sizeof *list);
+  int *seen = ss_malloc ((size_t) (n + 1) * sizeof *seen);
+  if (!order || !list || !seen)
+    rc = -2;
+  else
+    switch (t)
+      {
+      case SS_TECH_FULL_HOUSE: rc = full_house (b, s, order); break;
+      case SS_TECH_NAKED_SINGLE: rc = naked_single (b, s); break;
+      case SS_TECH_HIDDEN_SINGLE: rc = hidden_single (b, s, order); break;
+      case SS_TECH_POINTING: case SS_TECH_CLAIMING: case SS_TECH_LOCKED:
+        rc = locked (b, s, t, order, list);
+        break;
+      case SS_TECH_NAKED_PAIR: rc = naked_subset (b, s, 2, order, list, seen);
+        break;
+      case SS_TECH_NAKED_TRIPLE:
+        rc = naked_subset (b, s, 3, order, list, seen);
+        break;
+      case SS_TECH_NAKED_QUAD: rc = naked_subset (b, s, 4, order, list, seen);
+        break;
+      case SS_TECH_HIDDEN_PAIR:
+        rc = hidden_subset (b, s, 2, order, list, seen);
+        break;
+      case SS_TECH_HIDDEN_TRIPLE:
+        rc = hidden_subset (b, s, 3, order, list, seen);
+        break;
+      case SS_TECH_HIDDEN_QUAD:
+        rc = hidden_subset (b, s, 4, order, list, seen);
+        break;
+      case SS_TECH_X_WING: rc = fish (b, s, 2, list, seen); break;
+      case SS_TECH_SWORDFISH: rc = fish (b, s, 3, list, seen); break;
+      case SS_TECH_JELLYFISH: rc = fish (b, s, 4, list, seen); break;
+      default: rc = 0;
+      }
+  free (order);
+  free (list);
+  free (seen);
+  return rc;
+}

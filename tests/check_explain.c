@@ -1,0 +1,741 @@
+/* check_explain.c: the explain layer.  Each technique on a crafted
+   board: the exact deduction where its pattern is, nothing where it is
+   not; the forcing step on an empty grid (nothing to refute); the
+   rating scale; running out of memory; the singles against unit
+   propagation over their clause sets; and soundness on real puzzles:
+   every placement of every
+   path is the solution's value and no elimination takes the solution's
+   value out, the solution found apart by ss_solve. */
+#include "suites.h"
+#include "explain/board.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* An empty board of boxes r x c (one of side k*k when c is 0). */
+static ss_board *
+empty_board (ss_puzzle **pz, int r, int c)
+{
+  *pz = c ? ss_puzzle_new_box (r, c) : ss_puzzle_new (r);
+  ck_assert_ptr_nonnull (*pz);
+  ss_board *b = malloc (sizeof *b);
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_board_init (b, *pz, &err), 0);
+  return b;
+}
+
+static void
+drop_board (ss_board *b, ss_puzzle *pz)
+{
+  ss_board_free (b);
+  free (b);
+  ss_puzzle_free (pz);
+}
+
+static int
+cell (const ss_board *b, int r, int c)
+{
+  return (r - 1) * b->n + c - 1;
+}
+
+/* Take value v out of cell (r, c), rows and columns from 1. */
+static void
+out (ss_board *b, int r, int c, int v)
+{
+  ss_board_eliminate (b, cell (b, r, c), v);
+}
+
+/* Leave cell (r, c) only the values of the 0-ended list. */
+static void
+only (ss_board *b, int r, int c, ...)
+{
+  int keep[SS_MAX_SIDE + 1] = { 0 };
+  va_list ap;
+  va_start (ap, c);
+  for (int v; (v = va_arg (ap, int)) != 0;)
+    keep[v] = 1;
+  va_end (ap);
+  for (int v = 1; v <= b->n; v++)
+    if (!keep[v])
+      out (b, r, c, v);
+}
+
+/* Whether the step eliminates v from (r, c). */
+static int
+eliminates (const ss_board *b, const ss_step *s, int r, int c, int v)
+{
+  for (int i = 0; i < s->neliminate; i++)
+    if (s->eliminate[i].cell == cell (b, r, c) && s->eliminate[i].value == v)
+      return 1;
+  return 0;
+}
+
+static int
+find (ss_board *b, ss_technique t, ss_step *s)
+{
+  return ss_technique_find (b, t, s);
+}
+
+START_TEST (full_house)
+{
+  ss_puzzle *pz = ss_puzzle_new (3);
+  for (int c = 0; c < 8; c++)
+    ss_puzzle_set (pz, 0, c, c + 1);
+  ss_board b;
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
+  ss_step s;
+  ck_assert_int_eq (find (&b, SS_TECH_FULL_HOUSE, &s), 1);
+  ck_assert_int_eq (s.nplace, 1);
+  ck_assert_int_eq (s.place[0].cell, 8);
+  ck_assert_int_eq (s.place[0].value, 9);
+  ck_assert_int_eq (s.units[0], 0);           /* row 1 */
+  /* two open cells are no full house */
+  ss_board_free (&b);
+  ss_puzzle_set (pz, 0, 7, 0);
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
+  ck_assert_int_eq (find (&b, SS_TECH_FULL_HOUSE, &s), 0);
+  ss_board_free (&b);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (naked_single)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_SINGLE, &s), 0);
+  only (b, 5, 5, 5, 6, 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_SINGLE, &s), 0);
+  out (b, 5, 5, 6);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_SINGLE, &s), 1);
+  ck_assert_int_eq (s.nplace, 1);
+  ck_assert_int_eq (s.neliminate, 0);
+  ck_assert_int_eq (s.place[0].cell, cell (b, 5, 5));
+  ck_assert_int_eq (s.place[0].value, 5);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* On 6x6 boxes of 2 x 3 as on 9x9. */
+START_TEST (hidden_single)
+{
+  static const int shapes[][2] = { { 3, 0 }, { 2, 3 }, { 3, 2 } };
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, shapes[_i][0], shapes[_i][1]);
+  ss_step s;
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_SINGLE, &s), 0);
+  /* box 1 (rows 1..br, columns 1..bc) keeps 4 only at r2c2 */
+  for (int r = 1; r <= pz->br; r++)
+    for (int c = 1; c <= pz->bc; c++)
+      if (r != 2 || c != 2)
+        out (b, r, c, 4);
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_SINGLE, &s), 1);
+  ck_assert_int_eq (s.nplace, 1);
+  ck_assert_int_eq (s.place[0].cell, cell (b, 2, 2));
+  ck_assert_int_eq (s.place[0].value, 4);
+  ck_assert_int_eq (pz->cons[s.units[0]].kind, SS_CON_BOX);
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (pointing)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  ck_assert_int_eq (find (b, SS_TECH_POINTING, &s), 0);
+  for (int r = 2; r <= 3; r++)
+    for (int c = 1; c <= 3; c++)
+      out (b, r, c, 3);
+  ck_assert_int_eq (find (b, SS_TECH_POINTING, &s), 1);
+  ck_assert_int_eq (s.nplace, 0);
+  ck_assert_int_eq (s.neliminate, 6);
+  for (int c = 4; c <= 9; c++)
+    ck_assert (eliminates (b, &s, 1, c, 3));
+  ck_assert_int_eq (s.units[0], 2 * 9);       /* box 1 */
+  ck_assert_int_eq (s.units[1], 0);           /* row 1 */
+  /* with row 1 already clear of 3 outside box 1 nothing is left */
+  for (int c = 4; c <= 9; c++)
+    out (b, 1, c, 3);
+  ck_assert_int_eq (find (b, SS_TECH_POINTING, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_CLAIMING, &s), 0);
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (claiming)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  ck_assert_int_eq (find (b, SS_TECH_CLAIMING, &s), 0);
+  for (int c = 4; c <= 9; c++)
+    out (b, 1, c, 4);
+  ck_assert_int_eq (find (b, SS_TECH_POINTING, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_CLAIMING, &s), 1);
+  ck_assert_int_eq (s.neliminate, 6);
+  for (int r = 2; r <= 3; r++)
+    for (int c = 1; c <= 3; c++)
+      ck_assert (eliminates (b, &s, r, c, 4));
+  drop_board (b, pz);
+}
+END_TEST
+
+/* A diagonal of the x rule is a unit like the others. */
+START_TEST (locked_on_a_diagonal)
+{
+  ss_puzzle *pz = ss_puzzle_new (3);
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_puzzle_add_rules (pz, "x", &err), 0);
+  ss_board b;
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
+  ss_step s;
+  ck_assert_int_eq (find (&b, SS_TECH_LOCKED, &s), 0);
+  for (int i = 4; i <= 9; i++)
+    out (&b, i, i, 6);
+  ck_assert_int_eq (find (&b, SS_TECH_LOCKED, &s), 1);
+  ck_assert_int_eq (s.neliminate, 6);
+  for (int r = 1; r <= 3; r++)
+    for (int c = 1; c <= 3; c++)
+      ck_assert_int_eq (eliminates (&b, &s, r, c, 6), r != c);
+  ck_assert_int_eq (pz->cons[s.units[0]].kind, SS_CON_EXTRA);
+  ss_board_free (&b);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (naked_pair)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  only (b, 1, 1, 1, 2, 0);
+  only (b, 1, 2, 1, 3, 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_PAIR, &s), 0);
+  drop_board (b, pz);
+  b = empty_board (&pz, 3, 0);
+  only (b, 1, 1, 1, 2, 0);
+  only (b, 1, 2, 1, 2, 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_PAIR, &s), 1);
+  /* box 1 comes first: its seven other cells lose 1 and 2 */
+  ck_assert_int_eq (s.units[0], 2 * 9);
+  ck_assert_int_eq (s.neliminate, 14);
+  for (int r = 1; r <= 3; r++)
+    for (int c = 1; c <= 3; c++)
+      ck_assert_int_eq (eliminates (b, &s, r, c, 1), r > 1 || c > 2);
+  ck_assert_int_eq (s.nvalues, 2);
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (naked_triple)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  only (b, 1, 1, 1, 2, 0);
+  only (b, 1, 2, 2, 3, 0);
+  only (b, 1, 3, 1, 3, 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_PAIR, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_TRIPLE, &s), 1);
+  ck_assert_int_eq (s.units[0], 2 * 9);       /* box 1 */
+  ck_assert_int_eq (s.neliminate, 18);
+  ck_assert (eliminates (b, &s, 3, 3, 2));
+  ck_assert (!eliminates (b, &s, 1, 4, 2));
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (hidden_pair)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  for (int r = 4; r <= 6; r++)
+    for (int c = 4; c <= 6; c++)
+      if (r != 5 || c == 4)
+        out (b, r, c, 8);
+  for (int r = 4; r <= 6; r++)
+    for (int c = 4; c <= 6; c++)
+      if (r != 5 || c == 6)
+        out (b, r, c, 9);
+  /* 8 fits r5c5,r5c6 and 9 r5c4,r5c5: no pair */
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_PAIR, &s), 0);
+  out (b, 5, 4, 9);
+  out (b, 5, 6, 9);
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_PAIR, &s), 0);  /* single */
+  ss_board_free (b);
+  free (b);
+  ss_puzzle_free (pz);
+  b = empty_board (&pz, 3, 0);
+  for (int r = 4; r <= 6; r++)
+    for (int c = 4; c <= 6; c++)
+      if (r != 5 || c == 4)
+        {
+          out (b, r, c, 8);
+          out (b, r, c, 9);
+        }
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_PAIR, &s), 1);
+  ck_assert_int_eq (s.neliminate, 14);
+  for (int v = 1; v <= 7; v++)
+    ck_assert (eliminates (b, &s, 5, 5, v) && eliminates (b, &s, 5, 6, v));
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (x_wing)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  for (int c = 1; c <= 9; c++)
+    if (c != 2 && c != 7)
+      {
+        out (b, 1, c, 5);
+        out (b, 6, c, 5);
+      }
+  out (b, 6, 7, 5);
+  ck_assert_int_eq (find (b, SS_TECH_X_WING, &s), 0);
+  ss_board_free (b);
+  free (b);
+  ss_puzzle_free (pz);
+  b = empty_board (&pz, 3, 0);
+  for (int c = 1; c <= 9; c++)
+    if (c != 2 && c != 7)
+      {
+        out (b, 1, c, 5);
+        out (b, 6, c, 5);
+      }
+  ck_assert_int_eq (find (b, SS_TECH_X_WING, &s), 1);
+  ck_assert_int_eq (s.neliminate, 14);
+  for (int r = 1; r <= 9; r++)
+    ck_assert_int_eq (eliminates (b, &s, r, 7, 5), r != 1 && r != 6);
+  ck_assert_int_eq (s.values[0], 5);
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (swordfish)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  static const int rows[3] = { 1, 4, 7 }, keep[3][2] = { { 1, 4 }, { 4, 7 },
+                                                          { 1, 7 } };
+  for (int i = 0; i < 3; i++)
+    for (int c = 1; c <= 9; c++)
+      if (c != keep[i][0] && c != keep[i][1])
+        out (b, rows[i], c, 5);
+  ck_assert_int_eq (find (b, SS_TECH_X_WING, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_SWORDFISH, &s), 1);
+  ck_assert_int_eq (s.neliminate, 18);
+  ck_assert (eliminates (b, &s, 2, 1, 5));
+  ck_assert (!eliminates (b, &s, 2, 2, 5));
+  ck_assert (!eliminates (b, &s, 4, 4, 5));
+  ck_assert_int_eq (find (b, SS_TECH_JELLYFISH, &s), 0);
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (jellyfish)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  /* columns 1, 3, 5, 8 hold 7 only in rows 2, 4, 6, 9 (two each) */
+  static const int cols[4] = { 1, 3, 5, 8 }, keep[4][2] = { { 2, 4 },
+    { 4, 6 }, { 6, 9 }, { 2, 9 } };
+  for (int i = 0; i < 4; i++)
+    for (int r = 1; r <= 9; r++)
+      if (r != keep[i][0] && r != keep[i][1])
+        out (b, r, cols[i], 7);
+  ck_assert_int_eq (find (b, SS_TECH_X_WING, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_SWORDFISH, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_JELLYFISH, &s), 1);
+  /* rows 2, 4, 6, 9 lose 7 in the five other columns */
+  ck_assert_int_eq (s.neliminate, 20);
+  ck_assert (eliminates (b, &s, 2, 2, 7));
+  ck_assert (!eliminates (b, &s, 3, 2, 7));
+  ck_assert_int_eq (s.nunits, 8);
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (hidden_triple)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  /* in row 9, values 1, 2, 3 fit only r9c7, r9c8, r9c9 */
+  for (int c = 1; c <= 6; c++)
+    for (int v = 1; v <= 3; v++)
+      out (b, 9, c, v);
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_PAIR, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_TRIPLE, &s), 1);
+  ck_assert_int_eq (s.neliminate, 18);
+  ck_assert (eliminates (b, &s, 9, 7, 4));
+  ck_assert (!eliminates (b, &s, 9, 7, 3));
+  drop_board (b, pz);
+}
+END_TEST
+
+START_TEST (naked_quad)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  /* column 5: four cells hold only 2, 4, 6, 8 between them */
+  only (b, 1, 5, 2, 4, 0);
+  only (b, 3, 5, 4, 6, 0);
+  only (b, 5, 5, 6, 8, 0);
+  only (b, 8, 5, 2, 8, 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_PAIR, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_TRIPLE, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_QUAD, &s), 1);
+  ck_assert_int_eq (s.units[0], 9 + 4);       /* column 5 */
+  ck_assert_int_eq (s.neliminate, 20);
+  ck_assert (eliminates (b, &s, 9, 5, 8));
+  drop_board (b, pz);
+}
+END_TEST
+
+/* Nothing refutes a candidate of an empty grid; a fresh explainer of
+   one finds no step at all. */
+START_TEST (forcing_empty)
+{
+  ss_puzzle *pz = ss_puzzle_new (2);
+  ss_error err = { 0 };
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ck_assert_ptr_nonnull (ex);
+  ss_step s;
+  ck_assert_int_eq (ss_explainer_next (ex, &s, &err), 0);
+  ck_assert_int_eq (ss_explainer_solved (ex), 0);
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* A puzzle whose path needs a forcing step: the step eliminates the
+   one candidate it assumed, that is not the solution's value, and it
+   names where singles from the assumption break the grid. */
+START_TEST (forcing_refutes)
+{
+  /* magictour_top1465 #1 */
+  ss_puzzle *pz = parse_string ("4...3.......6..8..........1....5..9..8....6"
+                                "...7.2........1.27..5.3....4.9........\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  int rc, forced = 0;
+  while (!forced && (rc = ss_explainer_next (ex, &s, &err)) == 1)
+    forced = s.technique == SS_TECH_FORCING;
+  ck_assert_int_eq (forced, 1);
+  ck_assert_int_eq (s.neliminate, 1);
+  ck_assert_int_ne (sol[s.eliminate[0].cell], s.eliminate[0].value);
+  ck_assert_int_eq (s.cells[0], s.eliminate[0].cell);
+  /* singles from the assumption show the contradiction on this one */
+  ck_assert_int_ge (s.chain, 0);
+  ck_assert (s.broken_cell >= 0 || (s.broken_unit >= 0 && s.broken_value));
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (scale)
+{
+  int uses[SS_TECH_COUNT] = { 0 };
+  ss_rating r;
+  uses[SS_TECH_NAKED_SINGLE] = 40;
+  uses[SS_TECH_FULL_HOUSE] = 10;
+  ss_rating_from_counts (uses, 50, 1, &r);
+  ck_assert_str_eq (r.name, "simple");
+  ck_assert (r.score > 1.65 && r.score < 1.75);     /* 1.2 + 5 doublings */
+  uses[SS_TECH_NAKED_SINGLE] = 1 << 20;
+  ss_rating_from_counts (uses, 50, 1, &r);
+  ck_assert (r.score > 1.85 && r.score < 1.95);     /* capped at 1.9 */
+  uses[SS_TECH_X_WING] = 3;
+  ss_rating_from_counts (uses, 53, 1, &r);
+  ck_assert_str_eq (r.name, "hard");
+  ck_assert_int_eq (r.hardest, SS_TECH_X_WING);
+  ck_assert_int_eq (r.uses, 3);
+  ck_assert (r.score > 4.15 && r.score < 4.25);
+  uses[SS_TECH_FORCING] = 1;
+  ss_rating_from_counts (uses, 54, 1, &r);
+  ck_assert_str_eq (r.name, "expert");
+  ck_assert (r.score > 4.95 && r.score < 5.05);
+  ss_rating_from_counts (uses, 54, 0, &r);
+  ck_assert_str_eq (r.name, "beyond");
+  ck_assert_str_eq (ss_rating_level_name (0), "simple");
+  ck_assert_ptr_null (ss_rating_level_name (6));
+  for (int i = 0; ss_rating_level_name (i); i++)
+    ck_assert_ptr_nonnull (ss_rating_level_summary (i));
+}
+END_TEST
+
+/* Running out of memory anywhere in a rating (the board, a technique's
+   scratch, the forcing step's PicoSAT) is an error, as check_memory.c
+   holds the other calls to: allocation 0, 1, 2, ... fails in turn
+   until the rating needs no more than it was given. */
+START_TEST (rating_out_of_memory)
+{
+  /* magictour_top1465 #1: its path takes a forcing step */
+  ss_puzzle *pz = parse_string ("4...3.......6..8..........1....5..9..8....6"
+                                "...7.2........1.27..5.3....4.9........\n",
+                                SS_FMT_LINE);
+  ss_rating want, got;
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_rate_puzzle (pz, &want, 0, &err), 0);
+  for (long n = 0;; n += n < 256 ? 1 : n / 32)
+    {
+      err = (ss_error) { 0 };
+      ss_alloc_fail_after (n);
+      int rc = ss_rate_puzzle (pz, &got, 0, &err);
+      if (ss_alloc_fail_after (-1) >= 0)
+        {
+          ck_assert_int_eq (rc, 0);
+          ck_assert (got.score == want.score);
+          break;
+        }
+      ck_assert_msg (rc < 0, "rated though allocation %ld failed", n);
+      ck_assert_int_eq (err.status, SS_ERR_MEMORY);
+    }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* ---- the singles and their clause sets ------------------------------ */
+
+/* The board after techniques (a list ending in SS_TECH_COUNT) applied to
+   a fixpoint, its placed values in grid. */
+static void
+fixpoint (const ss_puzzle *pz, const ss_technique *techs, int *grid)
+{
+  ss_board b;
+  ss_error err = { 0 };
+  ss_step s;
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
+  for (int t = 0; techs[t] != SS_TECH_COUNT;)
+    if (find (&b, techs[t], &s) == 1)
+      {
+        for (int i = 0; i < s.nplace; i++)
+          ss_board_place (&b, s.place[i].cell, s.place[i].value);
+        t = 0;
+      }
+    else
+      t++;
+  memcpy (grid, b.grid, (size_t) b.ncells * sizeof *grid);
+  ss_board_free (&b);
+}
+
+/* Naked singles (with full houses) place what unit propagation over the
+   naked-singles clause set fixes, and hidden singles (with full houses)
+   what it fixes over the hidden-singles set (encodings/): the
+   techniques are those clause subsets' propagation. */
+START_TEST (singles_are_their_clause_sets)
+{
+  static const ss_technique naked[] = { SS_TECH_FULL_HOUSE,
+    SS_TECH_NAKED_SINGLE, SS_TECH_COUNT };
+  static const ss_technique hidden[] = { SS_TECH_FULL_HOUSE,
+    SS_TECH_HIDDEN_SINGLE, SS_TECH_COUNT };
+  const char *data = getenv ("SUDOSAT_DATA");
+  char path[4096];
+  snprintf (path, sizeof path, "%s/sudoku9/royle_17clue.txt",
+            data && *data ? data : "../shared/data");
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      fprintf (stderr, "# %s absent: singles test skipped\n", path);
+      return;
+    }
+  ss_reader *rd = ss_reader_new (f, path, SS_FMT_LINE);
+  ss_puzzle *pz;
+  ss_error err = { 0 };
+  int line = 0, compared = 0, differ = 0;
+  while (ss_reader_next (rd, &pz, &err) == 1)
+    {
+      int got[2][81];
+      if (line++ % sweep_count (250, 1000) == 0)
+        {
+          for (int set = 0; set < 2; set++)
+            {
+              ss_options opt = { 0 };
+              opt.encoding = ss_encoding_find (set ? "hidden-singles"
+                                               : "naked-singles");
+              opt.presolve = ss_presolve_find ("none");
+              int want[81];
+              ck_assert_int_eq (ss_propagate (pz, &opt, want, NULL, &err),
+                                1);
+              fixpoint (pz, set ? hidden : naked, got[set]);
+              ck_assert_msg (!memcmp (want, got[set], sizeof want),
+                             "puzzle %d: %s differ from propagation", line,
+                             set ? "hidden singles" : "naked singles");
+            }
+          compared++;
+          differ += memcmp (got[0], got[1], sizeof got[0]) != 0;
+        }
+      ss_puzzle_free (pz);
+    }
+  /* the two deduce differently on some puzzles: the comparison can
+     tell them apart */
+  ck_assert_int_gt (differ, 0);
+  ss_reader_free (rd);
+  fclose (f);
+  ck_assert_int_gt (compared, 0);
+}
+END_TEST
+
+/* ---- soundness on real puzzles ---------------------------------------- */
+
+typedef struct tally {
+  long puzzles, steps, solved;
+  long by[SS_TECH_COUNT];
+} tally;
+
+/* Walk pz's path and hold every step to the solution ss_solve found. */
+static void
+walk (const ss_puzzle *pz, tally *t, const char *where)
+{
+  long cells = (long) pz->n * pz->n;
+  int *sol = malloc ((size_t) cells * sizeof *sol);
+  ss_error err = { 0 };
+  long found = ss_solve (pz, NULL, 2, sol, NULL, &err);
+  ck_assert_msg (found >= 0, "%s: %s", where, err.msg);
+  if (found != 1)
+    {
+      free (sol);
+      return;
+    }
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ck_assert_msg (ex != NULL, "%s: %s", where, err.msg);
+  ss_step s;
+  int rc;
+  while ((rc = ss_explainer_next (ex, &s, &err)) == 1)
+    {
+      for (int i = 0; i < s.nplace; i++)
+        ck_assert_msg (sol[s.place[i].cell] == s.place[i].value,
+                       "%s: %s placed %d at cell %d, the solution has %d",
+                       where, ss_technique_name (s.technique),
+                       s.place[i].value, s.place[i].cell,
+                       sol[s.place[i].cell]);
+      for (int i = 0; i < s.neliminate; i++)
+        ck_assert_msg (sol[s.eliminate[i].cell] != s.eliminate[i].value,
+                       "%s: %s took the solution's %d from cell %d", where,
+                       ss_technique_name (s.technique),
+                       s.eliminate[i].value, s.eliminate[i].cell);
+      ck_assert_msg (s.nplace + s.neliminate > 0, "%s: an empty step",
+                     where);
+      t->steps++;
+      t->by[s.technique]++;
+    }
+  ck_assert_msg (rc == 0, "%s: %s", where, err.msg);
+  if (ss_explainer_solved (ex))
+    {
+      t->solved++;
+      ck_assert_msg (!memcmp (ss_explainer_grid (ex), sol,
+                              (size_t) cells * sizeof *sol),
+                     "%s: solved to another grid", where);
+    }
+  t->puzzles++;
+  ss_explainer_free (ex);
+  free (sol);
+}
+
+/* Every every-th puzzle of a data file (line format unless auto);
+   0 when the file is absent (said on stderr). */
+static int
+walk_file (const char *name, int every, int limit, tally *t)
+{
+  const char *data = getenv ("SUDOSAT_DATA");
+  char path[4096];
+  snprintf (path, sizeof path, "%s/%s", data && *data ? data
+            : "../shared/data", name);
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      fprintf (stderr, "# %s absent: soundness test skipped\n", path);
+      return 0;
+    }
+  ss_reader *rd = ss_reader_new (f, path, SS_FMT_AUTO);
+  ss_puzzle *pz;
+  ss_error err = { 0 };
+  int rc, seen = 0, walked = 0;
+  while ((limit == 0 || walked < limit)
+         && (rc = ss_reader_next (rd, &pz, &err)) != 0)
+    {
+      ck_assert_msg (rc == 1, "%s: %s", path, err.msg);
+      if (seen++ % every == 0)
+        {
+          char where[4200];
+          snprintf (where, sizeof where, "%s puzzle %d", name, seen);
+          walk (pz, t, where);
+          walked++;
+        }
+      ss_puzzle_free (pz);
+    }
+  ss_reader_free (rd);
+  fclose (f);
+  return 1;
+}
+
+static const struct {
+  const char *file;
+  int every, every_short, limit;
+} sets[] = {
+  { "sudoku9/top95.txt", 1, 5, 0 },
+  { "sudoku9/magictour_top1465.txt", 1, 10, 0 },
+  { "sudoku9/royle_17clue.txt", 40, 400, 0 },
+  { "sudokuN/gecode_16x16.txt", 1, 1, 3 },
+  { "sudokuN/4x4_1.txt", 1, 1, 0 },
+};
+
+START_TEST (sound_on_data)
+{
+  tally t = { 0 };
+  if (!walk_file (sets[_i].file, sweep_count (sets[_i].every,
+                                              sets[_i].every_short),
+                  sets[_i].limit, &t))
+    return;
+  fprintf (stderr, "# %s: %ld puzzles, %ld solved, %ld steps\n",
+           sets[_i].file, t.puzzles, t.solved, t.steps);
+  ck_assert_int_gt (t.puzzles, 0);
+}
+END_TEST
+
+Suite *
+explain_suite (void)
+{
+  Suite *s = suite_create ("explain");
+  TCase *tc = tcase_create ("techniques");
+  tcase_add_test (tc, full_house);
+  tcase_add_test (tc, naked_single);
+  tcase_add_loop_test (tc, hidden_single, 0, 3);
+  tcase_add_test (tc, pointing);
+  tcase_add_test (tc, claiming);
+  tcase_add_test (tc, locked_on_a_diagonal);
+  tcase_add_test (tc, naked_pair);
+  tcase_add_test (tc, naked_triple);
+  tcase_add_test (tc, hidden_pair);
+  tcase_add_test (tc, x_wing);
+  tcase_add_test (tc, swordfish);
+  tcase_add_test (tc, jellyfish);
+  tcase_add_test (tc, hidden_triple);
+  tcase_add_test (tc, naked_quad);
+  tcase_add_test (tc, forcing_empty);
+  tcase_add_test (tc, forcing_refutes);
+  tcase_add_test (tc, scale);
+  tcase_add_test (tc, rating_out_of_memory);
+  tcase_add_test (tc, singles_are_their_clause_sets);
+  suite_add_tcase (s, tc);
+  TCase *sound = tcase_create ("soundness");
+  tcase_set_timeout (sound, 300);
+  tcase_add_loop_test (sound, sound_on_data, 0,
+                       (int) (sizeof sets / sizeof *sets));
+  suite_add_tcase (s, sound);
+  return s;
+}

@@ -1,0 +1,190 @@
+# explain.sh: the explain and rate commands end to end.  Steps in text
+# (numbered, "technique: moves (why)"), --hint (the first step alone),
+# JSON Lines checked with jq, every placement and elimination of a path
+# held to the grid solve prints; puzzles with no solution or several;
+# bad input; options that are not theirs; the time limit; rate's levels
+# on puzzles qqwing makes at its easiest and hardest levels.
+. "$TESTS_DIR/tap.sh"
+EX="$TESTS_DIR/../examples"
+XP="$TESTS_DIR/explain-x.txt"
+dots () { printf '%*s' "$1" '' | tr ' ' .; }
+
+steps_text () {
+  "$SUDOSAT" explain "$EX/classic.txt" >"$TMP/out" || return 1
+  # every line but the last is a step, numbered from 1
+  sed '$d' "$TMP/out" | awk -F. '$1 != NR { exit 1 }' || return 1
+  sed '$d' "$TMP/out" | grep -Evq '^[0-9]+\. [a-z -]+: r[0-9]+c[0-9]+(=|<>)[0-9].* \(.+\)$' &&
+    return 1
+  tail -n 1 "$TMP/out" | grep -Eq '^solved in [0-9]+ steps; hardest: .*; rating: [a-z]+ [0-9]\.[0-9]$'
+}
+ok_if "explain: one numbered step a line, then a summary" steps_text
+
+hint () {
+  "$SUDOSAT" explain --hint "$EX/classic.txt" >"$TMP/hint" || return 1
+  [ "$(wc -l <"$TMP/hint")" -eq 1 ] || return 1
+  "$SUDOSAT" explain "$EX/classic.txt" | head -n 1 | sed 's/^1\. //' |
+    diff - "$TMP/hint"
+}
+ok_if "explain --hint: the first step alone" hint
+
+# The path's moves as "r c value" lines (placements) and "r c -value"
+# (eliminations), from the JSON, and the solution's "r c value" lines.
+json_moves () {
+  jq -r '.steps[] | (.placements[] | "\(.cell) \(.value)"),
+                    (.eliminations[] | "\(.cell) -\(.value)")' |
+    sed 's/^r\([0-9]*\)c\([0-9]*\)/\1 \2/'
+}
+solution_cells () {
+  "$SUDOSAT" -O json "$@" | jq -r '.solution | to_entries[] | .key as $r |
+    .value | to_entries[] | "\($r + 1) \(.key + 1) \(.value)"'
+}
+# sound ARGS...: every placement is the solution's value, no elimination
+# is; the solved path places every open cell
+sound () {
+  "$SUDOSAT" explain -O json "$@" >"$TMP/json" || return 1
+  jq -e '.status == "solved" and (.steps | length > 0)' "$TMP/json" \
+    >/dev/null || return 1
+  json_moves <"$TMP/json" >"$TMP/moves"
+  solution_cells "$@" >"$TMP/sol"
+  awk 'NR == FNR { v[$1 " " $2] = $3; next }
+       $3 > 0 && v[$1 " " $2] != $3 { print "wrong placement: " $0; bad = 1 }
+       $3 < 0 && v[$1 " " $2] == -$3 { print "wrong elimination: " $0; bad = 1 }
+       $3 > 0 { placed++ }
+       END { exit bad }' "$TMP/sol" "$TMP/moves" || return 1
+  open=$(jq -r '.steps | map(.placements | length) | add' "$TMP/json")
+  [ "$open" -gt 0 ]
+}
+ok_if "explain -O json: every move agrees with solve's grid (9x9)" \
+  sound "$EX/classic.txt"
+ok_if "explain -O json: every move agrees with solve's grid (16x16)" \
+  sound "$EX/16x16.txt"
+ok_if "explain -O json: every move agrees with solve's grid (6x6, 2x3 boxes)" \
+  sound --box=2x3 "$TESTS_DIR/explain-6x6.txt"
+ok_if "explain --rules x: a puzzle unique only with its diagonals" \
+  sound --rules x "$XP"
+uses_diagonal () {
+  "$SUDOSAT" count "$XP" | grep -qx 2 &&
+    "$SUDOSAT" explain -O json --rules x "$XP" |
+    jq -e '[.steps[] | select(.technique == "forcing")] | length > 0' \
+    >/dev/null
+}
+ok_if "explain --rules x: forcing steps see the rule the units do not" \
+  uses_diagonal
+
+json_shape () {
+  "$SUDOSAT" explain -O json "$EX/classic.txt" "$EX/16x16.txt" \
+    >"$TMP/json" || return 1
+  [ "$(wc -l <"$TMP/json")" -eq 2 ] &&
+  jq -e -s 'all(.[]; .status == "solved" and (.rating.score >= 1)
+         and all(.steps[]; (.technique | type == "string")
+           and (.placements | type == "array")
+           and (.eliminations | type == "array")
+           and all((.placements + .eliminations)[];
+                   (.cell | test("^r[0-9]+c[0-9]+$"))
+                   and (.value | type == "number"))
+           and (.placements + .eliminations | length > 0)))' \
+    "$TMP/json" >/dev/null
+}
+ok_if "explain -O json: one object a puzzle, steps with cells and values" \
+  json_shape
+
+# no solution: row 1 needs 9 at r1c9, which column 9 holds
+{ printf '12345678.........9'; dots 63; echo; } >"$TMP/unsat"
+# several: one row given
+{ printf '123456789'; dots 72; echo; } >"$TMP/multi"
+unsolvable () {
+  "$SUDOSAT" explain "$TMP/unsat" >"$TMP/out"
+  [ $? -eq 1 ] && [ "$(cat "$TMP/out")" = "no solution" ] &&
+    { "$SUDOSAT" explain -O json "$TMP/unsat"; [ $? -eq 1 ]; } |
+      jq -e '.status == "unsolvable" and (has("steps") | not)' >/dev/null
+}
+ok_if "explain: no solution is said, exit 1, no step" unsolvable
+multiple () {
+  "$SUDOSAT" explain "$TMP/multi" >"$TMP/out"
+  [ $? -eq 3 ] && grep -qx 'multiple solutions: not explained' "$TMP/out" &&
+    { "$SUDOSAT" rate "$TMP/multi"; [ $? -eq 3 ]; } |
+      grep -qx 'multiple solutions: not rated' &&
+    { "$SUDOSAT" rate -O json "$TMP/multi"; [ $? -eq 3 ]; } |
+      jq -e '.status == "multiple"' >/dev/null
+}
+ok_if "explain, rate: several solutions are said, exit 3" multiple
+mixed () {
+  cat "$TMP/unsat" "$TMP/multi" >"$TMP/both"
+  "$SUDOSAT" rate "$TMP/both" "$EX/classic.txt" >"$TMP/out"
+  st=$?
+  # the worst of unsat (1) and multiple (3) is unsat
+  [ "$st" -eq 1 ] && [ "$(sed -n 1p "$TMP/out")" = "no solution" ] &&
+    sed -n 3p "$TMP/out" | grep -Eq '^[a-z]+ [0-9]\.[0-9] \('
+}
+ok_if "rate: a line a puzzle, in order, exit 1 for the worst" mixed
+
+bad_input () {
+  cd "$TESTS_DIR/bad" || return 1
+  for f in duplicate-in-row chars-row-too-short format-undetectable; do
+    for cmd in explain rate; do
+      "$SUDOSAT" "$cmd" "$f.in" >"$TMP/out" 2>"$TMP/err"
+      st=$?
+      [ "$st" -eq 2 ] || { echo "$cmd $f: exit $st"; return 1; }
+      diff "$f.err" "$TMP/err" || return 1
+      if grep -q . "$TMP/out"; then echo "$cmd $f printed"; return 1; fi
+    done
+  done
+}
+ok_if "explain, rate: bad input as for solve, exit 2, nothing printed" \
+  bad_input
+refused () {
+  "$SUDOSAT" "$@" "$EX/classic.txt" >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 2 ] && ! grep -q . "$TMP/out" && grep -q . "$TMP/err"
+}
+ok_if "explain --jobs is refused" refused explain --jobs=2
+ok_if "rate --hint is refused" refused rate --hint
+ok_if "explain -O pretty is refused" refused explain -O pretty
+ok_if "solve --hint is refused" refused --hint
+hint_taker () {
+  "$SUDOSAT" rate --hint "$EX/classic.txt" 2>&1 |
+    grep -q -- '--hint is for explain only'
+}
+ok_if "the refusal names the command that takes --hint" hint_taker
+
+# a hard 16x16 puzzle cannot be explained in a microsecond
+time_limit () {
+  "$SUDOSAT" explain --time-limit=0.000001 "$EX/16x16.txt" \
+    >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 5 ] && grep -q 'time limit' "$TMP/err"
+}
+ok_if "explain --time-limit: exit 5 and a message" time_limit
+
+rate_line () {
+  "$SUDOSAT" rate "$EX/classic.txt" | grep -Eq \
+    '^(simple|easy|intermediate|hard|expert|beyond) [1-6]\.[0-9] \(.* x[0-9]+, [0-9]+ steps\)$' &&
+  "$SUDOSAT" rate -O json "$EX/classic.txt" |
+    jq -e '.status == "rated" and .solved and .score >= 1 and .score <= 6' \
+      >/dev/null
+}
+ok_if "rate: level, score, hardest technique" rate_line
+
+levels () {
+  "$SUDOSAT" list levels | cut -f1 | tr '\n' ' ' >"$TMP/levels"
+  [ "$(cat "$TMP/levels")" = \
+    "level simple level easy level intermediate level hard level expert level beyond " ]
+}
+ok_if "list levels: the scale in order" levels
+
+# qqwing's simple and expert puzzles: the hardest simple one rates below
+# the expert ones' mean
+if command -v qqwing >/dev/null 2>&1; then
+  qq_order () {
+    qqwing --generate 10 --difficulty simple --one-line >"$TMP/simple" &&
+    qqwing --generate 20 --difficulty expert --one-line >"$TMP/expert" &&
+    "$SUDOSAT" rate -O json "$TMP/simple" >"$TMP/rs" &&
+    "$SUDOSAT" rate -O json "$TMP/expert" >"$TMP/re" || return 1
+    s=$(jq -s 'map(.score) | max' "$TMP/rs")
+    e=$(jq -s 'map(.score) | add / length' "$TMP/re")
+    echo "simple max $s, expert mean $e"
+    awk -v s="$s" -v e="$e" 'BEGIN { exit !(s < e) }'
+  }
+  ok_if "rate: qqwing's simple puzzles below its expert ones" qq_order
+else
+  skip "rate: qqwing's simple puzzles below its expert ones" "no qqwing"
+fi
+done_testing

@@ -5,6 +5,7 @@
    by formulas of this file. */
 #include "suites.h"
 
+#include "explain/explain.h"
 #include "generate/generate.h"
 
 #include <stdlib.h>
@@ -224,7 +225,7 @@ check_unique (const ss_puzzle *pz, const made *m)
 START_TEST (same_seed_same_puzzle)
 {
   ss_puzzle *pz = shape (3, 3, NULL);
-  ss_gen_request req = { .clues = -1 };
+  ss_gen_request req = { .clues = -1, .level = -1 };
   static made a, b;
   make (pz, &req, 12345, &a);
   make (pz, &req, 12345, &b);
@@ -237,7 +238,7 @@ END_TEST
 START_TEST (seeds_differ)
 {
   ss_puzzle *pz = shape (3, 3, NULL);
-  ss_gen_request req = { .clues = -1 };
+  ss_gen_request req = { .clues = -1, .level = -1 };
   static made m[6];
   for (int i = 0; i < 6; i++)
     {
@@ -261,7 +262,7 @@ START_TEST (minimal_symmetric)
 {
   int sym = _i % 5, small = _i / 5;
   ss_puzzle *pz = small ? shape (2, 3, NULL) : shape (3, 3, NULL);
-  ss_gen_request req = { .symmetry = sym, .clues = -1, .minimal = 1,
+  ss_gen_request req = { .symmetry = sym, .clues = -1, .level = -1, .minimal = 1,
                          .attempts = 1000 };
   static made m;
   make (pz, &req, 99 + (uint64_t) _i, &m);
@@ -286,7 +287,8 @@ END_TEST
 START_TEST (symmetric_16x16)
 {
   ss_puzzle *pz = shape (4, 4, NULL);
-  ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = 140 };
+  ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = 140,
+                         .level = -1 };
   static made m;
   make (pz, &req, 5, &m);
   check_unique (pz, &m);
@@ -309,7 +311,7 @@ START_TEST (clue_target)
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {
       ss_gen_request req = { .symmetry = cases[i].sym,
-                             .clues = cases[i].clues };
+                             .clues = cases[i].clues, .level = -1 };
       static made m;
       make (pz, &req, 1 + i, &m);
       ck_assert_int_eq (clues (&m), cases[i].clues);
@@ -326,13 +328,15 @@ START_TEST (clue_target_refused)
 {
   ss_puzzle *pz = shape (3, 3, NULL);
   ss_error err = { 0 };
-  ss_gen_request req = { .symmetry = SS_SYM_ROTATE90, .clues = 30 };
+  ss_gen_request req = { .symmetry = SS_SYM_ROTATE90, .clues = 30,
+                         .level = -1 };
   int g[81], s[81];
   ck_assert_int_eq (ss_gen_check (pz, &req, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_USAGE);
   ck_assert_ptr_nonnull (strstr (err.msg, "29 or 32"));
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
-  req = (ss_gen_request) { .symmetry = SS_SYM_ROTATE180, .clues = 30 };
+  req = (ss_gen_request) { .symmetry = SS_SYM_ROTATE180, .clues = 30,
+                           .level = -1 };
   ck_assert_int_eq (ss_gen_check (pz, &req, &err), 0);
   req.clues = 82;
   ck_assert_int_eq (ss_gen_check (pz, &req, &err), -1);
@@ -346,7 +350,7 @@ END_TEST
 START_TEST (clue_target_missed)
 {
   ss_puzzle *pz = shape (3, 3, NULL);
-  ss_gen_request req = { .clues = 16, .attempts = 3 };
+  ss_gen_request req = { .clues = 16, .level = -1, .attempts = 3 };
   ss_gen_stats st;
   ss_error err = { 0 };
   int g[81], s[81];
@@ -398,7 +402,7 @@ START_TEST (rules_kept)
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {
       ss_puzzle *pz = shape (cases[i].br, cases[i].bc, cases[i].rules);
-      ss_gen_request req = { .clues = -1 };
+      ss_gen_request req = { .clues = -1, .level = -1 };
       static made m;
       make (pz, &req, 3 + i, &m);
       check_unique (pz, &m);
@@ -419,7 +423,7 @@ END_TEST
 START_TEST (rules_impossible)
 {
   ss_puzzle *pz = shape (2, 2, "anti-king,anti-knight");
-  ss_gen_request req = { .clues = -1 };
+  ss_gen_request req = { .clues = -1, .level = -1 };
   ss_error err = { 0 };
   int g[16], s[16];
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
@@ -444,7 +448,7 @@ START_TEST (accept_hook)
 {
   ss_puzzle *pz = shape (3, 3, NULL);
   int calls = 0;
-  ss_gen_request req = { .clues = -1, .accept = reject_first, .ctx = &calls };
+  ss_gen_request req = { .clues = -1, .level = -1, .accept = reject_first, .ctx = &calls };
   static made m;
   make (pz, &req, 8, &m);
   ck_assert_int_eq (calls, 3);
@@ -463,10 +467,49 @@ START_TEST (accept_hook)
 }
 END_TEST
 
+/* A difficulty asked for is the one ss_rate_puzzle gives the puzzle;
+   one no grid reaches is said so, with the levels reached. */
+START_TEST (difficulty)
+{
+  static const char *const levels[] = {
+    "simple", "easy", "intermediate", "expert"
+  };
+  ss_puzzle *pz = shape (3, 3, NULL);
+  for (int i = 0; i < 4; i++)
+    {
+      int level = -1;
+      for (int l = 0; ss_rating_level_name (l); l++)
+        if (!strcmp (ss_rating_level_name (l), levels[i]))
+          level = l;
+      ck_assert_int_ge (level, 0);
+      ss_gen_request req = { .clues = -1, .level = level };
+      static made m;
+      make (pz, &req, 20 + i, &m);
+      check_unique (pz, &m);
+      ss_puzzle *p = ss_puzzle_copy (pz);
+      memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
+      ss_rating rating;
+      ss_error err = { 0 };
+      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+      ck_assert_str_eq (rating.name, levels[i]);
+      ss_puzzle_free (p);
+    }
+  int beyond = 0;
+  while (ss_rating_level_name (beyond + 1))
+    beyond++;
+  ss_gen_request req = { .clues = -1, .level = beyond, .attempts = 5 };
+  ss_error err = { 0 };
+  int g[81], s[81];
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
+  ck_assert_ptr_nonnull (strstr (err.msg, "rated: "));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (deadline_passed)
 {
   ss_puzzle *pz = shape (3, 3, NULL);
-  ss_gen_request req = { .clues = -1, .deadline = ss_now () - 1 };
+  ss_gen_request req = { .clues = -1, .level = -1, .deadline = ss_now () - 1 };
   ss_error err = { 0 };
   int g[81], s[81];
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
@@ -480,7 +523,7 @@ END_TEST
 START_TEST (large_grid)
 {
   ss_puzzle *pz = shape (4, 5, NULL);
-  ss_gen_request req = { .clues = -1 };
+  ss_gen_request req = { .clues = -1, .level = -1 };
   static made m;
   make (pz, &req, 2, &m);
   check_unique (pz, &m);
@@ -494,7 +537,7 @@ END_TEST
 START_TEST (out_of_memory)
 {
   ss_puzzle *pz = shape (2, 2, "x");
-  ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = -1 };
+  ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = -1, .level = -1 };
   int g[16], s[16];
   for (long n = 0;; n++)
     {
@@ -536,6 +579,7 @@ generate_suite (void)
   tcase_add_test (tc, rules_kept);
   tcase_add_test (tc, rules_impossible);
   tcase_add_test (tc, accept_hook);
+  tcase_add_test (tc, difficulty);
   tcase_add_test (tc, deadline_passed);
   tcase_add_test (tc, large_grid);
   tcase_add_test (tc, out_of_memory);

@@ -108,6 +108,7 @@ static const struct option all_options[] = {
   { "clues", required_argument, 0, OPT_CLUES },
   { "minimal", no_argument, 0, OPT_MINIMAL },
   { "seed", required_argument, 0, OPT_SEED },
+  { "difficulty", required_argument, 0, OPT_DIFFICULTY },
   { "hint", no_argument, 0, OPT_HINT },
   { 0, 0, 0, 0 }
 };
@@ -146,6 +147,7 @@ static const struct {
   { OPT_CLUES, SS_CMD_GENERATE },
   { OPT_MINIMAL, SS_CMD_GENERATE },
   { OPT_SEED, SS_CMD_GENERATE },
+  { OPT_DIFFICULTY, SS_CMD_GENERATE },
 };
 
 /* The names of the SS_CMD_ bits, lowest first. */

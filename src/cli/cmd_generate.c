@@ -3,6 +3,7 @@
    or as many as asked, drawn from a seed that makes them again. */
 #include "cli.h"
 
+#include "explain/explain.h"
 #include "generate/generate.h"
 
 #include <errno.h>
@@ -92,6 +93,22 @@ options (ss_cli *cli, request *rq, int argc, char **argv)
         break;
       case OPT_MINIMAL:
         rq->gen.minimal = 1;
+        break;
+      case OPT_DIFFICULTY:
+        rq->gen.level = -1;
+        for (int i = 0; ss_rating_level_name (i); i++)
+          if (!strcmp (ss_rating_level_name (i), optarg))
+            rq->gen.level = i;
+        if (rq->gen.level < 0)
+          {
+            fprintf (stderr, "%s: unknown difficulty '%s' (", argv[0],
+                     optarg);
+            for (int i = 0; ss_rating_level_name (i); i++)
+              fprintf (stderr, "%s%s", i ? ", " : "",
+                       ss_rating_level_name (i));
+            fprintf (stderr, ")\n");
+            return -1;
+          }
         break;
       case OPT_SEED:
         {
@@ -184,7 +201,7 @@ int
 ss_cmd_generate (int argc, char **argv)
 {
   ss_cli cli = { .cmd = SS_CMD_GENERATE };
-  request rq = { .number = 1, .gen = { .clues = -1 } };
+  request rq = { .number = 1, .gen = { .clues = -1, .level = -1 } };
   if (options (&cli, &rq, argc, argv))
     return SS_EXIT_INPUT;
   ss_puzzle *pz = shape (&cli, &rq, argv[0]);

@@ -13,6 +13,7 @@
    next ones keep (all follow from the rules and the blocking clause). */
 #include "generate/generate.h"
 
+#include "explain/explain.h"
 #include "presolve/presolve.h"
 #include "solving/solving.h"
 
@@ -394,7 +395,8 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
   int attempts = req->attempts > 0 ? req->attempts
                  : req->minimal && req->symmetry != SS_SYM_NONE
                  ? 10 * SS_GEN_ATTEMPTS : SS_GEN_ATTEMPTS;
-  int rc = -1, made = 0, fewest = G.cells + 1, short_of[3] = { 0 };
+  int rc = -1, made = 0, fewest = G.cells + 1, short_of[4] = { 0 };
+  int levels[8] = { 0 };
   ss_puzzle *pz = NULL;
   int *order = ss_malloc ((size_t) G.cells * sizeof *order);
   if (st)
@@ -473,6 +475,20 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
         }
       for (int cell = 0; cell < G.cells; cell++)
         pz->cells[cell] = G.given[cell] ? G.sol[cell] : 0;
+      if (req->level >= 0)
+        {
+          ss_rating rating;
+          if (ss_rate_puzzle (pz, &rating, G.deadline, err))
+            goto done;
+          if (rating.level >= 0 && rating.level < 8)
+            levels[rating.level]++;
+          if (rating.level != req->level)
+            {
+              memset (pz->cells, 0, (size_t) G.cells * sizeof *pz->cells);
+              short_of[3]++;
+              continue;
+            }
+        }
       if (req->accept)
         {
           int a = req->accept (pz, req->ctx, err);
@@ -494,6 +510,19 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no puzzle with %d givens "
                  "in %d full grids (the fewest reached: %d); try more "
                  "givens", req->clues, attempts, fewest);
+      else if (short_of[3])
+        {
+          char seen[256] = "";
+          size_t len = 0;
+          for (int l = 0; l < 8; l++)
+            if (levels[l] && len < sizeof seen)
+              len += (size_t) snprintf (seen + len, sizeof seen - len,
+                                        "%s%s %d", len ? ", " : "",
+                                        ss_rating_level_name (l), levels[l]);
+          ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %s puzzle in %d full "
+                   "grids%s%s%s", ss_rating_level_name (req->level),
+                   attempts, len ? " (rated: " : "", seen, len ? ")" : "");
+        }
       else if (short_of[2] == 0)
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no minimal %s-symmetric "
                  "puzzle%s in %d full grids", ss_symmetry_name
@@ -516,6 +545,7 @@ done:
       st->checks = G.checks;
       st->fewest = fewest <= G.cells ? fewest : 0;
       st->seconds = ss_now () - t0;
+      memcpy (st->levels, levels, sizeof levels);
     }
   ss_varmap_free (G.vm);
   ss_pico_close (&G.g);

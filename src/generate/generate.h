@@ -60,15 +60,17 @@ int ss_symmetry_holds (ss_symmetry, int n, const int *grid);
    symmetry: one grid in about 1500). */
 #define SS_GEN_ATTEMPTS 1000
 
-/* What a puzzle must be; a zeroed request (clues -1) takes the givens
-   away as far as the symmetry allows. */
+/* What a puzzle must be; a zeroed request (clues and level -1) takes
+   the givens away as far as the symmetry allows. */
 typedef struct ss_gen_request {
   ss_symmetry symmetry;
   int clues;            /* givens to leave; -1: as few as can be */
   int minimal;          /* no single given can go without losing
                            uniqueness */
+  int level;            /* the rating's level (ss_rate_puzzle,
+                           src/explain) the puzzle must have; -1: any */
   /* Optional: whether a puzzle (its givens) is fit; 1 yes, 0 no (the
-     next grid is tried), -1 error with err set.  For a difficulty. */
+     next grid is tried), -1 error with err set. */
   int (*accept) (const ss_puzzle *, void *ctx, ss_error *);
   void *ctx;
   int attempts;         /* full grids to try; 0: the default above */
@@ -80,6 +82,8 @@ typedef struct ss_gen_stats {
   int attempts;         /* full grids made */
   long checks;          /* SAT calls that proved or refuted uniqueness */
   int fewest;           /* fewest givens an attempt reached */
+  int levels[8];        /* puzzles rated at each level (with a level
+                           asked for) */
   double seconds;
 } ss_gen_stats;
 

@@ -39,6 +39,16 @@ same_seed () {
 ok_if "--seed: the same puzzles again; puzzle 2 of seed 5 is seed 6's" \
   same_seed
 
+# the same seed makes the same puzzle on every machine: README's example
+# (the generator's numbers, PicoSAT's searches and the rating use no
+# clock, address or floating point that could differ)
+readme_seed () {
+  want=$(sed -n '/^    \$ sudosat generate --seed=1$/{n;s/^    //p;}' \
+         "$TESTS_DIR/../README")
+  [ -n "$want" ] && [ "$("$SUDOSAT" generate --seed=1)" = "$want" ]
+}
+ok_if "--seed=1 makes README's puzzle" readme_seed
+
 # without --seed the seed drawn is on stderr and makes the puzzle again
 seed_said () {
   "$SUDOSAT" generate 2>"$TMP/err" >"$TMP/a" || return 1

@@ -40,8 +40,8 @@ ok_if "--seed: the same puzzles again; puzzle 2 of seed 5 is seed 6's" \
   same_seed
 
 # the same seed makes the same puzzle on every machine: README's example
-# (the generator's numbers, PicoSAT's searches and the rating use no
-# clock, address or floating point that could differ)
+# (the generator's numbers are integer arithmetic, PicoSAT's searches
+# follow the clauses alone)
 readme_seed () {
   want=$(sed -n '/^    \$ sudosat generate --seed=1$/{n;s/^    //p;}' \
          "$TESTS_DIR/../README")
@@ -228,6 +228,26 @@ ok_if "--size=4 --clues=3: exit 1, the fewest givens reached said" \
   --size=4 --clues=3
 ok_if "--size=4 --rules=anti-king,anti-knight: exit 1, no such grid" \
   not_made "no 4x4 grid keeps these rules" --size=4 --rules=anti-king,anti-knight
+
+# past the literal budget: said, exit 2; out of memory: said, exit 4,
+# nothing printed
+too_big () {
+  status_is 2 "$SUDOSAT" generate --seed=1 --size=100 >"$TMP/out" \
+    2>"$TMP/err" && grep -q "exceeds 268435456 literals" "$TMP/err" &&
+    ! [ -s "$TMP/out" ] &&
+    status_is 2 "$SUDOSAT" generate --seed=1 --size=16 --max-literals=1K \
+      >"$TMP/out" 2>/dev/null || return 1
+  if [ -n "${SUDOSAT_MEMCHECK:-}" ] ||
+     ! ( ulimit -v 102400 && "$SUDOSAT" --version ) >/dev/null 2>&1; then
+    return 0
+  fi
+  ( ulimit -c 0 && ulimit -v 102400 &&
+    exec "$SUDOSAT" generate --seed=1 --size=100 --max-literals=4G ) \
+    >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 4 ] && grep -q "out of memory" "$TMP/err" && ! [ -s "$TMP/out" ]
+}
+ok_if "--size=100: over the literal budget, exit 2; out of memory, exit 4" \
+  too_big
 
 ok_if "--time-limit past on 25x25: exit 5, the time limit said" \
   sh -c '"$SUDOSAT" generate --seed=1 --size=25 -t 0.01 2>"$0/err";

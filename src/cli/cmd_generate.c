@@ -207,6 +207,7 @@ ss_cmd_generate (int argc, char **argv)
   ss_puzzle *pz = shape (&cli, &rq, argv[0]);
   if (!pz)
     return SS_EXIT_INPUT;
+  rq.gen.max_literals = cli.opt.max_literals;
   ss_error bad = { 0 };
   if (ss_gen_check (pz, &rq.gen, &bad))
     {

@@ -428,7 +428,8 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
   G.pz = pz;
   G.logic = G.n <= EXACT_MAX_N ? &ss_presolve_locked : &ss_presolve_hall;
   ss_options opt = { .encoding = ss_encoding_find ("extended"),
-                     .presolve = ss_presolve_find ("none") };
+                     .presolve = ss_presolve_find ("none"),
+                     .max_literals = req->max_literals };
   if (G.deadline > 0)
     opt.time_limit = G.deadline - t0 > 0 ? G.deadline - t0 : 1e-9;
   G.vm = ss_encode_picosat (&G.g, pz, &opt, NULL, err);

@@ -74,6 +74,7 @@ typedef struct ss_gen_request {
   int (*accept) (const ss_puzzle *, void *ctx, ss_error *);
   void *ctx;
   int attempts;         /* full grids to try; 0: the default above */
+  long long max_literals;  /* the CNF's budget; 0: SS_MAX_LITERALS */
   double deadline;      /* ss_now () seconds; 0: none */
 } ss_gen_request;
 

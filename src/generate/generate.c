@@ -6,11 +6,14 @@
    switched on by a selector variable, is added, and a set of givens
    taken from S has S as its only solution exactly when the givens and
    the selector, assumed, are unsatisfiable.  Givens go by orbits of
-   the symmetry, in random order, each orbit kept when the solver finds
-   another solution without it.  Removing givens never makes a puzzle
-   unique again, so an orbit that had to stay stays for good: one pass
-   leaves no orbit that could go.  Each call learns clauses that the
-   next ones keep (all follow from the rules and the blocking clause). */
+   the symmetry, in random order, each orbit kept unless its removal is
+   proven to keep the solution unique: first by propagation (the
+   presolver solving the puzzle outright, which implies uniqueness),
+   then, up to EXACT_MAX_N or for a minimal puzzle, by that search.
+   Removing givens never makes a puzzle unique again, so an orbit the
+   search refused stays for good: one exact pass leaves no orbit that
+   could go.  Each search learns clauses that the next ones keep (all
+   follow from the rules and the blocking clauses). */
 #include "generate/generate.h"
 
 #include "explain/explain.h"
@@ -21,7 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Sides up to this have every removal decided by the solver. */
+/* Sides up to this have every removal that propagation does not prove
+   decided by the search; beyond, such proofs take seconds each (25x25)
+   and win few givens. */
 #define EXACT_MAX_N 16
 
 typedef struct gen {
@@ -43,7 +48,7 @@ typedef struct gen {
   int disable;          /* an old selector to switch off for good */
   double deadline;
   long checks;
-  const ss_presolve *logic;  /* the cheap check first; NULL: none */
+  const ss_presolve *logic;  /* the propagation tried first */
 } gen;
 
 /* PicoSAT's interrupt callback: whether the deadline has passed. */
@@ -85,7 +90,7 @@ random_phases (PicoSAT *ps, void *ctx)
 }
 
 /* Run by ss_pico_run: the blocking clause of G->sol under selector
-   G->sol, and phases that steer each search towards G->sol (another
+   G->sel, and phases that steer each search towards G->sol (another
    solution of a puzzle near uniqueness differs in few cells). */
 static void
 block (PicoSAT *ps, void *ctx)

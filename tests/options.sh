@@ -72,10 +72,10 @@ ok_if "list -u: refused, -u is solve's" \
   list_refuses -u "--unique is for solve only"
 ok_if "list --limit=3: refused, --limit is count's" \
   list_refuses --limit=3 "--limit is for count only"
-ok_if "list --stats: refused, it is for the commands that read puzzles" \
+ok_if "list --stats: refused, it is for the commands that read or make puzzles" \
   list_refuses --stats \
   "--stats is for solve, count, propagate, hatch, dimacs, decode, check, \
-explain and rate only"
+explain, rate and generate only"
 
 # decode reads its PUZZLE within --max-line as the others read theirs;
 # with --cnf it reads no puzzle, so --format and --max-line are refused.

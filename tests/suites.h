@@ -31,6 +31,7 @@ Suite *box_suite (void);
 Suite *rules_suite (void);
 Suite *variants_suite (void);
 Suite *explain_suite (void);
+Suite *generate_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

@@ -110,23 +110,39 @@ static const struct option all_options[] = {
   { "output-format", required_argument, 0, OPT_OUTPUT_FORMAT },
   { "progress", no_argument, 0, OPT_PROGRESS },
   { "no-progress", no_argument, 0, OPT_NO_PROGRESS },
+  { "number", required_argument, 0, OPT_NUMBER },
+  { "size", required_argument, 0, OPT_SIZE },
+  { "symmetry", required_argument, 0, OPT_SYMMETRY },
+  { "clues", required_argument, 0, OPT_CLUES },
+  { "minimal", no_argument, 0, OPT_MINIMAL },
+  { "seed", required_argument, 0, OPT_SEED },
+  { "difficulty", required_argument, 0, OPT_DIFFICULTY },
   { "hint", no_argument, 0, OPT_HINT },
   { "solver", required_argument, 0, OPT_SOLVER },
   { 0, 0, 0, 0 }
 };
-#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:"
+#define ALL_SHORT SS_CLI_COMMON_SHORT "ul:j:t:o:O:n:"
 
 /* The commands that take an option, one line each; an option missing
-   here is for every command that reads puzzles.  (hatch takes
-   --encoding only to refuse it itself, naming propagate.) */
+   here is for every command.  (hatch takes --encoding only to refuse it
+   itself, naming propagate.) */
 static const struct {
   int opt;
   int cmds;
 } takers[] = {
+  { OPT_FORMAT, SS_CMD_READERS },
+  { OPT_ENCODING, SS_CMD_READERS },
+  { OPT_AMO, SS_CMD_READERS },
+  { OPT_PRESOLVE, SS_CMD_READERS },
+  { OPT_MAX_LINE, SS_CMD_READERS },
+  { OPT_SUM_ENCODING, SS_CMD_READERS },
+  { OPT_ORDER_ENCODING, SS_CMD_READERS },
   { OPT_UNIQUE, SS_CMD_SOLVE },
   { OPT_FIRST, SS_CMD_SOLVE },
-  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE },
-  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE },
+  { OPT_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE
+                  | SS_CMD_GENERATE },
+  { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE
+                     | SS_CMD_GENERATE },
   { OPT_HINT, SS_CMD_EXPLAIN },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
@@ -135,13 +151,20 @@ static const struct {
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
                        | SS_CMD_HATCH | SS_CMD_DECODE | SS_CMD_CHECK
-                       | SS_CMD_EXPLAIN | SS_CMD_RATE },
+                       | SS_CMD_EXPLAIN | SS_CMD_RATE | SS_CMD_GENERATE },
+  { OPT_NUMBER, SS_CMD_GENERATE },
+  { OPT_SIZE, SS_CMD_GENERATE },
+  { OPT_SYMMETRY, SS_CMD_GENERATE },
+  { OPT_CLUES, SS_CMD_GENERATE },
+  { OPT_MINIMAL, SS_CMD_GENERATE },
+  { OPT_SEED, SS_CMD_GENERATE },
+  { OPT_DIFFICULTY, SS_CMD_GENERATE },
 };
 
 /* The names of the SS_CMD_ bits, lowest first. */
 static const char *const command_names[] = {
   "solve", "count", "propagate", "hatch", "dimacs", "decode", "check",
-  "explain", "rate"
+  "explain", "rate", "generate"
 };
 
 /* Say that option opt is for the commands cmds only. */
@@ -704,6 +727,12 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       each_in (cli, f, fn, ctx);
       fclose (f);
     }
+  ss_cli_progress_end ();
+}
+
+void
+ss_cli_progress_end (void)
+{
   /* the last count stays on the screen */
   if (progress.on && progress.all && (progress.forced || progress.drawn))
     {
@@ -711,6 +740,28 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       fputc ('\n', stderr);
       progress.shown = 0;
     }
+}
+
+void
+ss_cli_progress_begin (const ss_cli *cli, const char *what, long total)
+{
+  progress.on = cli->progress == 1
+                || (cli->progress == 0 && isatty (STDERR_FILENO));
+  progress.forced = cli->progress == 1;
+  progress.start = progress.last = seconds_now ();
+  progress.file = what;
+  progress.total = total;
+  progress.done = progress.all = 0;
+}
+
+void
+ss_cli_progress_step (void)
+{
+  if (!progress.on)
+    return;
+  progress.done++;
+  progress.all++;
+  progress_draw (0);
 }
 
 /* Say once that standard output failed, with the reason when errno
@@ -773,6 +824,7 @@ ss_cli_usage (FILE *out)
 "  or:  sudosat check [OPTION]... [FILE]...\n"
 "  or:  sudosat explain [--hint] [OPTION]... [FILE]...\n"
 "  or:  sudosat rate [OPTION]... [FILE]...\n"
+"  or:  sudosat generate [-n N] [--size=N] [--box=RxC] [OPTION]...\n"
 "Solve Sudoku-family puzzles by encoding them in CNF for a SAT solver\n"
 "(PicoSAT, or CaDiCaL when built with it).\n"
 "Reads standard input when FILE is absent or '-'.  Options may come before\n"
@@ -804,6 +856,8 @@ ss_cli_usage (FILE *out)
 "  rate         one line per puzzle: difficulty level and score from the\n"
 "               hardest technique its path needs and how often: simple,\n"
 "               easy, intermediate, hard, expert, beyond (1.0 to 6.0)\n"
+"  generate     make puzzles whose one solution the solver proves, one a\n"
+"               line (9x9 unless --size or --box says otherwise)\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
@@ -858,11 +912,23 @@ ss_cli_usage (FILE *out)
 "                      output keeps the input's order\n"
 "  -t, --time-limit=S  give up a puzzle after S seconds (decimals allowed)\n"
 "                      and go on with the next\n"
-"      --progress      solve, count, rate: a line on standard error with the\n"
-"                      puzzles done (of how many) and the rate; the default\n"
-"                      when standard error is a terminal\n"
-"      --no-progress   solve, count, rate: no such line\n"
+"      --progress      solve, count, rate, generate: a line on standard\n"
+"                      error with the puzzles done (of how many) and the\n"
+"                      rate; the default when standard error is a terminal\n"
+"      --no-progress   solve, count, rate, generate: no such line\n"
 "      --hint          explain: print only the next step\n"
+"  -n, --number=N      generate: N puzzles (default 1)\n"
+"      --size=N        generate: a grid of side N (default 9; boxes as\n"
+"                      --box explains, or --box alone gives the size)\n"
+"      --symmetry=S    generate: givens kept symmetric: none (default),\n"
+"                      rotate180, rotate90, mirror (left-right), diagonal\n"
+"      --clues=K       generate: leave exactly K givens (default: as few\n"
+"                      as the removal reaches; exit 1 when no grid gives K)\n"
+"      --minimal       generate: no given can go without a second solution\n"
+"      --difficulty=L  generate: puzzles that rate rates at level L\n"
+"      --seed=S        generate: the seed (0 to 2^64-1) that makes the same\n"
+"                      puzzles again; puzzle i comes from S+i-1 (default:\n"
+"                      drawn from the clock and said on standard error)\n"
 "  -o, --output=FILE   dimacs: write to FILE; a %d in FILE (such as\n"
 "                      out-%03d.cnf) makes one file per puzzle\n"
 "      --cnf=FILE      decode: take puzzle, variable map and clauses\n"
@@ -897,7 +963,8 @@ ss_cli_usage (FILE *out)
 "     (propagate, hatch: some puzzle gave ERROR;\n"
 "     decode: the solver answered UNSAT;\n"
 "     check: some puzzle is not solved or unique;\n"
-"     explain, rate: some puzzle has no solution)\n"
+"     explain, rate: some puzzle has no solution;\n"
+"     generate: no grid met the request)\n"
 "  2  usage or input error (FILE:LINE:COLUMN: message on stderr);\n"
 "     decode: a model that leaves a clause unsatisfied\n"
 "  3  under --unique (and with explain, rate), some puzzle has more than\n"

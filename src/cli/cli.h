@@ -62,11 +62,12 @@ typedef struct ss_cli {
    ok. */
 void ss_cli_status (ss_cli *, int code);
 
-/* The commands that read puzzles, as bits for the options' table in
-   cli.c. */
+/* The commands that take options, as bits for the options' table in
+   cli.c: those that read puzzles (SS_CMD_READERS), and generate. */
 enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
        SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32,
-       SS_CMD_CHECK = 64, SS_CMD_EXPLAIN = 128, SS_CMD_RATE = 256 };
+       SS_CMD_CHECK = 64, SS_CMD_EXPLAIN = 128, SS_CMD_RATE = 256,
+       SS_CMD_READERS = 511, SS_CMD_GENERATE = 512 };
 
 /* getopt_long over every option of every command (cli->cmd set):
    returns the next option, or -1 at the end, or '?' after a message
@@ -90,11 +91,12 @@ int ss_cli_common (ss_cli *, int opt, const char *arg);
 enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
        OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
-       OPT_OUTPUT_FORMAT = 'O',
+       OPT_OUTPUT_FORMAT = 'O', OPT_NUMBER = 'n',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
        OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST, OPT_PROGRESS,
        OPT_NO_PROGRESS, OPT_SUM_ENCODING, OPT_ORDER_ENCODING, OPT_HINT,
-       OPT_SOLVER, OPT_FIRST_FREE };
+       OPT_SOLVER, OPT_SIZE, OPT_SYMMETRY, OPT_CLUES, OPT_MINIMAL, OPT_SEED,
+       OPT_DIFFICULTY, OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -130,6 +132,15 @@ typedef int (*ss_cli_fn) (ss_cli *, const ss_puzzle *, void *ctx);
    print input errors (keeping line-format output aligned by printing an
    empty line for a bad line), and call fn for each good puzzle. */
 void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
+
+/* The progress display for a command that makes puzzles instead of
+   reading them (generate): shown as for solve (--progress, or standard
+   error a terminal), what in place of a file name, done of total. */
+void ss_cli_progress_begin (const ss_cli *, const char *what, long total);
+/* One more puzzle done. */
+void ss_cli_progress_step (void);
+/* The last count stays on the screen. */
+void ss_cli_progress_end (void);
 
 /* Take the progress display's line off the screen before a message
    goes to standard error (nothing when none is shown). */
@@ -201,5 +212,6 @@ int ss_cmd_decode (int argc, char **argv);
 int ss_cmd_check (int argc, char **argv);
 int ss_cmd_explain (int argc, char **argv);
 int ss_cmd_rate (int argc, char **argv);
+int ss_cmd_generate (int argc, char **argv);
 
 #endif

@@ -25,6 +25,7 @@ dispatch (int argc, char **argv)
     { "check", ss_cmd_check },
     { "explain", ss_cmd_explain },
     { "rate", ss_cmd_rate },
+    { "generate", ss_cmd_generate },
   };
   size_t ncommands = sizeof commands / sizeof *commands;
   /* getopt_long names argv[0] in its messages: "sudosat count: ...",

@@ -15,7 +15,9 @@
    A puzzle's CNF is small and PicoSAT allocates once per clause, so
    each thread keeps an arena that PicoSAT allocates from: a puzzle's
    solver lives in it and the next puzzle reuses the memory.  What does
-   not fit goes to the heap. */
+   not fit goes to the heap, and so does all of a second solver that a
+   thread opens while its first is still open (the generator keeps one
+   while the rating opens another). */
 #include "solving/solving.h"
 
 #include <picosat/picosat.h>
@@ -29,6 +31,7 @@
 typedef struct arena {
   char *base;
   size_t used;
+  int busy;             /* a solver lives in it */
 } arena;
 
 /* A heap block's header: the instance's list of them, kept so that an
@@ -98,7 +101,7 @@ static int
 in_arena (const arena *a, const void *p)
 {
   const char *c = p;
-  return c >= a->base && c < a->base + ARENA_BYTES;
+  return a && c >= a->base && c < a->base + ARENA_BYTES;
 }
 
 /* Memory ran out inside PicoSAT: back to ss_pico_run.  Unguarded, no
@@ -143,7 +146,7 @@ pico_alloc (void *state, size_t bytes)
   arena *a = g->arena;
   if (ss_alloc_fault ())
     return out_of_memory (g);
-  if (a->used + ROUND (bytes) <= ARENA_BYTES)
+  if (a && a->used + ROUND (bytes) <= ARENA_BYTES)
     {
       void *p = a->base + a->used;
       a->used += ROUND (bytes);
@@ -225,7 +228,12 @@ drop (ss_pico *g)
       g->blocks = b->link.next;
       free (b);
     }
-  g->arena->used = 0;
+  if (g->arena)
+    {
+      g->arena->used = 0;
+      g->arena->busy = 0;
+      g->arena = NULL;
+    }
   g->ps = NULL;
   g->dead = 1;
 }
@@ -242,11 +250,16 @@ int
 ss_pico_open (ss_pico *g, ss_error *err)
 {
   memset (g, 0, sizeof *g);
-  g->arena = arena_get ();
-  if (!g->arena)
+  arena *a = arena_get ();
+  if (!a)
     {
       g->dead = 1;
       return ss_oom (err);
+    }
+  if (!a->busy)
+    {
+      g->arena = a;
+      a->busy = 1;
     }
   return ss_pico_run (g, start, g) ? ss_oom (err) : 0;
 }
@@ -272,6 +285,5 @@ ss_pico_close (ss_pico *g)
 {
   if (g->ps)
     picosat_reset (g->ps);
-  if (g->arena)
-    drop (g);
+  drop (g);
 }

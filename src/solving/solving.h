@@ -23,7 +23,9 @@ typedef struct ss_pico {
   int dead;                   /* ran out of memory */
   int armed;                  /* within ss_pico_run */
   jmp_buf jump;
-  struct arena *arena;        /* this thread's, reused by the next one */
+  struct arena *arena;        /* this thread's, reused by the next one;
+                                 NULL while another solver of the
+                                 thread holds it */
   union heap_block *blocks;   /* PicoSAT's blocks outside the arena */
 } ss_pico;
 

@@ -1,0 +1,288 @@
+/* cmd_generate.c: the generate command: puzzles with one solution, of a
+   size, box shape and rules, their givens symmetric, as few as can be
+   or as many as asked, drawn from a seed that makes them again. */
+#include "cli.h"
+
+#include "explain/explain.h"
+#include "generate/generate.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* A count from arg in 0..max, or -1 when arg is no such count. */
+static long
+parse_count (const char *arg, long max)
+{
+  char *end;
+  errno = 0;
+  long v = strtol (arg, &end, 10);
+  if (errno || end == arg || *end || v < 0 || v > max
+      || !(arg[0] >= '0' && arg[0] <= '9'))
+    return -1;
+  return v;
+}
+
+/* A seed unlike the last run's, for a run without --seed. */
+static uint64_t
+seed_from_clock (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_REALTIME, &ts);
+  uint64_t s = (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
+  /* a number short enough to type back */
+  return s % 1000000000000ULL;
+}
+
+typedef struct request {
+  long number;
+  int size;
+  uint64_t seed;
+  int seeded;
+  ss_gen_request gen;
+} request;
+
+/* Parse the options into cli and rq; 0, or -1 after a message. */
+static int
+options (ss_cli *cli, request *rq, int argc, char **argv)
+{
+  int opt;
+  long v;
+  while ((opt = ss_cli_getopt (cli, argc, argv)) != -1)
+    switch (opt)
+      {
+      case OPT_NUMBER:
+        if ((v = parse_count (optarg, 1000000000L)) < 1)
+          {
+            fprintf (stderr, "%s: -n wants a number of puzzles from 1, not "
+                     "'%s'\n", argv[0], optarg);
+            return -1;
+          }
+        rq->number = v;
+        break;
+      case OPT_SIZE:
+        if ((v = parse_count (optarg, SS_MAX_SIDE)) < SS_MIN_SIDE)
+          {
+            fprintf (stderr, "%s: --size wants a grid's side from %d to %d, "
+                     "not '%s'\n", argv[0], SS_MIN_SIDE, SS_MAX_SIDE,
+                     optarg);
+            return -1;
+          }
+        rq->size = (int) v;
+        break;
+      case OPT_SYMMETRY:
+        if ((rq->gen.symmetry = ss_symmetry_find (optarg)) == (ss_symmetry) -1)
+          {
+            fprintf (stderr, "%s: unknown symmetry '%s' (", argv[0], optarg);
+            for (int i = 0; ss_symmetry_name (i); i++)
+              fprintf (stderr, "%s%s", i ? ", " : "", ss_symmetry_name (i));
+            fprintf (stderr, ")\n");
+            return -1;
+          }
+        break;
+      case OPT_CLUES:
+        if ((v = parse_count (optarg, (long) SS_MAX_SIDE * SS_MAX_SIDE)) < 0)
+          {
+            fprintf (stderr, "%s: --clues wants a number of givens, not "
+                     "'%s'\n", argv[0], optarg);
+            return -1;
+          }
+        rq->gen.clues = (int) v;
+        break;
+      case OPT_MINIMAL:
+        rq->gen.minimal = 1;
+        break;
+      case OPT_DIFFICULTY:
+        rq->gen.level = -1;
+        for (int i = 0; ss_rating_level_name (i); i++)
+          if (!strcmp (ss_rating_level_name (i), optarg))
+            rq->gen.level = i;
+        if (rq->gen.level < 0)
+          {
+            fprintf (stderr, "%s: unknown difficulty '%s' (", argv[0],
+                     optarg);
+            for (int i = 0; ss_rating_level_name (i); i++)
+              fprintf (stderr, "%s%s", i ? ", " : "",
+                       ss_rating_level_name (i));
+            fprintf (stderr, ")\n");
+            return -1;
+          }
+        break;
+      case OPT_SEED:
+        {
+          char *end;
+          errno = 0;
+          unsigned long long s = strtoull (optarg, &end, 10);
+          if (errno || end == optarg || *end
+              || !(optarg[0] >= '0' && optarg[0] <= '9'))
+            {
+              fprintf (stderr, "%s: --seed wants a number from 0 to %llu, "
+                       "not '%s'\n", argv[0], (unsigned long long) UINT64_MAX,
+                       optarg);
+              return -1;
+            }
+          rq->seed = s;
+          rq->seeded = 1;
+          break;
+        }
+      default:
+        if (ss_cli_common (cli, opt, optarg))
+          return -1;
+      }
+  if (optind < argc)
+    {
+      fprintf (stderr, "%s: generate reads no input, not '%s'\n"
+               "Try 'sudosat --help' for more information.\n", argv[0],
+               argv[optind]);
+      return -1;
+    }
+  return 0;
+}
+
+/* The empty puzzle of the size, box shape and rules asked for; NULL
+   after a message. */
+static ss_puzzle *
+shape (const ss_cli *cli, const request *rq, const char *prog)
+{
+  int n = rq->size, br = cli->box_rows, bc = cli->box_cols;
+  if (br)
+    {
+      if (n && n != br * bc)
+        {
+          fprintf (stderr, "%s: --box=%dx%d makes a side of %d, not %d "
+                   "(--size)\n", prog, br, bc, br * bc, n);
+          return NULL;
+        }
+    }
+  else
+    {
+      if (!n)
+        n = 9;
+      if (ss_box_default (n, &br, &bc))
+        {
+          fprintf (stderr, "%s: a side of %d has no boxes (a prime): "
+                   "give --box=RxC\n", prog, n);
+          return NULL;
+        }
+    }
+  n = br * bc;
+  if (cli->symbols && (int) strlen (cli->symbols) < n)
+    {
+      fprintf (stderr, "%s: --symbols has %d characters, and a %dx%d grid "
+               "needs %d\n", prog, (int) strlen (cli->symbols), n, n, n);
+      return NULL;
+    }
+  ss_puzzle *pz = ss_puzzle_new_box (br, bc);
+  if (!pz)
+    {
+      ss_cli_oom (cli, NULL);
+      return NULL;
+    }
+  /* one puzzle a line, characters up to 35x35, numbers beyond */
+  pz->style.format = SS_FMT_LINE;
+  pz->style.ints = n > SS_MAX_CHARS_N;
+  pz->style.blank = '.';
+  if (cli->symbols)
+    snprintf (pz->style.symbols, sizeof pz->style.symbols, "%s",
+              cli->symbols);
+  ss_error err = { 0 };
+  if (cli->rules && ss_puzzle_add_rules (pz, cli->rules, &err))
+    {
+      fprintf (stderr, "%s: %s\n", prog, err.msg);
+      ss_puzzle_free (pz);
+      return NULL;
+    }
+  return pz;
+}
+
+int
+ss_cmd_generate (int argc, char **argv)
+{
+  ss_cli cli = { .cmd = SS_CMD_GENERATE };
+  request rq = { .number = 1, .gen = { .clues = -1, .level = -1 } };
+  if (options (&cli, &rq, argc, argv))
+    return SS_EXIT_INPUT;
+  ss_puzzle *pz = shape (&cli, &rq, argv[0]);
+  if (!pz)
+    return SS_EXIT_INPUT;
+  rq.gen.max_literals = cli.opt.max_literals;
+  ss_error bad = { 0 };
+  if (ss_gen_check (pz, &rq.gen, &bad))
+    {
+      fprintf (stderr, "%s: %s\n", argv[0], bad.msg);
+      ss_puzzle_free (pz);
+      return SS_EXIT_INPUT;
+    }
+  if (!rq.seeded)
+    {
+      rq.seed = seed_from_clock ();
+      fprintf (stderr, "%s: --seed=%llu\n", argv[0],
+               (unsigned long long) rq.seed);
+    }
+  int n = pz->n;
+  int *givens = ss_malloc ((size_t) n * n * sizeof *givens);
+  int *solution = ss_malloc ((size_t) n * n * sizeof *solution);
+  if (!givens || !solution)
+    {
+      free (givens);
+      free (solution);
+      ss_puzzle_free (pz);
+      return ss_cli_oom (&cli, NULL);
+    }
+  ss_cli_progress_begin (&cli, "generate", rq.number);
+  for (long i = 0; i < rq.number && !cli.stop; i++)
+    {
+      /* puzzle i comes from seed + i alone: --seed=S -n 1 makes the
+         first puzzle of --seed=S -n 5, --seed=S+1 -n 1 the second */
+      uint64_t seed = rq.seed + (uint64_t) i;
+      ss_gen_stats st;
+      ss_error err = { 0 };
+      rq.gen.deadline = cli.opt.time_limit > 0
+                        ? ss_now () + cli.opt.time_limit : 0;
+      int rc = ss_generate (pz, &rq.gen, seed, givens, solution, &st, &err);
+      pz->index = (int) (i + 1);
+      if (cli.stats)
+        {
+          ss_cli_progress_clear ();
+          fprintf (stderr, "sudosat: stats: puzzle=%ld seed=%llu grids=%d "
+                   "checks=%ld givens=%d seconds=%.6f\n", i + 1,
+                   (unsigned long long) seed, st.attempts, st.checks,
+                   st.fewest, st.seconds);
+        }
+      if (rc == 1)
+        {
+          memcpy (pz->cells, givens, (size_t) n * n * sizeof *givens);
+          ss_cli_status (&cli, ss_cli_grid (&cli, pz, givens, "unique",
+                                            st.seconds));
+          ss_cli_output_ok (&cli);
+          ss_cli_progress_step ();
+          continue;
+        }
+      ss_cli_progress_clear ();
+      /* a request no puzzle can meet (--clues past the grid) is the
+         command line's fault, not this puzzle's */
+      if (rc < 0 && err.status == SS_ERR_USAGE)
+        fprintf (stderr, "%s: %s\n", argv[0], err.msg);
+      else
+        fprintf (stderr, "%s: puzzle %ld (--seed=%llu): %s\n", argv[0],
+                 i + 1, (unsigned long long) seed, err.msg);
+      if (cli.out == SS_OUT_JSON)
+        ss_cli_no_grid (&cli, pz, SS_FMT_GRID, rc == 0 ? "unsolvable"
+                        : err.status == SS_ERR_TIMEOUT ? "timeout" : "error",
+                        &err, st.seconds);
+      int code = rc == 0 ? SS_EXIT_UNSAT : ss_exit_code (&err);
+      ss_cli_status (&cli, code);
+      /* a time limit is one puzzle's; anything else would fail the
+         next puzzles alike */
+      if (code != SS_EXIT_TIMEOUT)
+        break;
+      ss_cli_progress_step ();
+    }
+  ss_cli_progress_end ();
+  free (givens);
+  free (solution);
+  ss_puzzle_free (pz);
+  return ss_cli_finish (&cli);
+}

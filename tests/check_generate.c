@@ -1,0 +1,588 @@
+/* check_generate.c: the generator (src/generate): its pseudo-random
+   numbers, the symmetries' orbits, and puzzles made by ss_generate,
+   each checked here by other means: a count by ss_solve, every given
+   taken away in turn for --minimal, the symmetry and the global rules
+   by formulas of this file. */
+#include "suites.h"
+
+#include "explain/explain.h"
+#include "generate/generate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+START_TEST (rng_repeats)
+{
+  ss_rng a, b, c;
+  ss_rng_seed (&a, 42);
+  ss_rng_seed (&b, 42);
+  ss_rng_seed (&c, 43);
+  int same = 1;
+  for (int i = 0; i < 1000; i++)
+    {
+      uint64_t x = ss_rng_next (&a);
+      ck_assert (x == ss_rng_next (&b));
+      same &= x == ss_rng_next (&c);
+    }
+  ck_assert (!same);
+}
+END_TEST
+
+/* Every value below the bound comes up, about equally often. */
+START_TEST (rng_below)
+{
+  ss_rng g;
+  ss_rng_seed (&g, 7);
+  int hits[25] = { 0 };
+  for (int i = 0; i < 25000; i++)
+    {
+      uint32_t v = ss_rng_below (&g, 25);
+      ck_assert_uint_lt (v, 25);
+      hits[v]++;
+    }
+  for (int v = 0; v < 25; v++)
+    ck_assert_msg (hits[v] > 800 && hits[v] < 1200, "value %d came %d times "
+                   "in 25000 draws below 25", v, hits[v]);
+  ck_assert_uint_eq (ss_rng_below (&g, 1), 0);
+}
+END_TEST
+
+START_TEST (rng_shuffle)
+{
+  ss_rng g;
+  ss_rng_seed (&g, 1);
+  int a[50], seen[50] = { 0 }, moved = 0;
+  for (int i = 0; i < 50; i++)
+    a[i] = i;
+  ss_rng_shuffle (&g, a, 50);
+  for (int i = 0; i < 50; i++)
+    {
+      seen[a[i]]++;
+      moved += a[i] != i;
+    }
+  for (int i = 0; i < 50; i++)
+    ck_assert_int_eq (seen[i], 1);
+  ck_assert_int_gt (moved, 25);
+}
+END_TEST
+
+/* The image of (r, c) under each symmetry, written out afresh. */
+static int
+image (int sym, int n, int cell)
+{
+  int r = cell / n, c = cell % n;
+  switch (sym)
+    {
+    case SS_SYM_ROTATE180: return (n - 1 - r) * n + (n - 1 - c);
+    case SS_SYM_ROTATE90: return c * n + (n - 1 - r);
+    case SS_SYM_MIRROR: return r * n + (n - 1 - c);
+    case SS_SYM_DIAGONAL: return c * n + r;
+    default: return cell;
+    }
+}
+
+static int
+symmetric (int sym, int n, const int *grid)
+{
+  for (int cell = 0; cell < n * n; cell++)
+    if ((grid[cell] != 0) != (grid[image (sym, n, cell)] != 0))
+      return 0;
+  return 1;
+}
+
+START_TEST (symmetry_names)
+{
+  int count = 0;
+  for (int i = 0; ss_symmetry_name (i); i++, count++)
+    ck_assert_int_eq (ss_symmetry_find (ss_symmetry_name (i)), i);
+  ck_assert_int_eq (count, 5);
+  ck_assert_int_eq (ss_symmetry_find ("rotate45"), -1);
+  ck_assert_int_eq (ss_symmetry_find (""), -1);
+}
+END_TEST
+
+/* Orbits: the cell first, each member once, closed under the image,
+   and every member's orbit the same set. */
+START_TEST (symmetry_orbits)
+{
+  static const int sides[] = { 4, 6, 9, 16 };
+  for (int sym = 0; ss_symmetry_name (sym); sym++)
+    for (int s = 0; s < 4; s++)
+      {
+        int n = sides[s];
+        for (int cell = 0; cell < n * n; cell++)
+          {
+            int orbit[4], m = ss_symmetry_orbit (sym, n, cell, orbit);
+            ck_assert_int_ge (m, 1);
+            ck_assert_int_eq (orbit[0], cell);
+            for (int i = 0; i < m; i++)
+              {
+                int in = 0, other[4];
+                for (int j = 0; j < m; j++)
+                  {
+                    ck_assert (i == j || orbit[i] != orbit[j]);
+                    in |= orbit[j] == image (sym, n, orbit[i]);
+                  }
+                ck_assert_msg (in, "%s: image of %d outside its orbit",
+                               ss_symmetry_name (sym), orbit[i]);
+                ck_assert_int_eq (ss_symmetry_orbit (sym, n, orbit[i],
+                                                     other), m);
+              }
+          }
+      }
+}
+END_TEST
+
+START_TEST (symmetry_holds)
+{
+  int n = 9, grid[81] = { 0 };
+  grid[0] = 1;
+  for (int sym = 0; ss_symmetry_name (sym); sym++)
+    {
+      ck_assert_int_eq (ss_symmetry_holds (sym, n, grid),
+                        symmetric (sym, n, grid));
+      int orbit[4], m = ss_symmetry_orbit (sym, n, 10, orbit);
+      int full[81] = { 0 };
+      for (int i = 0; i < m; i++)
+        full[orbit[i]] = 5;
+      ck_assert (ss_symmetry_holds (sym, n, full));
+    }
+  ck_assert (ss_symmetry_holds (SS_SYM_NONE, n, grid));
+  ck_assert (!ss_symmetry_holds (SS_SYM_ROTATE180, n, grid));
+  grid[80] = 2;
+  ck_assert (ss_symmetry_holds (SS_SYM_ROTATE180, n, grid));
+  ck_assert (!ss_symmetry_holds (SS_SYM_ROTATE90, n, grid));
+  ck_assert (!ss_symmetry_holds (SS_SYM_MIRROR, n, grid));
+  ck_assert (ss_symmetry_holds (SS_SYM_DIAGONAL, n, grid));
+}
+END_TEST
+
+/* A puzzle made: givens, solution, and how it was asked for. */
+typedef struct made {
+  int n;
+  int givens[400];      /* up to 20x20 */
+  int solution[400];
+  ss_gen_stats st;
+} made;
+
+static ss_puzzle *
+shape (int br, int bc, const char *rules)
+{
+  ss_puzzle *pz = ss_puzzle_new_box (br, bc);
+  ck_assert_ptr_nonnull (pz);
+  ss_error err = { 0 };
+  if (rules)
+    ck_assert_int_eq (ss_puzzle_add_rules (pz, rules, &err), 0);
+  return pz;
+}
+
+static void
+make (const ss_puzzle *pz, const ss_gen_request *req, uint64_t seed,
+      made *out)
+{
+  ss_error err = { 0 };
+  out->n = pz->n;
+  int rc = ss_generate (pz, req, seed, out->givens, out->solution, &out->st,
+                        &err);
+  ck_assert_msg (rc == 1, "seed %llu: %d: %s", (unsigned long long) seed, rc,
+                 err.msg);
+}
+
+static int
+clues (const made *m)
+{
+  int count = 0;
+  for (int i = 0; i < m->n * m->n; i++)
+    count += m->givens[i] != 0;
+  return count;
+}
+
+/* The puzzle's solutions, counted by ss_solve up to 2, with givens g
+   in place of pz's; the first one into sol when not NULL. */
+static long
+count (const ss_puzzle *pz, const int *g, int *sol)
+{
+  ss_puzzle *p = ss_puzzle_copy (pz);
+  memcpy (p->cells, g, (size_t) pz->n * pz->n * sizeof *g);
+  ss_error err = { 0 };
+  long found = ss_solve (p, NULL, 2, sol, NULL, &err);
+  ck_assert_msg (found >= 0, "%s", err.msg);
+  ss_puzzle_free (p);
+  return found;
+}
+
+/* One solution, the one given back; every given agrees with it. */
+static void
+check_unique (const ss_puzzle *pz, const made *m)
+{
+  int sol[400];
+  ck_assert_int_eq (count (pz, m->givens, sol), 1);
+  ck_assert (!memcmp (sol, m->solution, (size_t) m->n * m->n * sizeof *sol));
+  for (int i = 0; i < m->n * m->n; i++)
+    ck_assert (!m->givens[i] || m->givens[i] == m->solution[i]);
+}
+
+START_TEST (same_seed_same_puzzle)
+{
+  ss_puzzle *pz = shape (3, 3, NULL);
+  ss_gen_request req = { .clues = -1, .level = -1 };
+  static made a, b;
+  make (pz, &req, 12345, &a);
+  make (pz, &req, 12345, &b);
+  ck_assert (!memcmp (a.givens, b.givens, sizeof a.givens));
+  ck_assert (!memcmp (a.solution, b.solution, sizeof a.solution));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (seeds_differ)
+{
+  ss_puzzle *pz = shape (3, 3, NULL);
+  ss_gen_request req = { .clues = -1, .level = -1 };
+  static made m[6];
+  for (int i = 0; i < 6; i++)
+    {
+      make (pz, &req, (uint64_t) i * 1000003u, &m[i]);
+      check_unique (pz, &m[i]);
+      for (int j = 0; j < i; j++)
+        {
+          ck_assert (memcmp (m[i].givens, m[j].givens, sizeof m[i].givens));
+          ck_assert (memcmp (m[i].solution, m[j].solution,
+                             sizeof m[i].solution));
+        }
+    }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Unique, minimal (each given taken away in turn lets in a second
+   solution) and symmetric, for every symmetry, on 9x9 and on 6x6 of
+   2x3 boxes. */
+START_TEST (minimal_symmetric)
+{
+  int sym = _i % 5, small = _i / 5;
+  ss_puzzle *pz = small ? shape (2, 3, NULL) : shape (3, 3, NULL);
+  ss_gen_request req = { .symmetry = sym, .clues = -1, .level = -1, .minimal = 1,
+                         .attempts = 1000 };
+  static made m;
+  make (pz, &req, 99 + (uint64_t) _i, &m);
+  check_unique (pz, &m);
+  ck_assert_msg (symmetric (sym, m.n, m.givens), "not %s-symmetric",
+                 ss_symmetry_name (sym));
+  int g[81];
+  for (int i = 0; i < m.n * m.n; i++)
+    if (m.givens[i])
+      {
+        memcpy (g, m.givens, sizeof g);
+        g[i] = 0;
+        ck_assert_msg (count (pz, g, NULL) == 2, "%s: given %d can go",
+                       ss_symmetry_name (sym), i);
+      }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Without --minimal the pattern is still symmetric and the puzzle
+   unique. */
+START_TEST (symmetric_16x16)
+{
+  ss_puzzle *pz = shape (4, 4, NULL);
+  ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = 140,
+                         .level = -1 };
+  static made m;
+  make (pz, &req, 5, &m);
+  check_unique (pz, &m);
+  ck_assert (symmetric (SS_SYM_ROTATE180, 16, m.givens));
+  ck_assert_int_eq (clues (&m), 140);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (clue_target)
+{
+  static const struct {
+    int sym, clues;
+  } cases[] = {
+    { SS_SYM_NONE, 30 }, { SS_SYM_NONE, 81 }, { SS_SYM_ROTATE180, 31 },
+    { SS_SYM_ROTATE180, 28 }, { SS_SYM_ROTATE90, 29 },
+    { SS_SYM_ROTATE90, 32 }, { SS_SYM_MIRROR, 33 }, { SS_SYM_DIAGONAL, 27 },
+  };
+  ss_puzzle *pz = shape (3, 3, NULL);
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      ss_gen_request req = { .symmetry = cases[i].sym,
+                             .clues = cases[i].clues, .level = -1 };
+      static made m;
+      make (pz, &req, 1 + i, &m);
+      ck_assert_int_eq (clues (&m), cases[i].clues);
+      check_unique (pz, &m);
+      ck_assert (symmetric (cases[i].sym, 9, m.givens));
+    }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Counts no pattern of the symmetry has, or past the grid, are refused
+   before any search, naming the counts nearby. */
+START_TEST (clue_target_refused)
+{
+  ss_puzzle *pz = shape (3, 3, NULL);
+  ss_error err = { 0 };
+  ss_gen_request req = { .symmetry = SS_SYM_ROTATE90, .clues = 30,
+                         .level = -1 };
+  int g[81], s[81];
+  ck_assert_int_eq (ss_gen_check (pz, &req, &err), -1);
+  ck_assert_int_eq (err.status, SS_ERR_USAGE);
+  ck_assert_ptr_nonnull (strstr (err.msg, "29 or 32"));
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
+  req = (ss_gen_request) { .symmetry = SS_SYM_ROTATE180, .clues = 30,
+                           .level = -1 };
+  ck_assert_int_eq (ss_gen_check (pz, &req, &err), 0);
+  req.clues = 82;
+  ck_assert_int_eq (ss_gen_check (pz, &req, &err), -1);
+  ck_assert_ptr_nonnull (strstr (err.msg, "81 cells"));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* A target no grid of the attempts reaches is said so, with the fewest
+   reached. */
+START_TEST (clue_target_missed)
+{
+  ss_puzzle *pz = shape (3, 3, NULL);
+  ss_gen_request req = { .clues = 16, .level = -1, .attempts = 3 };
+  ss_gen_stats st;
+  ss_error err = { 0 };
+  int g[81], s[81];
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, &st, &err), 0);
+  ck_assert_int_eq (st.attempts, 3);
+  ck_assert_ptr_nonnull (strstr (err.msg, "16 givens"));
+  ck_assert_ptr_nonnull (strstr (err.msg, "fewest"));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* The rules, checked on the solution by formulas of this file. */
+static void
+check_rules (const char *rules, const made *m)
+{
+  int n = m->n;
+  const int *s = m->solution;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      for (int r2 = 0; r2 < n; r2++)
+        for (int c2 = 0; c2 < n; c2++)
+          {
+            int v = s[r * n + c], w = s[r2 * n + c2];
+            int dr = abs (r - r2), dc = abs (c - c2);
+            if (r == r2 && c == c2)
+              continue;
+            if (strstr (rules, "x") && v == w)
+              ck_assert (!((r == c && r2 == c2)
+                           || (r + c == n - 1 && r2 + c2 == n - 1)));
+            if (strstr (rules, "anti-knight"))
+              ck_assert (!(dr * dc == 2 && v == w));
+            if (strstr (rules, "anti-king"))
+              ck_assert (!(dr == 1 && dc == 1 && v == w));
+            if (strstr (rules, "non-consecutive"))
+              ck_assert (!(dr + dc == 1 && abs (v - w) == 1));
+          }
+}
+
+START_TEST (rules_kept)
+{
+  static const struct {
+    const char *rules;
+    int br, bc;
+  } cases[] = {
+    { "x", 3, 3 }, { "anti-knight", 3, 3 }, { "anti-king", 3, 3 },
+    { "windoku", 3, 3 }, { "non-consecutive", 2, 3 },
+    { "x", 2, 2 },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      ss_puzzle *pz = shape (cases[i].br, cases[i].bc, cases[i].rules);
+      ss_gen_request req = { .clues = -1, .level = -1 };
+      static made m;
+      make (pz, &req, 3 + i, &m);
+      check_unique (pz, &m);
+      check_rules (cases[i].rules, &m);
+      /* without the rules the givens leave more than one solution
+         open (these puzzles lean on them) or still one: either way
+         the solution keeps the plain Sudoku rules */
+      ss_puzzle *plain = shape (cases[i].br, cases[i].bc, NULL);
+      ss_error err = { 0 };
+      ck_assert_int_eq (ss_check_solution (plain, m.solution, &err), 0);
+      ss_puzzle_free (plain);
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
+/* Rules that no grid of the size keeps: said so. */
+START_TEST (rules_impossible)
+{
+  ss_puzzle *pz = shape (2, 2, "anti-king,anti-knight");
+  ss_gen_request req = { .clues = -1, .level = -1 };
+  ss_error err = { 0 };
+  int g[16], s[16];
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
+  ck_assert_ptr_nonnull (strstr (err.msg, "no 4x4 grid"));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* The acceptance hook: rejected puzzles make the generator try another
+   grid; an error in it ends the call. */
+static int
+reject_first (const ss_puzzle *pz, void *ctx, ss_error *err)
+{
+  int *calls = ctx;
+  (void) pz;
+  if (++*calls == 4)
+    return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0, "hook failed");
+  return *calls >= 3;
+}
+
+START_TEST (accept_hook)
+{
+  ss_puzzle *pz = shape (3, 3, NULL);
+  int calls = 0;
+  ss_gen_request req = { .clues = -1, .level = -1, .accept = reject_first, .ctx = &calls };
+  static made m;
+  make (pz, &req, 8, &m);
+  ck_assert_int_eq (calls, 3);
+  ck_assert_int_eq (m.st.attempts, 3);
+  check_unique (pz, &m);
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL,
+                                 &err), -1);
+  ck_assert_str_eq (err.msg, "hook failed");
+  calls = -100;
+  req.attempts = 2;
+  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL,
+                                 &err), 0);
+  ck_assert_ptr_nonnull (strstr (err.msg, "difficulty"));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* A difficulty asked for is the one ss_rate_puzzle gives the puzzle;
+   one no grid reaches is said so, with the levels reached. */
+START_TEST (difficulty)
+{
+  static const char *const levels[] = {
+    "simple", "easy", "intermediate", "expert"
+  };
+  ss_puzzle *pz = shape (3, 3, NULL);
+  for (int i = 0; i < 4; i++)
+    {
+      int level = -1;
+      for (int l = 0; ss_rating_level_name (l); l++)
+        if (!strcmp (ss_rating_level_name (l), levels[i]))
+          level = l;
+      ck_assert_int_ge (level, 0);
+      ss_gen_request req = { .clues = -1, .level = level };
+      static made m;
+      make (pz, &req, 20 + i, &m);
+      check_unique (pz, &m);
+      ss_puzzle *p = ss_puzzle_copy (pz);
+      memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
+      ss_rating rating;
+      ss_error err = { 0 };
+      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+      ck_assert_str_eq (rating.name, levels[i]);
+      ss_puzzle_free (p);
+    }
+  int beyond = 0;
+  while (ss_rating_level_name (beyond + 1))
+    beyond++;
+  ss_gen_request req = { .clues = -1, .level = beyond, .attempts = 5 };
+  ss_error err = { 0 };
+  int g[81], s[81];
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
+  ck_assert_ptr_nonnull (strstr (err.msg, "rated: "));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+START_TEST (deadline_passed)
+{
+  ss_puzzle *pz = shape (3, 3, NULL);
+  ss_gen_request req = { .clues = -1, .level = -1, .deadline = ss_now () - 1 };
+  ss_error err = { 0 };
+  int g[81], s[81];
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
+  ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Bigger than EXACT_MAX_N: propagation alone takes givens away, and
+   the result is still unique (checked by ss_solve). */
+START_TEST (large_grid)
+{
+  ss_puzzle *pz = shape (4, 5, NULL);
+  ss_gen_request req = { .clues = -1, .level = -1 };
+  static made m;
+  make (pz, &req, 2, &m);
+  check_unique (pz, &m);
+  ck_assert_int_lt (clues (&m), 400);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Running out of memory at any allocation is an error, never a crash
+   or a leak. */
+START_TEST (out_of_memory)
+{
+  ss_puzzle *pz = shape (2, 2, "x");
+  ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = -1, .level = -1 };
+  int g[16], s[16];
+  for (long n = 0;; n++)
+    {
+      ss_error err = { 0 };
+      ss_alloc_fail_after (n);
+      int rc = ss_generate (pz, &req, 1, g, s, NULL, &err);
+      int reached = ss_alloc_fail_after (-1) < 0;
+      if (!reached)
+        {
+          ck_assert_int_eq (rc, 1);
+          break;
+        }
+      ck_assert_int_eq (rc, -1);
+      ck_assert_int_eq (err.status, SS_ERR_MEMORY);
+    }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+Suite *
+generate_suite (void)
+{
+  Suite *s = suite_create ("generate");
+  TCase *tc = tcase_create ("generate");
+  tcase_set_timeout (tc, 300);
+  tcase_add_test (tc, rng_repeats);
+  tcase_add_test (tc, rng_below);
+  tcase_add_test (tc, rng_shuffle);
+  tcase_add_test (tc, symmetry_names);
+  tcase_add_test (tc, symmetry_orbits);
+  tcase_add_test (tc, symmetry_holds);
+  tcase_add_test (tc, same_seed_same_puzzle);
+  tcase_add_test (tc, seeds_differ);
+  tcase_add_loop_test (tc, minimal_symmetric, 0, 10);
+  tcase_add_test (tc, symmetric_16x16);
+  tcase_add_test (tc, clue_target);
+  tcase_add_test (tc, clue_target_refused);
+  tcase_add_test (tc, clue_target_missed);
+  tcase_add_test (tc, rules_kept);
+  tcase_add_test (tc, rules_impossible);
+  tcase_add_test (tc, accept_hook);
+  tcase_add_test (tc, difficulty);
+  tcase_add_test (tc, deadline_passed);
+  tcase_add_test (tc, large_grid);
+  tcase_add_test (tc, out_of_memory);
+  suite_add_tcase (s, tc);
+  return s;
+}

@@ -1,0 +1,256 @@
+# generate.sh: the generate command end to end: every puzzle it prints
+# has one solution by count and by an external solver (dimacs, then the
+# solver again with the solution blocked: UNSAT); seeds repeat; the
+# givens keep the symmetry, the clue count and the rules asked for; bad
+# requests get a message and exit 2.
+. "$TESTS_DIR/tap.sh"
+
+have () { command -v "$1" >/dev/null 2>&1; }
+
+# count says 1 for each of a batch, and the batch has as many lines;
+# READ holds the options count needs to read them (rules, box)
+counted_unique () {
+  "$SUDOSAT" generate --seed=11 -n 12 "$@" >"$TMP/batch" || return 1
+  [ "$(wc -l <"$TMP/batch")" -eq 12 ] || return 1
+  "$SUDOSAT" count $READ "$TMP/batch" >"$TMP/counts" || return 1
+  [ "$(grep -cx 1 "$TMP/counts")" -eq 12 ] || { cat "$TMP/counts"; return 1; }
+}
+READ=
+ok_if "generate -n 12: count says 1 for each" counted_unique
+ok_if "generate --size=6 -n 12: count says 1 for each" counted_unique --size=6
+ok_if "generate --size=16 -n 12 --clues=150: count says 1 for each" \
+  counted_unique --size=16 --clues=150
+READ=--box=3x2
+ok_if "generate --box=3x2 -n 12: count --box=3x2 says 1 for each" \
+  counted_unique --box=3x2
+READ=--rules=x,anti-king
+ok_if "generate --rules=x,anti-king -n 12: count --rules says 1" \
+  counted_unique --rules=x,anti-king
+
+same_seed () {
+  "$SUDOSAT" generate --seed=5 -n 3 >"$TMP/a" &&
+    "$SUDOSAT" generate --seed=5 -n 3 >"$TMP/b" &&
+    "$SUDOSAT" generate --seed=6 -n 1 >"$TMP/c" &&
+    cmp "$TMP/a" "$TMP/b" &&
+    # puzzle i of a batch comes from seed + i - 1 alone
+    sed -n 2p "$TMP/a" | cmp - "$TMP/c" &&
+    [ "$(sort -u "$TMP/a" | wc -l)" -eq 3 ]
+}
+ok_if "--seed: the same puzzles again; puzzle 2 of seed 5 is seed 6's" \
+  same_seed
+
+# the same seed makes the same puzzle on every machine: README's example
+# (the generator's numbers are integer arithmetic, PicoSAT's searches
+# follow the clauses alone)
+readme_seed () {
+  want=$(sed -n '/^\$ sudosat generate --seed=1$/{n;p;}' \
+         "$TESTS_DIR/../README")
+  [ -n "$want" ] && [ "$("$SUDOSAT" generate --seed=1)" = "$want" ]
+}
+ok_if "--seed=1 makes README's puzzle" readme_seed
+
+# without --seed the seed drawn is on stderr and makes the puzzle again
+seed_said () {
+  "$SUDOSAT" generate 2>"$TMP/err" >"$TMP/a" || return 1
+  seed=$(sed -n 's/^sudosat generate: --seed=\([0-9]*\)$/\1/p' "$TMP/err")
+  [ -n "$seed" ] || { cat "$TMP/err"; return 1; }
+  "$SUDOSAT" generate --seed="$seed" 2>"$TMP/err2" | cmp - "$TMP/a" &&
+    ! [ -s "$TMP/err2" ]
+}
+ok_if "no --seed: the seed drawn is said, and repeats the puzzle" seed_said
+
+# The second route: the puzzle's CNF (plain map, no presolve) to an
+# external solver; its model is blocked and the solver asked again.
+# READ holds the options dimacs needs to read the puzzle.
+external_unique () {
+  solver=$1 n=$2
+  shift 2
+  "$SUDOSAT" generate --seed=3 "$@" >"$TMP/p" || return 1
+  "$SUDOSAT" dimacs -e extended --presolve=none $READ "$TMP/p" \
+    >"$TMP/p.cnf" || return 1
+  solve_cnf () {
+    case $solver in
+      minisat) minisat -verb=0 "$1" "$2" >/dev/null 2>&1 ;;
+      cadical) cadical -q "$1" >"$2" ;;
+    esac
+  }
+  solve_cnf "$TMP/p.cnf" "$TMP/p.model"
+  [ $? -eq 10 ] || { echo "$solver: not SAT"; return 1; }
+  # the model's grid is the one sudosat finds
+  "$SUDOSAT" decode --cnf="$TMP/p.cnf" "$TMP/p.model" >"$TMP/ext" &&
+    "$SUDOSAT" solve $READ "$TMP/p" | cmp - "$TMP/ext" || return 1
+  # block it: some cell variable (1..n^3) true in the model goes false
+  awk -v cells=$((n * n * n)) '
+    { for (i = 1; i <= NF; i++)
+        if ($i ~ /^[0-9]+$/ && $i > 0 && $i <= cells) printf "-%s ", $i }
+    END { print 0 }' "$TMP/p.model" >"$TMP/block"
+  [ "$(wc -w <"$TMP/block")" -eq $((n * n + 1)) ] ||
+    { echo "the model names $(wc -w <"$TMP/block") cell literals"; return 1; }
+  awk '/^p cnf/ { $4 = $4 + 1 } { print }' "$TMP/p.cnf" >"$TMP/q.cnf" &&
+    cat "$TMP/block" >>"$TMP/q.cnf"
+  solve_cnf "$TMP/q.cnf" "$TMP/q.model"
+  [ $? -eq 20 ] || { echo "$solver: a second solution"; return 1; }
+}
+for solver in minisat cadical; do
+  if ! have "$solver"; then
+    skip "$solver: a generated puzzle's only solution, blocked, is UNSAT" \
+      "no $solver"
+    continue
+  fi
+  READ=
+  ok_if "$solver: a generated 9x9's only solution, blocked, is UNSAT" \
+    external_unique "$solver" 9
+  ok_if "$solver: a --minimal rotate180 9x9, blocked, is UNSAT" \
+    external_unique "$solver" 9 --minimal --symmetry=rotate180
+  ok_if "$solver: a generated 16x16, blocked, is UNSAT" \
+    external_unique "$solver" 16 --size=16
+  READ=--rules=x,anti-king
+  ok_if "$solver: a generated --rules=x,anti-king 9x9, blocked, is UNSAT" \
+    external_unique "$solver" 9 --rules=x,anti-king
+  READ=--box=4x3
+  ok_if "$solver: a generated 4x3-box 12x12, blocked, is UNSAT" \
+    external_unique "$solver" 12 --box=4x3
+done
+
+# each symmetry, read off the line: cell i and its image both given or
+# both blank
+symmetric () {
+  sym=$1
+  "$SUDOSAT" generate --seed=2 -n 3 --symmetry="$sym" >"$TMP/s" || return 1
+  awk -v sym="$sym" '
+    { n = 9
+      for (i = 0; i < 81; i++) {
+        r = int(i / n); c = i % n
+        if (sym == "rotate180") j = (n - 1 - r) * n + (n - 1 - c)
+        else if (sym == "rotate90") j = c * n + (n - 1 - r)
+        else if (sym == "mirror") j = r * n + (n - 1 - c)
+        else j = c * n + r
+        if ((substr($0, i + 1, 1) == ".") != (substr($0, j + 1, 1) == "."))
+          { print "line " NR ": cell " i " and " j; bad = 1 } } }
+    END { exit bad }' "$TMP/s"
+}
+for sym in rotate180 rotate90 mirror diagonal; do
+  ok_if "--symmetry=$sym: the givens keep it" symmetric "$sym"
+done
+
+givens () { tr -d '.\n' | wc -c; }
+clue_target () {
+  [ "$("$SUDOSAT" generate --seed=1 --clues=30 | givens)" -eq 30 ] &&
+    [ "$("$SUDOSAT" generate --seed=1 --clues=33 --symmetry=rotate180 |
+         givens)" -eq 33 ]
+}
+ok_if "--clues=K: exactly K givens" clue_target
+
+# --minimal: each given blanked in turn lets a second solution in
+minimal () {
+  "$SUDOSAT" generate --seed=4 --minimal --symmetry=mirror >"$TMP/m" ||
+    return 1
+  p=$(cat "$TMP/m")
+  i=0
+  : >"$TMP/less"
+  while [ $i -lt 81 ]; do
+    case $(printf '%s' "$p" | cut -c$((i + 1))) in
+      .) ;;
+      *) printf '%s.%s\n' "$(printf '%s' "$p" | cut -c1-$i)" \
+           "$(printf '%s' "$p" | cut -c$((i + 2))-)" >>"$TMP/less" ;;
+    esac
+    i=$((i + 1))
+  done
+  [ -s "$TMP/less" ] &&
+    "$SUDOSAT" count "$TMP/less" | sort -u | grep -qx 2 &&
+    ! "$SUDOSAT" count "$TMP/less" | grep -qvx 2
+}
+ok_if "--minimal --symmetry=mirror: no given can go" minimal
+
+difficulty () {
+  "$SUDOSAT" generate --seed=1 -n 2 --difficulty=intermediate >"$TMP/d" &&
+    "$SUDOSAT" rate "$TMP/d" | cut -d' ' -f1 | sort -u | grep -qx intermediate
+}
+ok_if "--difficulty=intermediate: rate says intermediate" difficulty
+
+formats () {
+  "$SUDOSAT" generate --seed=1 -n 2 -O json >"$TMP/j" &&
+    [ "$(grep -c '^{"index":[12],.*"status":"unique","grid":\[\[' \
+         "$TMP/j")" -eq 2 ] &&
+    "$SUDOSAT" generate --seed=1 -O pretty | grep -q '^+-------+' &&
+    "$SUDOSAT" generate --seed=1 -O grid >"$TMP/g" &&
+    [ "$(wc -l <"$TMP/g")" -eq 9 ] &&
+    "$SUDOSAT" count "$TMP/g" | grep -qx 1 &&
+    "$SUDOSAT" generate --seed=1 --symbols=ABCDEFGHI | grep -q '^[A-I.]*$'
+}
+ok_if "-O json, pretty, grid and --symbols" formats
+
+progress () {
+  "$SUDOSAT" generate --seed=1 -n 3 --progress 2>"$TMP/err" >/dev/null &&
+    grep -q 'generate: 3/3 done' "$TMP/err" &&
+    "$SUDOSAT" generate --seed=1 -n 3 2>"$TMP/err" >/dev/null &&
+    ! [ -s "$TMP/err" ]
+}
+ok_if "--progress: the count on stderr; none when stderr is no terminal" \
+  progress
+
+# refused: message and exit 2, nothing on stdout
+refused () {
+  want=$1
+  shift
+  status_is 2 "$SUDOSAT" generate "$@" >"$TMP/out" 2>"$TMP/err" &&
+    grep -q -- "$want" "$TMP/err" && ! [ -s "$TMP/out" ]
+}
+ok_if "--clues=82 on 9x9: exit 2, says the grid has 81 cells" \
+  refused "has 81 cells" --clues=82
+ok_if "--clues=x: exit 2" refused "--clues wants" --clues=x
+ok_if "--clues=30 --symmetry=rotate90: exit 2, names 29 and 32" \
+  refused "29 or 32 givens, never 30" --clues=30 --symmetry=rotate90
+ok_if "--symmetry=spiral: exit 2, names the symmetries" \
+  refused "unknown symmetry 'spiral' (none, rotate180, rotate90, mirror" \
+  --symmetry=spiral
+ok_if "--difficulty=tough: exit 2, names the levels" \
+  refused "unknown difficulty 'tough' (simple, easy" --difficulty=tough
+ok_if "--size=7: exit 2, a prime has no boxes" refused "prime" --size=7
+ok_if "--size=8 --box=3x3: exit 2" refused "not 8" --size=8 --box=3x3
+ok_if "-n 0: exit 2" refused "-n wants" -n 0
+ok_if "--seed=-1: exit 2" refused "--seed wants" --seed=-1
+ok_if "a file: exit 2, generate reads no input" refused "reads no input" x.txt
+ok_if "--format: exit 2, it is for the commands that read puzzles" \
+  refused "--format is for" --format=line
+ok_if "--rules=windoku --box=2x3: exit 2" refused "windoku" \
+  --rules=windoku --box=2x3
+
+# not made: exit 1 and why
+not_made () {
+  want=$1
+  shift
+  status_is 1 "$SUDOSAT" generate --seed=1 "$@" >"$TMP/out" 2>"$TMP/err" &&
+    grep -q -- "$want" "$TMP/err" && ! [ -s "$TMP/out" ]
+}
+ok_if "--size=4 --clues=3: exit 1, the fewest givens reached said" \
+  not_made "no puzzle with 3 givens in 1000 full grids (the fewest reached: 4)" \
+  --size=4 --clues=3
+ok_if "--size=4 --rules=anti-king,anti-knight: exit 1, no such grid" \
+  not_made "no 4x4 grid keeps these rules" --size=4 --rules=anti-king,anti-knight
+
+# past the literal budget: said, exit 2; out of memory: said, exit 4,
+# nothing printed
+too_big () {
+  status_is 2 "$SUDOSAT" generate --seed=1 --size=100 >"$TMP/out" \
+    2>"$TMP/err" && grep -q "exceeds 268435456 literals" "$TMP/err" &&
+    ! [ -s "$TMP/out" ] &&
+    status_is 2 "$SUDOSAT" generate --seed=1 --size=16 --max-literals=1K \
+      >"$TMP/out" 2>/dev/null || return 1
+  if [ -n "${SUDOSAT_MEMCHECK:-}" ] ||
+     ! ( ulimit -v 102400 && "$SUDOSAT" --version ) >/dev/null 2>&1; then
+    return 0
+  fi
+  ( ulimit -c 0 && ulimit -v 102400 &&
+    exec "$SUDOSAT" generate --seed=1 --size=100 --max-literals=4G ) \
+    >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 4 ] && grep -q "out of memory" "$TMP/err" && ! [ -s "$TMP/out" ]
+}
+ok_if "--size=100: over the literal budget, exit 2; out of memory, exit 4" \
+  too_big
+
+ok_if "--time-limit past on 25x25: exit 5, the time limit said" \
+  sh -c '"$SUDOSAT" generate --seed=1 --size=25 -t 0.01 2>"$0/err";
+         [ $? -eq 5 ] && grep -q "time limit" "$0/err"' "$TMP"
+
+done_testing

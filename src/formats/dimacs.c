@@ -1,7 +1,7 @@
 /* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
    puzzle and writes comments naming the version, family, size, box
    shape (when it is not the side's default), global rules (when the
-   puzzle has any), encoding, scheme, presolve
+   puzzle has any), jigsaw regions and extra regions, encoding, scheme, presolve
    level, variable map and the puzzle itself, all before the "p cnf"
    line; ss_cnf_read reads such a file back, so that a model can be
    decoded with nothing but the CNF it answers. */
@@ -126,6 +126,25 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
         fprintf (out, " %d", ss_cell (pz, r, c));
       fputc ('\n', out);
     }
+  /* a jigsaw's region of each cell, a line a row; extra regions not
+     made by a rule, as row and column pairs */
+  if (pz->region)
+    for (int r = 0; r < n; r++)
+      {
+        fputs ("jigsaw", out);
+        for (int c = 0; c < n; c++)
+          fprintf (out, " %d", pz->region[r * n + c]);
+        fputc ('\n', out);
+      }
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind == SS_CON_EXTRA && !pz->cons[u].rule)
+      {
+        fputs ("extra", out);
+        for (int i = 0; i < pz->cons[u].ncells; i++)
+          fprintf (out, " %d %d", pz->cons[u].cells[i] / n + 1,
+                   pz->cons[u].cells[i] % n + 1);
+        fputc ('\n', out);
+      }
   for (int i = 0; i < pz->ndominoes; i++)
     {
       const ss_domino *d = &pz->dominoes[i];
@@ -202,6 +221,12 @@ typedef struct cnf_reader {
   int index;
   int rows;               /* row lines read */
   int *cells;
+  int *region;            /* from 'jigsaw' lines; NULL: none */
+  int jigsaw_rows;        /* jigsaw lines read */
+  long jigsaw_line;       /* the first one's line */
+  int **extra;            /* from 'extra' lines: cell count, then cells */
+  int nextra;
+  long *extra_line;       /* the line of each */
   ss_domino *dominoes;
   int ndominoes;
   signed char *fixed;     /* compact map under construction */
@@ -439,6 +464,73 @@ read_domino (cnf_reader *x, const ss_token *key)
   return line_end (x);
 }
 
+/* "jigsaw" lines, one a row: each cell's region number, 0..n-1. */
+static int
+read_jigsaw (cnf_reader *x, const ss_token *key)
+{
+  if (need_size (x, key))
+    return -1;
+  if (x->jigsaw_rows == x->n)
+    return ss_lines_fail (x->err, &x->l, key->col, "more than %d jigsaw "
+                          "lines", x->n);
+  if (!x->region)
+    {
+      x->region = ss_malloc ((size_t) x->n * x->n * sizeof *x->region);
+      if (!x->region)
+        return ss_oom (x->err);
+      x->jigsaw_line = x->l.lineno;
+    }
+  for (int c = 0; c < x->n; c++)
+    {
+      long v;
+      if (next_int (x, 0, x->n - 1, "region number", &v, NULL))
+        return -1;
+      x->region[(long) x->jigsaw_rows * x->n + c] = (int) v;
+    }
+  x->jigsaw_rows++;
+  return line_end (x);
+}
+
+/* An "extra" line: an extra region's cells as row and column pairs. */
+static int
+read_extra (cnf_reader *x, const ss_token *key)
+{
+  int cells[SS_MAX_SIDE], m = 0;
+  ss_token t;
+  if (need_size (x, key))
+    return -1;
+  while (ss_lines_token (&x->l, &t))
+    {
+      long r, c;
+      if (m == x->n)
+        return ss_lines_fail (x->err, &x->l, t.col, "an extra region of "
+                              "more than %d cells", x->n);
+      if (ss_token_int (&x->l, &t, 1, x->n, "row", &r, x->err)
+          || next_int (x, 1, x->n, "column", &c, NULL))
+        return -1;
+      cells[m++] = (int) ((r - 1) * x->n + c - 1);
+    }
+  int *copy = ss_malloc ((size_t) (m + 1) * sizeof *copy);
+  int **extra = copy ? ss_realloc (x->extra, (size_t) (x->nextra + 1)
+                                             * sizeof *extra) : NULL;
+  long *lines = extra ? ss_realloc (x->extra_line, (size_t) (x->nextra + 1)
+                                                   * sizeof *lines) : NULL;
+  if (extra)
+    x->extra = extra;
+  if (lines)
+    x->extra_line = lines;
+  if (!lines)
+    {
+      free (copy);
+      return ss_oom (x->err);
+    }
+  copy[0] = m;
+  memcpy (copy + 1, cells, (size_t) m * sizeof *cells);
+  x->extra[x->nextra] = copy;
+  x->extra_line[x->nextra++] = x->l.lineno;
+  return 0;
+}
+
 /* An x line of a compact map: cells in order, values in order, open
    values numbered consecutively, exactly as ss_varmap_new_fixed does. */
 static int
@@ -581,6 +673,10 @@ read_comment (cnf_reader *x)
     return read_row (x, &key);
   else if (ss_token_is (&key, "domino"))
     return read_domino (x, &key);
+  else if (ss_token_is (&key, "jigsaw"))
+    return read_jigsaw (x, &key);
+  else if (ss_token_is (&key, "extra"))
+    return read_extra (x, &key);
   else if (ss_token_is (&key, "x"))
     return read_x (x, &key);
   return 0;
@@ -638,6 +734,33 @@ build (cnf_reader *x)
   pz->dominoes = x->dominoes;
   x->dominoes = NULL;
   x->cnf->pz = pz;
+  if (x->region && x->jigsaw_rows < x->n)
+    return ss_fail (x->err, SS_ERR_INPUT, x->l.name, x->jigsaw_line, 1,
+                    "the comments hold %d jigsaw lines, expected %d",
+                    x->jigsaw_rows, x->n);
+  if (x->region && ss_puzzle_set_regions (pz, x->region, x->err))
+    {
+      if (x->err->status != SS_ERR_MEMORY)
+        {
+          char msg[sizeof x->err->msg];
+          snprintf (msg, sizeof msg, "%s", x->err->msg);
+          ss_fail (x->err, SS_ERR_INPUT, x->l.name, x->jigsaw_line, 1,
+                   "jigsaw: %s", msg);
+        }
+      return -1;
+    }
+  for (int i = 0; i < x->nextra; i++)
+    if (ss_puzzle_add_region (pz, x->extra[i] + 1, x->extra[i][0], x->err))
+      {
+        if (x->err->status != SS_ERR_MEMORY)
+          {
+            char msg[sizeof x->err->msg];
+            snprintf (msg, sizeof msg, "%s", x->err->msg);
+            ss_fail (x->err, SS_ERR_INPUT, x->l.name, x->extra_line[i], 1,
+                     "extra: %s", msg);
+          }
+        return -1;
+      }
   if (x->rules[0] && ss_puzzle_add_rules (pz, x->rules, x->err))
     {
       char msg[sizeof x->err->msg];
@@ -775,6 +898,11 @@ ss_cnf_read (ss_cnf *cnf, FILE *f, const char *name, ss_error *err)
   free (x.cells);
   free (x.fixed);
   free (x.dominoes);
+  free (x.region);
+  for (int i = 0; i < x.nextra; i++)
+    free (x.extra[i]);
+  free (x.extra);
+  free (x.extra_line);
   if (rc)
     {
       ss_cnf_clear (cnf);

@@ -29,6 +29,9 @@ Suite *error_suite (void);
 Suite *memory_suite (void);
 Suite *box_suite (void);
 Suite *rules_suite (void);
+Suite *jigsaw_suite (void);
+Suite *lzstring_suite (void);
+Suite *fpuzzles_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

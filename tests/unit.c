@@ -174,6 +174,9 @@ main (void)
   srunner_add_suite (sr, memory_suite ());
   srunner_add_suite (sr, box_suite ());
   srunner_add_suite (sr, rules_suite ());
+  srunner_add_suite (sr, jigsaw_suite ());
+  srunner_add_suite (sr, lzstring_suite ());
+  srunner_add_suite (sr, fpuzzles_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

@@ -622,13 +622,15 @@ ss_fpuzzles_line_kind (const char *s, size_t len)
   if ((len > 7 && !strncmp (s, "http://", 7))
       || (len > 8 && !strncmp (s, "https://", 8)))
     return 2;
-  /* lz-string's base64 of a text starting with '{' starts "N4" */
+  /* lz-string's base64 of a text starting with '{' starts "N4"; a
+     character outside base64 is left for the decoder to point at */
   size_t i = 0;
-  while (i < len && b64 ((unsigned char) s[i]))
+  while (i < len && s[i] != ' ' && s[i] != '\t')
     i++;
   while (i < len && (s[i] == ' ' || s[i] == '\t'))
     i++;
-  if (i == len && len >= 16 && s[0] == 'N' && s[1] == '4')
+  if (i == len && len >= 16 && s[0] == 'N' && s[1] == '4'
+      && b64 ((unsigned char) s[2]))
     return 2;
   return 0;
 }

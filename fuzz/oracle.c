@@ -63,12 +63,18 @@ dfs (search *s)
         int m = __builtin_popcountll (free_values (s, i));
         if (m < fewest)
           fewest = m, best = i;
+        /* no cell can do better than one candidate, and a cell with
+           none ends the branch */
+        if (m <= 1)
+          break;
       }
   if (best < 0)
     {
       s->found++;
       return;
     }
+  if (!fewest)
+    return;
   uint64_t cand = free_values (s, best);
   int r = best / s->n, c = best % s->n, b = (r / s->br) * s->br + c / s->bc;
   for (int v = 1; v <= s->n; v++)

@@ -192,8 +192,8 @@ no_hall_set_left (const char *text, const ss_presolve *level)
   ss_puzzle_free (pz);
 }
 
-/* Top95's puzzles 9 and 48 and the multi-solution puzzles above each
-   had such candidates left before Hall sets. */
+/* Without the Hall-set step, narrowing leaves such candidates in
+   Top95's puzzles 9 and 48 and in the multi-solution puzzles above. */
 START_TEST (fast_leaves_no_hall_set)
 {
   static const ss_presolve *const levels[] = {

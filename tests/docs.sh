@@ -1,8 +1,13 @@
 # docs.sh: README, the man page and --help name the same commands,
 # options, formats, exit statuses, presets and schemes, taking the
-# binary's --help and list as the truth; the man page's FILES names
-# every bundled example, and README's examples on them run and print
-# what README shows.
+# binary's --help and list as the truth: the man page's OPTIONS has an
+# entry for every long option of --help and none besides, its COMMANDS
+# one for every command; README's Commands, Formats at a glance and Exit
+# status sections name every command, input format and status; the man
+# page's FILES names every bundled example.  And README stays a first
+# page (at most 260 lines), its performance figures are those of
+# doc/benchmarks.md, and the man page formats without groff warnings.
+# (tests/docs-examples.sh runs the examples the documentation shows.)
 . "$TESTS_DIR/tap.sh"
 TOP="$TESTS_DIR/.."
 
@@ -21,9 +26,15 @@ man_section OPTIONS >"$TMP/man-options"
 man_section COMMANDS >"$TMP/man-commands"
 man_section "EXIT STATUS" >"$TMP/man-exit"
 man_section ENCODINGS >"$TMP/man-encodings"
-# README's Usage section: up to the next title (a line over dashes).
-awk '/^-+$/ { if (on) exit; on = (prev == "Usage"); prev = $0; next }
-     on && prev != "" { print prev } { prev = $0 }' "$TOP/README" >"$TMP/usage"
+# readme_section TITLE: README's section TITLE (a title is a line over
+# dashes), up to the next title.
+readme_section () {
+  awk -v t="$1" '/^-+$/ { if (on) exit; on = (prev == t); prev = $0; next }
+                 on && prev != "" { print prev } { prev = $0 }' "$TOP/README"
+}
+readme_section Commands >"$TMP/usage"
+readme_section "Formats at a glance" >"$TMP/readme-formats"
+readme_section "Exit status" >"$TMP/readme-exit"
 
 # Each word of LIST must occur in FILE (as a whole word); prints the
 # first one missing.
@@ -54,15 +65,26 @@ sanity () {   # the extraction itself found what --help surely has
   done
   echo "$commands" | grep -qx dimacs && echo "$statuses" | grep -qx 3 &&
     echo " $formats " | grep -q " grid " && [ -n "$names" ] &&
-    [ -s "$TMP/usage" ] && [ -s "$TMP/man-options" ] && [ -s "$TMP/man-exit" ]
+    [ -s "$TMP/usage" ] && [ -s "$TMP/readme-formats" ] &&
+    [ -s "$TMP/readme-exit" ] && [ -s "$TMP/man-options" ] &&
+    [ -s "$TMP/man-exit" ]
 }
-ok_if "--help, list, README's usage and the man page's sections are read" \
+ok_if "--help, list, README's sections and the man page's are read" \
   sanity
 
-ok_if "every long option of --help is in the man page's OPTIONS" \
-  all_in "$options" "$TMP/man-options"
-ok_if "every long option of --help is in README's usage" \
-  all_in "$options" "$TMP/usage"
+# The long options that open an entry (.TP, then the line naming them)
+# of the man page's OPTIONS, one a line.
+awk '/^\.SH/ { on = ($0 ~ /^\.SH +"?OPTIONS"?$/); next }
+     on && /^\.TP/ { tp = 1; next }
+     on && tp { print; tp = 0 }' "$TOP/doc/sudosat.1" |
+  sed 's/\\-/-/g' | grep -Eo -- '--[a-z][a-z-]*' | sort -u >"$TMP/man-long"
+echo "$options" | sort -u >"$TMP/help-long"
+ok_if "the man page's OPTIONS has an entry for every long option of --help" \
+  sh -c 'comm -23 "$1" "$2" | sed "s/^/not in the man page: /" | grep . && exit 1
+         exit 0' - "$TMP/help-long" "$TMP/man-long"
+ok_if "every entry of the man page's OPTIONS is a long option of --help" \
+  sh -c 'comm -13 "$1" "$2" | sed "s/^/not in --help: /" | grep . && exit 1
+         exit 0' - "$TMP/help-long" "$TMP/man-long"
 
 man_commands () {
   for c in $commands; do
@@ -78,7 +100,7 @@ readme_commands () {
   done
   grep -q "sudosat \[solve\]" "$TMP/usage"
 }
-ok_if "every command of --help is in README's usage" readme_commands
+ok_if "every command of --help is in README's Commands" readme_commands
 
 # formats_in FILE FROM TO: each format of --help is a word of FILE's
 # lines from the first matching FROM through the next matching TO.
@@ -88,13 +110,13 @@ formats_in () {
 }
 ok_if "every input format of --help is under -f in the man page" \
   formats_in "$TMP/man-options" '^-f ' '^Output'
-ok_if "every input format of --help is under -f in README's usage" \
-  formats_in "$TMP/usage" '--format=FMT' '--encoding=E'
+ok_if "every input format of --help is in README's Formats at a glance" \
+  all_in "$formats" "$TMP/readme-formats"
 
 exit_in () {   # each status of --help opens an entry: ".B N" / "    N  "
   for s in $statuses; do
     grep -qx "$s" "$TMP/man-exit" || { echo "man: $s" >&2; return 1; }
-    grep -Eq "^ +$s  " "$TOP/README" || { echo "README: $s" >&2; return 1; }
+    grep -Eq "^ +$s  " "$TMP/readme-exit" || { echo "README: $s" >&2; return 1; }
   done
 }
 ok_if "every exit status of --help is in the man page and README" exit_in
@@ -115,40 +137,45 @@ examples_named () {
 ok_if "every file of examples/ is named in the man page's FILES" \
   examples_named
 
-# README's examples that need nothing but the source tree (`$ sudosat`
-# or `$ printf ... | sudosat` lines naming no other file) run from the
-# top directory with exit 0, and print what README shows under them (up
-# to a line '...').  Each example goes to $TMP/ex.N.cmd and .out.
-awk -v d="$TMP" '
-  function flush() { if (cmd != "") { print cmd >(d "/ex." n ".cmd")
-                                      close(d "/ex." n ".cmd") } cmd = "" }
-  /^    \$ (sudosat|printf)/ {
-    flush(); c = substr($0, 7); sub(/ +#.*/, "", c)
-    if (c ~ /examples\// || c ~ /^printf [^<>]*$/) {
-      cmd = c; n++; printf "" >(d "/ex." n ".out"); show = 1
-    }
-    next
-  }
-  show && $0 == "    ..." { show = 0; next }
-  show && cmd != "" && /^    [^ $]/ {
-    print substr($0, 5) >>(d "/ex." n ".out"); next
-  }
-  { show = show && /^    [^ $]/ && cmd != ""; if (!show) flush() }
-  END { flush() }' "$TOP/README"
-readme_examples () {
-  found=0
-  for c in "$TMP"/ex.*.cmd; do
-    [ -f "$c" ] || continue
-    found=$((found + 1))
-    ( cd "$TOP" && sudosat () { "$SUDOSAT" "$@"; } &&
-      eval "$(cat "$c")" ) >"$TMP/ex.got" 2>&1 ||
-      { echo "exit $?: $(cat "$c")"; cat "$TMP/ex.got"; return 1; }
-    head -n "$(wc -l <"${c%.cmd}.out")" "$TMP/ex.got" |
-      cmp -s - "${c%.cmd}.out" ||
-      { echo "README shows other output for: $(cat "$c")"; return 1; }
-  done
-  [ "$found" -ge 5 ] || { echo "only $found examples found"; return 1; }
+
+# README stays a first page: everything longer goes to doc/.
+readme_short () {
+  n=$(wc -l <"$TOP/README")
+  [ "$n" -le 260 ] || { echo "README has $n lines, over 260"; return 1; }
 }
-ok_if "README's examples on examples/ run and print what README shows" \
-  readme_examples
+ok_if "README has at most 260 lines" readme_short
+
+# table_cells FILE: "ROW|COLUMN|VALUE" for every cell of FILE's Markdown
+# tables, ROW the row's first cell, COLUMN its column's title.
+table_cells () {
+  awk -F'|' '
+    function trim(s) { gsub(/^[ \t`]+|[ \t`]+$/, "", s); return s }
+    !/^\|/ { hdr = ""; n = 0; next }
+    /^\|[-: |]+\|[ \t]*$/ { next }
+    hdr == "" { hdr = $0; n = split($0, h, "|"); next }
+    { for (i = 3; i < NF; i++)
+        print trim($2) "|" trim(h[i]) "|" trim($i) }' "$1"
+}
+# README's performance table repeats doc/benchmarks.md's figures: each
+# of its cells is the cell of the same row and column there.
+same_figures () {
+  readme_section Performance >"$TMP/perf"
+  table_cells "$TMP/perf" >"$TMP/perf.cells"
+  table_cells "$TOP/doc/benchmarks.md" >"$TMP/bench.cells"
+  [ -s "$TMP/perf.cells" ] || { echo "no table in README's Performance"; return 1; }
+  sort -u "$TMP/bench.cells" >"$TMP/bench.sorted"
+  sort -u "$TMP/perf.cells" | comm -23 - "$TMP/bench.sorted" |
+    sed 's/^/README, not doc\/benchmarks.md: /' | grep . && return 1
+  return 0
+}
+ok_if "README's performance figures are doc/benchmarks.md's" same_figures
+# The man page formats without a warning from groff (-ww: all of them).
+if command -v groff >/dev/null 2>&1; then
+  ok_if "the man page formats without groff warnings" \
+    sh -c 'groff -man -ww -z "$1" 2>&1 | grep . && exit 1; exit 0' - \
+      "$TOP/doc/sudosat.1"
+else
+  skip "the man page formats without groff warnings" "no groff"
+fi
+
 done_testing

@@ -4,6 +4,8 @@
 #   stdout-write-error         standard output fails (ENOSPC, EPIPE with
 #                              SIGPIPE ignored): the run stops at the
 #                              first failed write, one message, exit 4
+#   stderr-write-error         a message or --stats line on standard
+#                              error fails: exit 4
 #   dimacs-o-write-error       a dimacs -o file fails: exit 4, no file
 #                              half-written, an old one left as it was
 #   dimacs-o-width-2147483647  a huge %d width: refused at once
@@ -63,6 +65,26 @@ write, exit 4" full_stdout $cmd
 else
   skip "stdout-write-error: /dev/full" "no /dev/full"
 fi
+# stderr-write-error: a --stats line or a message that cannot be
+# written turns a run that answered into a failed one.
+full_stderr () {   # full_stderr EXPECTED-WITHOUT COMMAND...
+  want=$1; shift
+  bounded "$SUDOSAT" "$@" >"$TMP/out" 2>/dev/null
+  st=$?
+  [ "$st" -eq "$want" ] || { echo "exit status $st without, expected $want"; return 1; }
+  bounded "$SUDOSAT" "$@" >"$TMP/out" 2>/dev/full
+  st=$?
+  [ "$st" -eq 4 ] || { echo "exit status $st, expected 4"; return 1; }
+}
+if [ -c /dev/full ]; then
+  ok_if "stderr-write-error: solve -s 2>/dev/full, exit 4" \
+    full_stderr 0 solve -s "$F/stdout-write-error.in"
+  ok_if "stderr-write-error: a message on an unsolvable puzzle \
+2>/dev/full, exit 4" full_stderr 1 solve "$F/stderr-write-error.in"
+else
+  skip "stderr-write-error: /dev/full" "no /dev/full"
+fi
+
 for cmd in solve "solve -j 2" propagate; do
   # shellcheck disable=SC2086
   ok_if "stdout-write-error: $cmd into a closed pipe, SIGPIPE ignored, \

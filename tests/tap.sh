@@ -61,9 +61,9 @@ ok_if () {
   shift
   tap_n=$((tap_n + 1))
   if "$@" >"$TMP/ok_if.out" 2>&1; then
-    echo "ok $tap_n - $tap_name"
+    printf 'ok %d - %s\n' "$tap_n" "$tap_name"
   else
-    echo "not ok $tap_n - $tap_name"
+    printf 'not ok %d - %s\n' "$tap_n" "$tap_name"
     sed 's/^/# /' "$TMP/ok_if.out" | head -20
     tap_failed=$((tap_failed + 1))
   fi
@@ -71,7 +71,7 @@ ok_if () {
 
 skip () {
   tap_n=$((tap_n + 1))
-  echo "ok $tap_n - $1 # SKIP $2"
+  printf 'ok %d - %s # SKIP %s\n' "$tap_n" "$1" "$2"
 }
 
 need_data () {

@@ -75,5 +75,13 @@ dispatch (int argc, char **argv)
 int
 main (int argc, char **argv)
 {
-  return dispatch (argc, argv);
+  int rc = dispatch (argc, argv);
+  /* A message or --stats line that could not be written is a failed
+     write like one to standard output, the most serious status: its
+     reader never saw all of the run.  Standard error is unbuffered, so
+     the failure is on record already; there is nowhere left to say
+     so. */
+  if (ferror (stderr))
+    rc = SS_EXIT_INTERNAL;
+  return rc;
 }

@@ -194,38 +194,42 @@ END_TEST
 
 START_TEST (fp_refusals)
 {
-  refused ("{\"size\":4," EMPTY4 ",\"arrow\":[]}", 0, 0,
+  refused ("{\"size\":4," EMPTY4 ",\"arrow\":[]}", 1, 76,
            "unsupported key 'arrow' (a rule or marking sudosat does not "
            "read)");
   refused ("{\"size\":4," EMPTY4 ",\"killercage\":[{\"cells\":[\"R1C1\","
-           "\"R5C1\"],\"value\":\"3\"}]}", 0, 0,
+           "\"R5C1\"],\"value\":\"3\"}]}", 1, 76,
            "killercage[0].cells[1]: R5C1 is outside the 4x4 grid");
   refused ("{\"size\":4," EMPTY4 ",\"killercage\":[{\"cells\":[\"R1C1\","
-           "\"R2C1\"],\"value\":\"8\"}]}", 0, 0,
+           "\"R2C1\"],\"value\":\"8\"}]}", 1, 76,
            "killercage[0]: a cage of 2 cells cannot sum to 8: 2 distinct "
            "values of 1-4 sum to 3 to 7");
   refused ("{\"size\":4," EMPTY4 ",\"thermometer\":[{\"lines\":[[\"R1C1\","
-           "\"R1C2\",\"R1C1\"]]}]}", 0, 0,
+           "\"R1C2\",\"R1C1\"]]}]}", 1, 76,
            "thermometer[0].lines[0]: thermometer names row 1, column 1 "
            "twice");
   refused ("{\"size\":4," EMPTY4 ",\"ratio\":[{\"cells\":[\"R1C1\","
-           "\"R1C2\"],\"value\":\"3\"}]}", 0, 0,
+           "\"R1C2\"],\"value\":\"3\"}]}", 1, 76,
            "ratio[0].value: a ratio of 3 is not supported (only 2, the "
            "black dot)");
   refused ("{\"size\":4," EMPTY4 ",\"xv\":[{\"cells\":[\"R1C1\","
-           "\"R1C2\"],\"value\":\"Y\"}]}", 0, 0,
+           "\"R1C2\"],\"value\":\"Y\"}]}", 1, 76,
            "xv[0].value: \"X\" or \"V\" is expected");
   refused ("{\"size\":4,\"grid\":[[{},{},{},{\"foo\":1}],[{},{},{},{}],"
-           "[{},{},{},{}],[{},{},{},{}]]}", 0, 0,
+           "[{},{},{},{}],[{},{},{},{}]]}", 1, 11,
            "grid[0][3]: unsupported key 'foo'");
   refused ("{\"size\":4,\"grid\":[[{\"region\":0},{\"region\":0},"
            "{\"region\":0},{\"region\":0}],[{},{},{},{}],[{},{},{},{}],"
-           "[{},{},{},{}]]}", 0, 0,
+           "[{},{},{},{}]]}", 1, 11,
            "grid: region number 0 (first cell row 1, column 1) has 6 "
            "cells: the regions of a 4x4 grid must have 4 each");
-  refused ("{\"size\":5,\"grid\":[]}", 0, 0,
+  refused ("{\"size\":5,\"grid\":[]}", 1, 2,
            "size: a 5x5 grid has no boxes (its side is prime)");
-  refused ("{\"size\":4}", 0, 0, "no 'grid'");
+  refused ("{\"size\":4}", 1, 1, "no 'grid'");
+  /* an error is placed where its top key is written (jansson keeps no
+     positions of values) */
+  refused ("{\n  \"size\": 4,\n  " EMPTY4 ",\n  \"odd\": [{\"cell\": \"R0C1\"}]\n}",
+           4, 3, "odd[0].cell: R0C1 is outside the 4x4 grid");
   /* syntax: line and column from jansson, counted from the file's
      first line */
   refused ("\n{\"size\":4,\n \"grid\":[],,}", 3, 12,

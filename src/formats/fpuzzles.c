@@ -22,25 +22,91 @@ typedef struct ctx {
   ss_error *err;
   long line;             /* the puzzle's line (a link's), 0 for JSON */
   long base;             /* the line a JSON document starts on */
+  const char *text;      /* a document's text, to place errors in it */
+  size_t len;
   ss_puzzle *p;
   int n;
 } ctx;
 
-/* An error at a JSON path: "FILE[:LINE]: PATH: message". */
+/* Where in a document the top-level key that path starts with is
+   written ("killercage" for "killercage[2].cells[1]"): its line and
+   column, or the document's first line for an empty path or a key not
+   found.  jansson keeps no positions of values, so the key stands for
+   its whole value. */
+static void
+locate (const ctx *x, const char *path, long *line, long *col)
+{
+  size_t klen = strcspn (path, "[.");
+  *line = x->base;
+  *col = 1;
+  if (!klen)
+    return;
+  for (size_t i = 0; i + klen + 2 <= x->len; i++)
+    {
+      if (x->text[i] != '"' || memcmp (x->text + i + 1, path, klen)
+          || x->text[i + 1 + klen] != '"')
+        continue;
+      size_t j = i + klen + 2;
+      while (j < x->len && (x->text[j] == ' ' || x->text[j] == '\t'
+                            || x->text[j] == '\n' || x->text[j] == '\r'))
+        j++;
+      if (j == x->len || x->text[j] != ':')
+        continue;
+      long l = x->base, c = 1;
+      for (size_t k = 0; k < i; k++)
+        if (x->text[k] == '\n')
+          l++, c = 1;
+        else
+          c++;
+      *line = l;
+      *col = c;
+      return;
+    }
+}
+
+/* An error at a JSON path: "FILE:LINE[:COLUMN]: PATH: message", at the
+   link's line, or where a document writes the path's top key. */
 static int
 fail (ctx *x, const char *path, const char *fmt, ...)
   __attribute__ ((format (printf, 3, 4)));
 
+/* at: the path that places the error, path: the one printed */
+static int
+fail_at (ctx *x, const char *at, const char *path, const char *fmt,
+         va_list ap)
+{
+  char msg[400];
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  long line = x->line, col = 0;
+  if (x->text)
+    locate (x, at, &line, &col);
+  return ss_fail (x->err, SS_ERR_INPUT, x->r->name, line, col, "%s%s%s",
+                  path, *path ? ": " : "", msg);
+}
+
 static int
 fail (ctx *x, const char *path, const char *fmt, ...)
 {
-  char msg[400];
   va_list ap;
   va_start (ap, fmt);
-  vsnprintf (msg, sizeof msg, fmt, ap);
+  int rc = fail_at (x, path, path, fmt, ap);
   va_end (ap);
-  return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->line, 0, "%s%s%s",
-                  path, *path ? ": " : "", msg);
+  return rc;
+}
+
+/* An error about a top-level key, placed where it is written. */
+static int
+fail_key (ctx *x, const char *key, const char *fmt, ...)
+  __attribute__ ((format (printf, 3, 4)));
+
+static int
+fail_key (ctx *x, const char *key, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  int rc = fail_at (x, key, "", fmt, ap);
+  va_end (ap);
+  return rc;
 }
 
 /* A model call failed: its message (or out of memory) under path. */
@@ -530,15 +596,15 @@ check_keys (ctx *x, json_t *root)
     if (!cosmetic (key, known))
       {
         if (!strcmp (key, "cage"))
-          return fail (x, "", "unsupported key 'cage' (f-puzzles' "
-                       "cosmetic cage, whose rule only the ruleset's "
-                       "text states; a killer cage is 'killercage')");
+          return fail_key (x, key, "unsupported key 'cage' (f-puzzles' "
+                           "cosmetic cage, whose rule only the ruleset's "
+                           "text states; a killer cage is 'killercage')");
         if (!strcmp (key, "negative"))
-          return fail (x, "", "unsupported key 'negative' (the negative "
-                       "constraint of dots or XV: no dot or mark where "
-                       "none is drawn)");
-        return fail (x, "", "unsupported key '%s' (a rule or marking "
-                     "sudosat does not read)", key);
+          return fail_key (x, key, "unsupported key 'negative' (the "
+                           "negative constraint of dots or XV: no dot or "
+                           "mark where none is drawn)");
+        return fail_key (x, key, "unsupported key '%s' (a rule or marking "
+                         "sudosat does not read)", key);
       }
   return 0;
 }
@@ -679,7 +745,10 @@ read_document (ss_reader *r, ctx *x, ss_error *err)
       free (text);
       return -1;
     }
+  x->text = text;
+  x->len = len;
   rc = parse_text (x, text, len, 0);
+  x->text = NULL;
   free (text);
   return rc ? -1 : 1;
 }
@@ -732,9 +801,10 @@ ss_parse_fpuzzles (ss_reader *r, ss_puzzle **out, ss_error *err)
   int rc = ss_reader_content (r, err);
   if (rc <= 0)
     return rc;
-  /* a document's errors name JSON paths, not lines (but for syntax) */
+  /* a document's errors are placed at their top key (fail) */
   int kind = ss_fpuzzles_line_kind (r->buf, r->len);
-  ctx x = { r, err, kind == 1 ? 0 : r->lineno, r->lineno, NULL, 0 };
+  ctx x = { r, err, kind == 1 ? 0 : r->lineno, r->lineno, NULL, 0, NULL,
+            0 };
   if (kind == 1 && !r->count)
     {
       if (read_document (r, &x, err) < 0)
@@ -765,8 +835,8 @@ ss_parse_fpuzzles (ss_reader *r, ss_puzzle **out, ss_error *err)
       return -1;
     }
   /* a given that breaks a rule is named by its cell in the message;
-     the location is the puzzle's line */
+     the location is the link's line, or the document's first */
   for (long i = 0; i < cells; i++)
-    r->cl[i] = x.line, r->cc[i] = 0;
+    r->cl[i] = x.base, r->cc[i] = 0;
   return ss_reader_finish (r, p, x.base, out, err);
 }

@@ -1,6 +1,7 @@
-/* catalogue.c: the tables of encoding presets and at-most-one schemes
-   that --encoding and --amo choose from.  Adding an entry means adding
-   its file and one line here. */
+/* catalogue.c: the tables of encoding presets, at-most-one schemes and
+   the variant constraints' sum and order encodings that --encoding,
+   --amo, --sum-encoding and --order-encoding choose from.  Adding an
+   entry means adding its file and one line here. */
 #include "encoding.h"
 
 #include <string.h>
@@ -128,4 +129,94 @@ const char *
 ss_amo_summary (const ss_amo *a)
 {
   return a->summary;
+}
+
+/* The variant constraints' sum and order encodings (--sum-encoding,
+   --order-encoding). */
+extern const ss_sum_encoding ss_sum_combos;
+extern const ss_sum_encoding ss_sum_running;
+extern const ss_order_encoding ss_order_direct;
+extern const ss_order_encoding ss_order_order;
+
+const ss_sum_encoding *const ss_sum_encodings[] = {
+  &ss_sum_combos,
+  &ss_sum_running,
+  NULL
+};
+
+const ss_order_encoding *const ss_order_encodings[] = {
+  &ss_order_direct,
+  &ss_order_order,
+  NULL
+};
+
+const ss_sum_encoding *const ss_default_sum = &ss_sum_combos;
+const ss_order_encoding *const ss_default_order = &ss_order_order;
+
+const ss_sum_encoding *
+ss_sum_encoding_nth (int i)
+{
+  int n = sizeof ss_sum_encodings / sizeof *ss_sum_encodings - 1;
+  return i >= 0 && i < n ? ss_sum_encodings[i] : NULL;
+}
+
+const ss_sum_encoding *
+ss_sum_encoding_find (const char *name)
+{
+  for (int i = 0; ss_sum_encodings[i]; i++)
+    if (!strcmp (ss_sum_encodings[i]->name, name))
+      return ss_sum_encodings[i];
+  return NULL;
+}
+
+const ss_sum_encoding *
+ss_sum_encoding_default (void)
+{
+  return ss_default_sum;
+}
+
+const char *
+ss_sum_encoding_name (const ss_sum_encoding *s)
+{
+  return s->name;
+}
+
+const char *
+ss_sum_encoding_summary (const ss_sum_encoding *s)
+{
+  return s->summary;
+}
+
+const ss_order_encoding *
+ss_order_encoding_nth (int i)
+{
+  int n = sizeof ss_order_encodings / sizeof *ss_order_encodings - 1;
+  return i >= 0 && i < n ? ss_order_encodings[i] : NULL;
+}
+
+const ss_order_encoding *
+ss_order_encoding_find (const char *name)
+{
+  for (int i = 0; ss_order_encodings[i]; i++)
+    if (!strcmp (ss_order_encodings[i]->name, name))
+      return ss_order_encodings[i];
+  return NULL;
+}
+
+const ss_order_encoding *
+ss_order_encoding_default (void)
+{
+  return ss_default_order;
+}
+
+const char *
+ss_order_encoding_name (const ss_order_encoding *o)
+{
+  return o->name;
+}
+
+const char *
+ss_order_encoding_summary (const ss_order_encoding *o)
+{
+  return o->summary;
 }

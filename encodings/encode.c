@@ -2,28 +2,34 @@
    variable map (the presolver's, or the preset's own when presolve is
    none), the preset's rules over it, the givens as unit clauses, and
    the constraints beyond the rules (Sudominoku's dominoes, the pairs of
-   the global rules). */
+   the global rules, the variant constraints). */
 #include "encoding.h"
 
 #include <stdlib.h>
 
-int
-ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
-                const ss_amo *amo, const ss_presolve *ps, ss_varmap *vm,
-                ss_sink *sink, ss_error *err)
+/* The preset, scheme, level, sum and order encodings of one call (NULL
+   members: the defaults). */
+typedef struct choice {
+  const ss_encoding *enc;
+  const ss_amo *amo;
+  const ss_presolve *ps;
+  const ss_sum_encoding *sum;
+  const ss_order_encoding *order;
+} choice;
+
+static int
+encode_with (const ss_puzzle *pz, const choice *ch, ss_varmap *vm,
+             ss_sink *sink, ss_error *err)
 {
   ss_enc e = { 0 };
-  if (!enc)
-    enc = ss_default_encoding;
-  e.presolved = ss_encode_level (enc, ps)->level > SS_PRESOLVE_NONE;
+  const ss_encoding *enc = ch->enc ? ch->enc : ss_default_encoding;
+  e.presolved = ss_encode_level (enc, ch->ps)->level > SS_PRESOLVE_NONE;
   e.pz = pz;
   e.sink = sink;
-  e.amo = amo ? amo : ss_default_amo;
+  e.amo = ch->amo ? ch->amo : ss_default_amo;
+  e.sum = ch->sum ? ch->sum : ss_default_sum;
+  e.order = ch->order ? ch->order : ss_default_order;
   e.vm = vm;
-  for (int u = 0; u < pz->ncons; u++)
-    if (pz->cons[u].kind > SS_CON_NONCONSEC)
-      return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "variant constraints "
-                      "are not encoded yet");
   ss_varmap_drop_aux (vm);
   enc->encode (&e);
   /* Givens as unit clauses; an encoding that folded them into its map
@@ -45,6 +51,17 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
       ss_enc_differ (&e, &pz->cons[u]);
     else if (pz->cons[u].kind == SS_CON_NONCONSEC)
       ss_enc_nonconsecutive (&e, &pz->cons[u]);
+    else if (pz->cons[u].kind == SS_CON_CAGE)
+      ss_enc_cage (&e, &pz->cons[u]);
+    else if (pz->cons[u].kind == SS_CON_THERMO)
+      ss_enc_thermo (&e, &pz->cons[u]);
+    else if (pz->cons[u].kind == SS_CON_ODD
+             || pz->cons[u].kind == SS_CON_EVEN)
+      ss_enc_parity (&e, &pz->cons[u]);
+    else if (pz->cons[u].kind == SS_CON_WHITE
+             || pz->cons[u].kind == SS_CON_BLACK
+             || pz->cons[u].kind == SS_CON_SUM)
+      ss_enc_dots (&e, &pz->cons[u]);
   free (e.buf);
   if (sink->over == SS_OVER_TIME)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
@@ -59,6 +76,15 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
                     "limit)", pz->n, pz->n, enc->name, e.amo->name,
                     sink->max_literals);
   return 0;
+}
+
+int
+ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
+                const ss_amo *amo, const ss_presolve *ps, ss_varmap *vm,
+                ss_sink *sink, ss_error *err)
+{
+  choice ch = { enc, amo, ps, NULL, NULL };
+  return encode_with (pz, &ch, vm, sink, err);
 }
 
 ss_varmap *
@@ -89,8 +115,7 @@ ss_encode_varmap (const ss_puzzle *pz, const ss_encoding *enc,
    PicoSAT or the DIMACS buffer took gigabytes of it.  Up to 25x25 every
    CNF fits, and nothing is counted. */
 static int
-encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
-                const ss_amo *amo, const ss_presolve *ps, ss_varmap *vm,
+encode_counted (const ss_puzzle *pz, const choice *ch, ss_varmap *vm,
                 ss_sink *sink, ss_error *err)
 {
   if (pz->n > 25)
@@ -100,12 +125,26 @@ encode_counted (const ss_puzzle *pz, const ss_encoding *enc,
         return ss_oom (err);
       count->max_literals = sink->max_literals;
       count->deadline = sink->deadline;
-      int rc = ss_encode_with (pz, enc, amo, ps, vm, count, err);
+      int rc = encode_with (pz, ch, vm, count, err);
       ss_sink_free (count);
       if (rc)
         return rc;
     }
-  return ss_encode_with (pz, enc, amo, ps, vm, sink, err);
+  return encode_with (pz, ch, vm, sink, err);
+}
+
+static ss_varmap *
+encode_choice (const ss_puzzle *pz, const choice *ch, ss_sink *sink,
+               ss_error *err)
+{
+  ss_varmap *vm = ss_encode_varmap (pz, ch->enc, ch->ps, sink->deadline,
+                                    err);
+  if (vm && encode_counted (pz, ch, vm, sink, err))
+    {
+      ss_varmap_free (vm);
+      vm = NULL;
+    }
+  return vm;
 }
 
 ss_varmap *
@@ -113,13 +152,19 @@ ss_encode_presolved (const ss_puzzle *pz, const ss_encoding *enc,
                      const ss_amo *amo, const ss_presolve *ps,
                      ss_sink *sink, ss_error *err)
 {
-  ss_varmap *vm = ss_encode_varmap (pz, enc, ps, sink->deadline, err);
-  if (vm && encode_counted (pz, enc, amo, ps, vm, sink, err))
-    {
-      ss_varmap_free (vm);
-      vm = NULL;
-    }
-  return vm;
+  choice ch = { enc, amo, ps, NULL, NULL };
+  return encode_choice (pz, &ch, sink, err);
+}
+
+ss_varmap *
+ss_encode_options (const ss_puzzle *pz, const ss_options *opt,
+                   ss_sink *sink, ss_error *err)
+{
+  choice ch = { 0 };
+  if (opt)
+    ch = (choice) { opt->encoding, opt->amo, opt->presolve, opt->sum,
+                    opt->order };
+  return encode_choice (pz, &ch, sink, err);
 }
 
 ss_varmap *

@@ -23,6 +23,8 @@ typedef struct ss_enc {
      and every cell and every value a unit lacks has an open variable,
      so rules need visit only the open variables. */
   int presolved;
+  const ss_sum_encoding *sum;     /* cage totals */
+  const ss_order_encoding *order; /* thermometers */
 } ss_enc;
 
 /* Emit a clause; SS_LIT_TRUE satisfies it (dropped), SS_LIT_FALSE is
@@ -108,6 +110,50 @@ void ss_enc_dominoes (ss_enc *);
 void ss_enc_differ (ss_enc *, const ss_constraint *);
 void ss_enc_nonconsecutive (ss_enc *, const ss_constraint *);
 
+/* A sum encoding (encodings/sum_<name>.c): clauses saying that the
+   values of cells (all different, which the caller's clauses ensure)
+   sum to total; the cells are m >= 1 distinct indexes r*n + c and total
+   is reachable by m distinct values of 1..n. */
+struct ss_sum_encoding {
+  const char *name;
+  const char *summary;
+  void (*encode) (ss_enc *, const int *cells, int m, int total);
+};
+
+/* An order encoding (encodings/thermo_<name>.c): clauses saying that
+   the values of cells (m >= 2 distinct indexes, 2 <= m <= n) strictly
+   increase along the list. */
+struct ss_order_encoding {
+  const char *name;
+  const char *summary;
+  void (*encode) (ss_enc *, const int *cells, int m);
+};
+
+extern const ss_sum_encoding *const ss_sum_encodings[];     /* NULL-ended */
+extern const ss_order_encoding *const ss_order_encodings[]; /* NULL-ended */
+extern const ss_sum_encoding *const ss_default_sum;
+extern const ss_order_encoding *const ss_default_order;
+
+/* The variant constraints (src/model/variants.c), called by ss_encode
+   for each such constraint after the givens, whatever the preset:
+   a cage's all-different through the AMO scheme and its total through
+   e->sum (encodings/cage.c); a thermometer through e->order, after
+   unit clauses on the values its position rules out
+   (encodings/thermo.c); odd and even cells, unit clauses on the other
+   values (encodings/parity.c); kropki dots and sums of pairs, support
+   clauses (encodings/dots.c). */
+void ss_enc_cage (ss_enc *, const ss_constraint *);
+void ss_enc_thermo (ss_enc *, const ss_constraint *);
+void ss_enc_parity (ss_enc *, const ss_constraint *);
+void ss_enc_dots (ss_enc *, const ss_constraint *);
+/* The literal of "cell (index r*n + c) holds v". */
+static inline int
+ss_enc_cell (const ss_enc *e, int cell, int v)
+{
+  int n = e->pz->n;
+  return ss_var (e->vm, cell / n, cell % n, v);
+}
+
 /* Encode a whole puzzle (rules, givens, family extras) into a sink,
    after presolving it at the preset's own level.  Returns the variable
    map (the caller frees it), or NULL on error; SS_ERR_LIMIT when the
@@ -140,5 +186,10 @@ ss_varmap *ss_encode_varmap (const ss_puzzle *, const ss_encoding *,
 int ss_encode_with (const ss_puzzle *, const ss_encoding *, const ss_amo *,
                     const ss_presolve *ps, ss_varmap *, ss_sink *,
                     ss_error *);
+/* ss_encode_presolved with every choice from opt (NULL: the defaults):
+   preset, scheme, presolve level, sum and order encodings.  The calls
+   above use the default sum and order encodings. */
+ss_varmap *ss_encode_options (const ss_puzzle *, const ss_options *opt,
+                              ss_sink *, ss_error *);
 
 #endif /* SUDOSAT_ENCODING_H */

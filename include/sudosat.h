@@ -145,10 +145,10 @@ int ss_puzzle_region (const ss_puzzle *p, int r, int c);
 int ss_puzzle_is_jigsaw (const ss_puzzle *p);
 /* Add an extra region: no value twice among its m cells (indexes
    r*n + c, 2 <= m <= n, distinct), as in a row; with m = n every value
-   appears in it once.  Solving, counting, propagation, DIMACS (an
-   "extra" comment, which decode reads back) and the checks below all
-   keep it.  Returns 0, or -1
-   with err set (SS_ERR_USAGE) when the cells are not such a list. */
+   appears in it once.  Solving, counting, propagation, DIMACS (a
+   "region" comment, which decode reads back) and the checks below all
+   keep it.  Returns 0, or -1 with err set (SS_ERR_USAGE) when the cells
+   are not such a list. */
 int ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m,
                           ss_error *err);
 /* Variant constraints on cells (indexes r*n + c).  Each returns 0, or
@@ -166,7 +166,10 @@ int ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m,
      kropki  cells a and b: white (black = 0), values 1 apart; black,
              one value twice the other
      xv      cells a and b sum to sum (10 for an X, 5 for a V; any
-             total from 3 to 2n-1 is taken) */
+             total from 3 to 2n-1 is taken)
+   Solving, counting, propagation, DIMACS (comments that decode reads
+   back) and the checks below all keep them; the givens are not checked
+   here (ss_puzzle_check_givens does). */
 int ss_puzzle_add_cage (ss_puzzle *p, const int *cells, int m, int total,
                         ss_error *err);
 int ss_puzzle_add_thermo (ss_puzzle *p, const int *cells, int m,
@@ -218,7 +221,11 @@ int ss_puzzle_index (const ss_puzzle *p);
 long ss_puzzle_line (const ss_puzzle *p);
 
 /* Check that the givens break no rule (a value twice in a unit, a value
-   out of range, a pair of cells that a global rule forbids).  Returns 0
+   out of range, a pair of cells that a global rule forbids, a variant
+   constraint the givens break or leave no way to meet: a cage whose
+   givens repeat a value or leave no distinct values for its blanks to
+   reach its total, a thermometer whose givens do not leave room to
+   increase, an odd or even cell, a dot or an XV pair).  Returns 0
    when fine; else -1 with err naming the cell and, when cell is not
    NULL, the offending cell's index (r*n + c) stored there. */
 int ss_puzzle_check_givens (const ss_puzzle *p, long *cell, ss_error *err);
@@ -345,6 +352,27 @@ const char *ss_presolve_summary (const ss_presolve *);
    fast (extended's clauses after probe), none for every other. */
 const ss_presolve *ss_encoding_presolve (const ss_encoding *);
 
+/* Encodings of the variant constraints' arithmetic, chosen apart from
+   the preset: a sum encoding writes a killer cage's total (its
+   all-different goes through the at-most-one scheme), an order
+   encoding a thermometer's increasing values; odd and even cells,
+   kropki dots and XV pairs have one encoding each.  Constant objects
+   of the library, never freed.  As for presets: the i-th (from 0), NULL
+   past the last; the one of a name, NULL for none; the default; a
+   name and a one-line summary. */
+typedef struct ss_sum_encoding ss_sum_encoding;
+typedef struct ss_order_encoding ss_order_encoding;
+const ss_sum_encoding *ss_sum_encoding_nth (int i);
+const ss_sum_encoding *ss_sum_encoding_find (const char *name);
+const ss_sum_encoding *ss_sum_encoding_default (void);
+const char *ss_sum_encoding_name (const ss_sum_encoding *);
+const char *ss_sum_encoding_summary (const ss_sum_encoding *);
+const ss_order_encoding *ss_order_encoding_nth (int i);
+const ss_order_encoding *ss_order_encoding_find (const char *name);
+const ss_order_encoding *ss_order_encoding_default (void);
+const char *ss_order_encoding_name (const ss_order_encoding *);
+const char *ss_order_encoding_summary (const ss_order_encoding *);
+
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */
 
@@ -355,6 +383,8 @@ typedef struct ss_options {
   long long max_literals;        /* 0: SS_MAX_LITERALS */
   double time_limit;             /* seconds per call; 0: none */
   const ss_presolve *presolve;   /* NULL: ss_encoding_presolve (encoding) */
+  const ss_sum_encoding *sum;    /* NULL: ss_sum_encoding_default () */
+  const ss_order_encoding *order; /* NULL: ss_order_encoding_default () */
 } ss_options;
 
 /* Sizes and effort of one call, filled when a non-NULL pointer is
@@ -400,9 +430,11 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
 /* Encode a puzzle and write it in DIMACS: comment lines naming the
    sudosat version, family, grid size, box shape (when not the side's
    default), encoding, scheme, the presolve level (only when it is not
-   the preset's own), the variable map (a
-   formula, or for a compact map one line per cell) and the puzzle, all
-   before the "p cnf" line; then the header, whose counts are the
+   the preset's own), the sum and order encodings (only when the puzzle
+   has a cage with a total, or a thermometer), the variable map (a
+   formula, or for a compact map one line per cell) and the puzzle with
+   its extra regions and variant constraints, all before the "p cnf"
+   line; then the header, whose counts are the
    clauses and the largest variable written, and the clauses.  opt (may
    be NULL) gives the encoding, the scheme, the presolve level and the
    literal budget (a grid over 25x25 is counted before it is buffered),

@@ -28,7 +28,7 @@ inputs_map (int m)
 static ss_varmap *
 encode_group (const ss_amo *amo, int m, int exactly, ss_sink *sink)
 {
-  ss_enc e = { NULL, inputs_map (m), sink, amo, NULL, 0, 0 };
+  ss_enc e = { NULL, inputs_map (m), sink, amo, NULL, 0, 0, NULL, NULL };
   int *lits = malloc ((size_t) m * sizeof *lits);
   for (int i = 0; i < m; i++)
     lits[i] = i + 1;

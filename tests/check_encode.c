@@ -154,7 +154,7 @@ START_TEST (constants_fold)
   ss_puzzle *pz = ss_puzzle_new (2);
   ss_sink *s = ss_sink_dimacs ();
   ss_enc e = { pz, ss_varmap_new (4), s, ss_amo_find ("pairwise"), NULL, 0,
-               0 };
+               0, NULL, NULL };
   int sat[] = { 1, SS_LIT_TRUE, 2 };
   int some[] = { SS_LIT_FALSE, 3, SS_LIT_FALSE, -4 };
   int none[] = { SS_LIT_FALSE, SS_LIT_FALSE };

@@ -283,8 +283,8 @@ ok_if "list --help shows the help" \
 list_wrong_topic () {
   status_is 2 "$SUDOSAT" list amo extra >"$TMP/out" 2>"$TMP/err" &&
     ! grep -q . "$TMP/out" &&
-    grep -qx "sudosat: list takes 'encodings', 'amo', 'presolve', 'rules' or \
-nothing, not 'extra'" "$TMP/err"
+    grep -qx "sudosat: list takes 'encodings', 'amo', 'presolve', 'sum', \
+'order', 'rules' or nothing, not 'extra'" "$TMP/err"
 }
 ok_if "list names the word that is not a topic, exit 2" list_wrong_topic
 # Without --unique, solve still looks for a second solution of a grid up

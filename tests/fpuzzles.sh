@@ -121,9 +121,10 @@ elif kind == "killercage":
     d[kind] = []
     used = set()
     for _ in range(3):
-        m = rnd.randrange(1, 4)
-        cs = [i for i in rnd.sample(cells, m) if i not in used]
+        cs = [i for i in rnd.sample(cells, rnd.randrange(1, 4))
+              if i not in used]
         used |= set(cs)
+        m = len(cs)
         if cs:
             total = rnd.randrange(m * (m + 1) // 2, m * (2 * n - m + 1) // 2 + 1)
             d[kind].append({"cells": [RC(i) for i in cs],
@@ -138,7 +139,8 @@ elif kind in ("difference", "ratio", "xv"):
     for _ in range(3):
         x = {"cells": adjacent()}
         if kind == "xv":
-            x["value"] = rnd.choice("XV")
+            # no two cells of a 4x4 sum to 10
+            x["value"] = rnd.choice("XV" if n > 4 else "V")
         d[kind].append(x)
 json.dump(d, sys.stdout)
 EOF

@@ -32,6 +32,7 @@ Suite *rules_suite (void);
 Suite *jigsaw_suite (void);
 Suite *lzstring_suite (void);
 Suite *fpuzzles_suite (void);
+Suite *variants_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

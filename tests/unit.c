@@ -177,6 +177,7 @@ main (void)
   srunner_add_suite (sr, jigsaw_suite ());
   srunner_add_suite (sr, lzstring_suite ());
   srunner_add_suite (sr, fpuzzles_suite ());
+  srunner_add_suite (sr, variants_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

@@ -12,9 +12,10 @@ sudominoku, fpuzzles), with the same detection, box shapes and
 messages.
 
 Solving and its relatives take a puzzle and the command line's options
-as keywords: encoding, amo, presolve (names as `sudosat list` prints
-them; None means the library's default), max_literals, and for solve,
-search and count, time_limit (seconds)::
+as keywords: encoding, amo, presolve, sum_encoding, order_encoding
+(names as `sudosat list` prints them; None means the library's
+default), max_literals, and for solve, search and count, time_limit
+(seconds)::
 
     grid = sudosat.solve(p, encoding="extended", amo="sequential")
     n = sudosat.count(p, limit=1000)
@@ -43,7 +44,9 @@ __version__ = "0.1.0"
 __all__ = [
     "Puzzle", "VarMap", "read", "parse", "solve", "search", "count",
     "is_unique", "propagate", "hatch", "dimacs", "clauses",
-    "encodings", "amo_schemes", "presolve_levels", "default_encoding",
+    "encodings", "amo_schemes", "presolve_levels", "sum_encodings",
+    "order_encodings", "default_sum_encoding", "default_order_encoding",
+    "default_encoding",
     "default_amo", "encoding_presolve", "formats", "version",
     "version_number", "library_path", "SudosatError", "SudosatInputError",
     "SudosatUsageError", "SudosatLimitError", "SudosatMemoryError",
@@ -193,6 +196,31 @@ def presolve_levels(summaries=False):
                       _c.ss_presolve_summary, summaries)
 
 
+def sum_encodings(summaries=False):
+    """The killer cage sum encodings' names (or a dict with
+    summaries), as --sum-encoding takes them."""
+    return _catalogue(_c.ss_sum_encoding_nth, _c.ss_sum_encoding_name,
+                      _c.ss_sum_encoding_summary, summaries)
+
+
+def order_encodings(summaries=False):
+    """The thermometer order encodings' names (or a dict with
+    summaries), as --order-encoding takes them."""
+    return _catalogue(_c.ss_order_encoding_nth, _c.ss_order_encoding_name,
+                      _c.ss_order_encoding_summary, summaries)
+
+
+def default_sum_encoding():
+    """The name of the sum encoding used when none is given."""
+    return _c.ss_sum_encoding_name(_c.ss_sum_encoding_default()).decode()
+
+
+def default_order_encoding():
+    """The name of the order encoding used when none is given."""
+    return _c.ss_order_encoding_name(
+        _c.ss_order_encoding_default()).decode()
+
+
 def default_encoding():
     """The name of the preset used when none is given."""
     return _c.ss_encoding_name(_c.ss_encoding_default()).decode()
@@ -227,6 +255,8 @@ _FINDERS = {
     "encoding": (_c.ss_encoding_find, encodings),
     "at-most-one scheme": (_c.ss_amo_find, amo_schemes),
     "presolve level": (_c.ss_presolve_find, presolve_levels),
+    "sum encoding": (_c.ss_sum_encoding_find, sum_encodings),
+    "order encoding": (_c.ss_order_encoding_find, order_encodings),
 }
 
 
@@ -243,8 +273,12 @@ def _bytes(s):
 
 
 def _options(encoding=None, amo=None, presolve=None, max_literals=0,
-             time_limit=0):
+             time_limit=0, sum_encoding=None, order_encoding=None):
     opt = _lib.Options()
+    if sum_encoding is not None:
+        opt.sum = _find("sum encoding", sum_encoding)
+    if order_encoding is not None:
+        opt.order = _find("order encoding", order_encoding)
     if encoding is not None:
         opt.encoding = _find("encoding", encoding)
     if amo is not None:
@@ -471,9 +505,59 @@ class Puzzle:
         """Whether irregular regions replace the boxes."""
         return bool(_c.ss_puzzle_is_jigsaw(self._handle()))
 
+    def _index(self, cell):
+        n = self.side
+        return (cell[0] * n + cell[1] if isinstance(cell, (tuple, list))
+                else int(cell))
+
+    def _indexes(self, cells):
+        idx = [self._index(c) for c in cells]
+        return (ctypes.c_int * max(len(idx), 1))(*idx), len(idx)
+
+    def add_cage(self, cells, total=0):
+        """A killer cage: no value twice among cells ((r, c) pairs or
+        indexes r*n + c, 1 to n distinct cells), and with a total > 0
+        their values sum to it (a total m distinct values can reach)."""
+        arr, m = self._indexes(cells)
+        err = _lib.Error()
+        if _c.ss_puzzle_add_cage(self._handle(), arr, m, int(total),
+                                 ctypes.byref(err)):
+            raise _error(err)
+
+    def add_thermo(self, cells):
+        """A thermometer: values strictly increase along cells (2 to n,
+        from the bulb)."""
+        arr, m = self._indexes(cells)
+        err = _lib.Error()
+        if _c.ss_puzzle_add_thermo(self._handle(), arr, m, ctypes.byref(err)):
+            raise _error(err)
+
+    def add_parity(self, cell, odd):
+        """An odd cell (odd true) or an even one."""
+        err = _lib.Error()
+        if _c.ss_puzzle_add_parity(self._handle(), self._index(cell),
+                                   1 if odd else 0, ctypes.byref(err)):
+            raise _error(err)
+
+    def add_kropki(self, a, b, black=False):
+        """A kropki dot between cells a and b: white, values 1 apart;
+        black, one value twice the other."""
+        err = _lib.Error()
+        if _c.ss_puzzle_add_kropki(self._handle(), self._index(a), self._index(b),
+                                   1 if black else 0, ctypes.byref(err)):
+            raise _error(err)
+
+    def add_xv(self, a, b, total):
+        """Cells a and b sum to total (10 for an X, 5 for a V)."""
+        err = _lib.Error()
+        if _c.ss_puzzle_add_xv(self._handle(), self._index(a), self._index(b),
+                               int(total), ctypes.byref(err)):
+            raise _error(err)
+
     def check(self):
         """Raise SudosatInputError when the givens break a rule (a value
-        twice in a unit), naming the cell; else return None."""
+        twice in a unit, a variant constraint they break), naming the
+        cell; else return None."""
         err = _lib.Error()
         if _c.ss_puzzle_check_givens(self._handle(), None, ctypes.byref(err)):
             raise _error(err, self)
@@ -718,7 +802,8 @@ def _read_path(path, format, box, lenient, max_line, name, errors):
 
 
 def search(puzzle, limit=1, encoding=None, amo=None, presolve=None,
-           time_limit=0, max_literals=0, stats=None):
+           time_limit=0, max_literals=0, stats=None, sum_encoding=None,
+           order_encoding=None):
     """(found, grid): up to limit (>= 1) distinct grids are looked for;
     found is how many were (limit means limit or more), grid the first
     one (None when none).  Every grid returned has been checked against
@@ -727,7 +812,8 @@ def search(puzzle, limit=1, encoding=None, amo=None, presolve=None,
     h = puzzle._handle()
     if int(limit) < 1:
         raise _usage("limit wants a positive integer, not %r" % (limit,))
-    opt = _options(encoding, amo, presolve, max_literals, time_limit)
+    opt = _options(encoding, amo, presolve, max_literals, time_limit,
+                   sum_encoding, order_encoding)
     n = _c.ss_puzzle_side(h)
     grid = (ctypes.c_int * (n * n))()
     st = _lib.Stats()
@@ -741,36 +827,41 @@ def search(puzzle, limit=1, encoding=None, amo=None, presolve=None,
 
 
 def solve(puzzle, encoding=None, amo=None, presolve=None, time_limit=0,
-          max_literals=0, stats=None):
+          max_literals=0, stats=None, sum_encoding=None,
+          order_encoding=None):
     """A solution (n rows of n ints), or None when there is none."""
     return search(puzzle, 1, encoding, amo, presolve, time_limit,
-                  max_literals, stats)[1]
+                  max_literals, stats, sum_encoding, order_encoding)[1]
 
 
 def count(puzzle, limit=2, encoding=None, amo=None, presolve=None,
-          time_limit=0, max_literals=0, stats=None):
+          time_limit=0, max_literals=0, stats=None, sum_encoding=None,
+          order_encoding=None):
     """How many solutions, counting up to limit (a count of limit means
     limit or more), as `sudosat count --limit`."""
     return search(puzzle, limit, encoding, amo, presolve, time_limit,
-                  max_literals, stats)[0]
+                  max_literals, stats, sum_encoding, order_encoding)[0]
 
 
 def is_unique(puzzle, encoding=None, amo=None, presolve=None,
-              time_limit=0, max_literals=0, stats=None):
+              time_limit=0, max_literals=0, stats=None, sum_encoding=None,
+              order_encoding=None):
     """Whether the puzzle has exactly one solution."""
     return count(puzzle, 2, encoding, amo, presolve, time_limit,
-                 max_literals, stats) == 1
+                 max_literals, stats, sum_encoding, order_encoding) == 1
 
 
 def propagate(puzzle, encoding="extended", amo=None, presolve=None,
-              max_literals=0, stats=None):
+              max_literals=0, stats=None, sum_encoding=None,
+              order_encoding=None):
     """Unit propagation alone over the puzzle's CNF, as `sudosat
     propagate`: the cells it fixes (n rows of n ints, 0 for the open
     ones), or None for a conflict (including givens that break a rule,
     as a puzzle read with lenient=True can have).  The encoding is
     extended unless given; presolve is the preset's own unless given."""
     h = puzzle._handle()
-    opt = _options(encoding, amo, presolve, max_literals)
+    opt = _options(encoding, amo, presolve, max_literals, 0, sum_encoding,
+                   order_encoding)
     n = _c.ss_puzzle_side(h)
     grid = (ctypes.c_int * (n * n))()
     st = _lib.Stats()
@@ -794,13 +885,14 @@ def hatch(puzzle, amo=None, max_literals=0, stats=None):
 
 
 def dimacs(puzzle, encoding=None, amo=None, presolve=None, max_literals=0,
-           stats=None):
+           stats=None, sum_encoding=None, order_encoding=None):
     """The puzzle's CNF in DIMACS, as `sudosat dimacs` writes it: comment
     lines (version, family, size, encoding, scheme, variable map, the
     puzzle), the p cnf header, the clauses.  stats receives variables,
     clauses and literals."""
     h = puzzle._handle()
-    opt = _options(encoding, amo, presolve, max_literals)
+    opt = _options(encoding, amo, presolve, max_literals, 0, sum_encoding,
+                   order_encoding)
     st = _lib.Stats()
     err = _lib.Error()
     text, rc = _memstream(lambda f: _c.ss_cnf_write(
@@ -812,10 +904,11 @@ def dimacs(puzzle, encoding=None, amo=None, presolve=None, max_literals=0,
 
 
 def clauses(puzzle, encoding=None, amo=None, presolve=None, max_literals=0,
-            stats=None):
+            stats=None, sum_encoding=None, order_encoding=None):
     """(clauses, varmap): the puzzle's CNF as a list of clauses, each a
     list of nonzero ints (DIMACS literals), and its VarMap."""
-    text = dimacs(puzzle, encoding, amo, presolve, max_literals, stats)
+    text = dimacs(puzzle, encoding, amo, presolve, max_literals, stats,
+                  sum_encoding, order_encoding)
     return _parse_dimacs(text)
 
 

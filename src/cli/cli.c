@@ -35,12 +35,17 @@ ss_cli_status (ss_cli *cli, int code)
 }
 
 /* The name of a catalogue's i-th entry, NULL past the last: presets
-   (kind 0), schemes (1) or presolve levels (2). */
+   (kind 0), schemes (1), presolve levels (2), sum encodings (3) or order
+   encodings (4). */
 static const char *
 nth_name (int kind, int i)
 {
   return kind == 0 ? (ss_encodings[i] ? ss_encodings[i]->name : NULL)
          : kind == 1 ? (ss_amo_schemes[i] ? ss_amo_schemes[i]->name : NULL)
+         : kind == 3 ? (ss_sum_encodings[i] ? ss_sum_encodings[i]->name
+                                            : NULL)
+         : kind == 4 ? (ss_order_encodings[i] ? ss_order_encodings[i]->name
+                                              : NULL)
          : ss_presolve_levels[i] ? ss_presolve_levels[i]->name : NULL;
 }
 
@@ -264,6 +269,24 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
         {
           fprintf (stderr, "sudosat: unknown presolve level '%s' (", arg);
           list_names (stderr, NULL, 2);
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      return 0;
+    case OPT_SUM_ENCODING:
+      if (!(cli->opt.sum = ss_sum_encoding_find (arg)))
+        {
+          fprintf (stderr, "sudosat: unknown sum encoding '%s' (", arg);
+          list_names (stderr, NULL, 3);
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      return 0;
+    case OPT_ORDER_ENCODING:
+      if (!(cli->opt.order = ss_order_encoding_find (arg)))
+        {
+          fprintf (stderr, "sudosat: unknown order encoding '%s' (", arg);
+          list_names (stderr, NULL, 4);
           fprintf (stderr, ")\n");
           return -1;
         }
@@ -682,7 +705,7 @@ ss_cli_usage (FILE *out)
   fputs (
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
-"  or:  sudosat list [encodings|amo|presolve|rules]\n"
+"  or:  sudosat list [encodings|amo|presolve|sum|order|rules]\n"
 "  or:  sudosat propagate [OPTION]... [FILE]...\n"
 "  or:  sudosat hatch [OPTION]... [FILE]...\n"
 "  or:  sudosat dimacs [OPTION]... [-o FILE] [FILE]...\n"
@@ -697,7 +720,7 @@ ss_cli_usage (FILE *out)
 "  solve        print the solution of each puzzle (the default)\n"
 "  count        print how many solutions each puzzle has, up to a limit\n"
 "  list         list the encoding presets, at-most-one schemes,\n"
-"               presolve levels and rules\n"
+"               presolve levels, sum and order encodings and rules\n"
 "  propagate    unit propagation alone (encoding extended unless -e says\n"
 "               otherwise): print the cells it fixes ('.' or 0 for the\n"
 "               others), or ERROR when it hits a conflict\n"
@@ -740,6 +763,12 @@ ss_cli_usage (FILE *out)
          "encoding\n", out);
   list_names (out, "                      (default probe for fast, none "
               "for the others):", 2);
+  fputs ("\n", out);
+  list_names (out, "      --sum-encoding=S  killer cage totals (default "
+              "combos):", 3);
+  fputs ("\n", out);
+  list_names (out, "      --order-encoding=O  thermometers (default order):",
+              4);
   fputs ("\n"
 "      --rules=LIST    global rules added to every puzzle, comma-separated\n"
 "                      (not hatch): x (diagonals), windoku (k x k boxes),\n"

@@ -93,7 +93,8 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
        OPT_OUTPUT_FORMAT = 'O',
        OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
        OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST, OPT_PROGRESS,
-       OPT_NO_PROGRESS, OPT_FIRST_FREE };
+       OPT_NO_PROGRESS, OPT_SUM_ENCODING, OPT_ORDER_ENCODING,
+       OPT_FIRST_FREE };
 /* The short letters of the common options, for getopt_long. */
 #define SS_CLI_COMMON_SHORT "f:e:a:shV"
 
@@ -102,6 +103,8 @@ enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
   { "encoding", required_argument, 0, OPT_ENCODING }, \
   { "amo", required_argument, 0, OPT_AMO }, \
   { "presolve", required_argument, 0, OPT_PRESOLVE }, \
+  { "sum-encoding", required_argument, 0, OPT_SUM_ENCODING }, \
+  { "order-encoding", required_argument, 0, OPT_ORDER_ENCODING }, \
   { "stats", no_argument, 0, OPT_STATS }, \
   { "max-line", required_argument, 0, OPT_MAX_LINE }, \
   { "box", required_argument, 0, OPT_BOX }, \

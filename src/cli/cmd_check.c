@@ -1,6 +1,7 @@
 /* cmd_check.c: the check command: one line per puzzle saying whether it
    is solved, has one solution, several or none, or whose givens clash
-   (the two cells and the unit they share). */
+   (the two cells and the unit they share, or the cell and the variant
+   constraint it breaks). */
 #include "cli.h"
 
 #include <getopt.h>
@@ -60,6 +61,23 @@ check_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
       char line[80];
       snprintf (line, sizeof line, "conflict r%dc%d r%dc%d %s %d",
                 a / n + 1, a % n + 1, b / n + 1, b % n + 1, kind, index);
+      ss_cli_verdict (cli, pz, line, 0);
+      return SS_EXIT_UNSAT;
+    }
+  /* givens that break a variant constraint: the cell, the constraint's
+     word and its number among those of its kind */
+  long bad;
+  int which;
+  if (ss_check_variants (pz, pz->cells, "given", &bad, &which, NULL))
+    {
+      int number = 0;
+      for (int u = 0; u <= which; u++)
+        number += pz->cons[u].kind == pz->cons[which].kind;
+      if (cli->stats)
+        ss_cli_stats (cli, pz, &st);
+      char line[80];
+      snprintf (line, sizeof line, "conflict r%ldc%ld %s %d", bad / n + 1,
+                bad % n + 1, ss_variant_word (pz->cons[which].kind), number);
       ss_cli_verdict (cli, pz, line, 0);
       return SS_EXIT_UNSAT;
     }

@@ -414,10 +414,16 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
       ss_error_print (stderr, &err);
       if (!cnf)
         {
-          char level[80] = "";
+          char level[240] = "";
           if (cli->opt.presolve)
             snprintf (level, sizeof level, " --presolve=%s",
                       cli->opt.presolve->name);
+          if (cli->opt.sum)
+            snprintf (level + strlen (level), sizeof level - strlen (level),
+                      " --sum-encoding=%s", cli->opt.sum->name);
+          if (cli->opt.order)
+            snprintf (level + strlen (level), sizeof level - strlen (level),
+                      " --order-encoding=%s", cli->opt.order->name);
           fprintf (stderr, "sudosat: decode rebuilt the CNF with "
                    "--encoding=%s --amo=%s%s: give the options dimacs had, "
                    "or --cnf=FILE.cnf\n", (cli->opt.encoding
@@ -507,6 +513,15 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         opt = "amo", have = cnf.amo, want = cli->opt.amo->name;
       else if (cli->opt.presolve && strcmp (cli->opt.presolve->name, level))
         opt = "presolve", have = level, want = cli->opt.presolve->name;
+      /* a file without cage totals (thermometers) names no sum (order)
+         encoding, and any option agrees with it */
+      else if (cli->opt.sum && cnf.sum[0]
+               && strcmp (cli->opt.sum->name, cnf.sum))
+        opt = "sum-encoding", have = cnf.sum, want = cli->opt.sum->name;
+      else if (cli->opt.order && cnf.order[0]
+               && strcmp (cli->opt.order->name, cnf.order))
+        opt = "order-encoding", have = cnf.order,
+          want = cli->opt.order->name;
       if (opt)
         {
           fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
@@ -543,8 +558,7 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
         sink->max_literals = cli->opt.max_literals;
       if (cli->opt.time_limit > 0)
         sink->deadline = ss_now () + cli->opt.time_limit;
-      vm = ss_encode_presolved (pz, cli->opt.encoding, cli->opt.amo,
-                                cli->opt.presolve, sink, &err);
+      vm = ss_encode_options (pz, &cli->opt, sink, &err);
       if (!vm)
         {
           ss_cli_error (cli, pz, &err);

@@ -1,5 +1,6 @@
 /* cmd_list.c: the list command: the encoding presets, at-most-one
-   schemes, presolve levels and global rules this build offers, one per
+   schemes, presolve levels, sum and order encodings (of the variant
+   constraints) and global rules this build offers, one per
    line, for people and scripts; the defaults' summaries begin with
    "(default)" (a level is the default of the presets whose own it is). */
 #include "cli.h"
@@ -9,7 +10,7 @@
 int
 ss_cmd_list (int argc, char **argv)
 {
-  int enc = 1, amo = 1, pre = 1, rul = 1;
+  int enc = 1, amo = 1, pre = 1, sum = 1, ord = 1, rul = 1;
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "--help") || !strcmp (argv[i], "-h"))
       {
@@ -18,7 +19,8 @@ ss_cmd_list (int argc, char **argv)
       }
   const char *bad = NULL;    /* the first word that is not a topic */
   if (argc > 1 && strcmp (argv[1], "encodings") && strcmp (argv[1], "amo")
-      && strcmp (argv[1], "presolve") && strcmp (argv[1], "rules"))
+      && strcmp (argv[1], "presolve") && strcmp (argv[1], "sum")
+      && strcmp (argv[1], "order") && strcmp (argv[1], "rules"))
     bad = argv[1];
   else if (argc > 2)
     bad = argv[2];
@@ -30,14 +32,16 @@ ss_cmd_list (int argc, char **argv)
   if (bad)
     {
       fprintf (stderr, "sudosat: list takes 'encodings', 'amo', 'presolve', "
-               "'rules' or nothing, not '%s'\n"
-               "Usage: sudosat list [encodings|amo|presolve|rules]\n"
+               "'sum', 'order', 'rules' or nothing, not '%s'\n"
+               "Usage: sudosat list [encodings|amo|presolve|sum|order|"
+               "rules]\n"
                "Try 'sudosat --help' for more information.\n", bad);
       return SS_EXIT_INPUT;
     }
   if (argc == 2)
     enc = !strcmp (argv[1], "encodings"), amo = !strcmp (argv[1], "amo"),
-      pre = !strcmp (argv[1], "presolve"), rul = !strcmp (argv[1], "rules");
+      pre = !strcmp (argv[1], "presolve"), sum = !strcmp (argv[1], "sum"),
+      ord = !strcmp (argv[1], "order"), rul = !strcmp (argv[1], "rules");
   for (int i = 0; enc && ss_encodings[i]; i++)
     printf ("encoding %s\t%s%s\n", ss_encodings[i]->name,
             ss_encodings[i] == ss_default_encoding ? "(default) " : "",
@@ -50,6 +54,14 @@ ss_cmd_list (int argc, char **argv)
     printf ("presolve %s\t%s%s\n", ss_presolve_levels[i]->name,
             ss_presolve_levels[i] == ss_encoding_presolve (ss_default_encoding)
             ? "(default) " : "", ss_presolve_levels[i]->summary);
+  for (int i = 0; sum && ss_sum_encodings[i]; i++)
+    printf ("sum %s\t%s%s\n", ss_sum_encodings[i]->name,
+            ss_sum_encodings[i] == ss_default_sum ? "(default) " : "",
+            ss_sum_encodings[i]->summary);
+  for (int i = 0; ord && ss_order_encodings[i]; i++)
+    printf ("order %s\t%s%s\n", ss_order_encodings[i]->name,
+            ss_order_encodings[i] == ss_default_order ? "(default) " : "",
+            ss_order_encodings[i]->summary);
   for (int i = 0; rul && ss_rule_name (i); i++)
     printf ("rule %s\t%s\n", ss_rule_name (i), ss_rule_summary (i));
   return ss_cli_flush ();

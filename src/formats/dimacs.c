@@ -1,10 +1,22 @@
 /* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
    puzzle and writes comments naming the version, family, size, box
    shape (when it is not the side's default), global rules (when the
-   puzzle has any), jigsaw regions and extra regions, encoding, scheme, presolve
-   level, variable map and the puzzle itself, all before the "p cnf"
-   line; ss_cnf_read reads such a file back, so that a model can be
-   decoded with nothing but the CNF it answers. */
+   puzzle has any), encoding, scheme, presolve level, the sum and order
+   encodings (when the puzzle has a cage total or a thermometer),
+   variable map and the puzzle itself with its jigsaw regions, extra
+   regions and variant constraints, all before the "p cnf" line;
+   ss_cnf_read reads such a file back, so that a model can be decoded
+   with nothing but the CNF it answers.
+
+   The lines of a jigsaw's regions, one a row: jigsaw G G ... (each
+   cell's region, 0 to n-1).  The constraint lines, cells as row and
+   column from 1:
+     region R C R C ...          an extra region (not a rule's)
+     cage TOTAL R C R C ...      a killer cage; TOTAL 0 for none
+     thermo R C R C ...          a thermometer from the bulb
+     odd R C, even R C           an odd or even cell
+     white R C R C, black R C R C  a kropki dot
+     sum TOTAL R C R C           two cells summing to TOTAL (XV) */
 #include "lines.h"
 
 #include <config.h>
@@ -69,9 +81,36 @@ write_compact_map (FILE *out, const ss_varmap *vm)
 /* The comment text, or NULL when memory runs out.  The presolve line
    is written only for a level other than the preset's own, so that
    "encoding fast" alone still means probe. */
+/* The constraint lines: extra regions of no rule and the variant
+   constraints. */
+static void
+write_constraints (FILE *out, const ss_puzzle *pz)
+{
+  static const char *const keys[] = {
+    "cage", "thermo", "odd", "even", "white", "black", "sum"
+  };
+  int n = pz->n;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (con->kind == SS_CON_EXTRA && !con->rule)
+        fputs ("region", out);
+      else if (con->kind >= SS_CON_CAGE && con->kind <= SS_CON_SUM)
+        fputs (keys[con->kind - SS_CON_CAGE], out);
+      else
+        continue;
+      if (con->kind == SS_CON_CAGE || con->kind == SS_CON_SUM)
+        fprintf (out, " %d", con->param);
+      for (int i = 0; i < con->ncells; i++)
+        fprintf (out, " %d %d", con->cells[i] / n + 1, con->cells[i] % n + 1);
+      fputc ('\n', out);
+    }
+}
+
 static char *
-comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
-          const ss_presolve *ps, const ss_varmap *vm, const ss_sink *s)
+comments (const ss_puzzle *pz, const ss_options *opt, const ss_encoding *enc,
+          const ss_amo *amo, const ss_presolve *ps, const ss_varmap *vm,
+          const ss_sink *s)
 {
   char *text = NULL;
   size_t size = 0;
@@ -98,6 +137,16 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
   fprintf (out, "encoding %s\namo %s\n", enc->name, amo->name);
   if (ps != ss_encoding_presolve (enc))
     fprintf (out, "presolve %s\n", ps->name);
+  int totals = 0, thermos = 0;
+  for (int u = 0; u < pz->ncons; u++)
+    totals |= pz->cons[u].kind == SS_CON_CAGE && pz->cons[u].param > 0,
+      thermos |= pz->cons[u].kind == SS_CON_THERMO;
+  if (totals)
+    fprintf (out, "sum-encoding %s\n", (opt && opt->sum ? opt->sum
+                                        : ss_default_sum)->name);
+  if (thermos)
+    fprintf (out, "order-encoding %s\n", (opt && opt->order ? opt->order
+                                          : ss_default_order)->name);
   fprintf (out, "variables %d: cell ", s->maxvar);
   if (cells)
     fprintf (out, "1..%d, auxiliary ", cells);
@@ -126,8 +175,7 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
         fprintf (out, " %d", ss_cell (pz, r, c));
       fputc ('\n', out);
     }
-  /* a jigsaw's region of each cell, a line a row; extra regions not
-     made by a rule, as row and column pairs */
+  /* a jigsaw's region of each cell, a line a row */
   if (pz->region)
     for (int r = 0; r < n; r++)
       {
@@ -136,21 +184,13 @@ comments (const ss_puzzle *pz, const ss_encoding *enc, const ss_amo *amo,
           fprintf (out, " %d", pz->region[r * n + c]);
         fputc ('\n', out);
       }
-  for (int u = 0; u < pz->ncons; u++)
-    if (pz->cons[u].kind == SS_CON_EXTRA && !pz->cons[u].rule)
-      {
-        fputs ("extra", out);
-        for (int i = 0; i < pz->cons[u].ncells; i++)
-          fprintf (out, " %d %d", pz->cons[u].cells[i] / n + 1,
-                   pz->cons[u].cells[i] % n + 1);
-        fputc ('\n', out);
-      }
   for (int i = 0; i < pz->ndominoes; i++)
     {
       const ss_domino *d = &pz->dominoes[i];
       fprintf (out, "domino %d %d %d %d %d %d\n", d->a, d->r1 + 1, d->c1 + 1,
                d->b, d->r2 + 1, d->c2 + 1);
     }
+  write_constraints (out, pz);
   int bad = ss_varmap_compact (vm) && write_compact_map (out, vm);
   if (fclose (out) || bad)
     {
@@ -176,9 +216,9 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
   if (limit > 0)
     s->deadline = ss_now () + limit;
   const ss_presolve *ps = ss_encode_level (enc, opt ? opt->presolve : NULL);
-  ss_varmap *vm = ss_encode_presolved (pz, enc, amo, ps, s, err);
+  ss_varmap *vm = ss_encode_options (pz, opt, s, err);
   int rc = -1;
-  char *text = vm ? comments (pz, enc, amo, ps, vm, s) : NULL;
+  char *text = vm ? comments (pz, opt, enc, amo, ps, vm, s) : NULL;
   if (vm && !text)
     ss_oom (err);
   /* the last look at the clock: once the first byte is out, the CNF is
@@ -208,6 +248,15 @@ ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
 /* ------------------------------------------------------------------ */
 /* Reading it back                                                     */
 
+/* A constraint line read, added to the puzzle once it is built. */
+struct pending {
+  ss_con_kind kind;
+  int param;
+  int *cells;             /* indexes r*n + c */
+  int m;
+  long line, col;         /* of its key, for messages */
+};
+
 typedef struct cnf_reader {
   ss_lines l;
   ss_cnf *cnf;
@@ -218,17 +267,16 @@ typedef struct cnf_reader {
   char rules[256];        /* from a 'rules' comment; "" for none */
   long rules_line, rules_col;
   ss_style style;
-  int index;
+  int index, have_puzzle;
   int rows;               /* row lines read */
   int *cells;
   int *region;            /* from 'jigsaw' lines; NULL: none */
   int jigsaw_rows;        /* jigsaw lines read */
   long jigsaw_line;       /* the first one's line */
-  int **extra;            /* from 'extra' lines: cell count, then cells */
-  int nextra;
-  long *extra_line;       /* the line of each */
   ss_domino *dominoes;
   int ndominoes;
+  struct pending *cons;   /* constraint lines, added when built */
+  int ncons;
   signed char *fixed;     /* compact map under construction */
   long next_cell;         /* compact: the cell the next x line gives */
   int next_var;           /* compact: the variable the next open value gets */
@@ -491,46 +539,6 @@ read_jigsaw (cnf_reader *x, const ss_token *key)
   return line_end (x);
 }
 
-/* An "extra" line: an extra region's cells as row and column pairs. */
-static int
-read_extra (cnf_reader *x, const ss_token *key)
-{
-  int cells[SS_MAX_SIDE], m = 0;
-  ss_token t;
-  if (need_size (x, key))
-    return -1;
-  while (ss_lines_token (&x->l, &t))
-    {
-      long r, c;
-      if (m == x->n)
-        return ss_lines_fail (x->err, &x->l, t.col, "an extra region of "
-                              "more than %d cells", x->n);
-      if (ss_token_int (&x->l, &t, 1, x->n, "row", &r, x->err)
-          || next_int (x, 1, x->n, "column", &c, NULL))
-        return -1;
-      cells[m++] = (int) ((r - 1) * x->n + c - 1);
-    }
-  int *copy = ss_malloc ((size_t) (m + 1) * sizeof *copy);
-  int **extra = copy ? ss_realloc (x->extra, (size_t) (x->nextra + 1)
-                                             * sizeof *extra) : NULL;
-  long *lines = extra ? ss_realloc (x->extra_line, (size_t) (x->nextra + 1)
-                                                   * sizeof *lines) : NULL;
-  if (extra)
-    x->extra = extra;
-  if (lines)
-    x->extra_line = lines;
-  if (!lines)
-    {
-      free (copy);
-      return ss_oom (x->err);
-    }
-  copy[0] = m;
-  memcpy (copy + 1, cells, (size_t) m * sizeof *cells);
-  x->extra[x->nextra] = copy;
-  x->extra_line[x->nextra++] = x->l.lineno;
-  return 0;
-}
-
 /* An x line of a compact map: cells in order, values in order, open
    values numbered consecutively, exactly as ss_varmap_new_fixed does. */
 static int
@@ -610,6 +618,103 @@ read_rules (cnf_reader *x, const ss_token *key)
   return line_end (x);
 }
 
+/* A constraint line (the key names it): an optional total, then row and
+   column pairs, each in 1..n. */
+static int
+read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
+{
+  int n;
+  long v;
+  ss_token t;
+  if (need_size (x, key))
+    return -1;
+  n = x->n;
+  struct pending *grown = ss_realloc (x->cons, (size_t) (x->ncons + 1)
+                                               * sizeof *grown);
+  if (!grown)
+    return ss_oom (x->err);
+  x->cons = grown;
+  struct pending *c = &x->cons[x->ncons];
+  *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col };
+  if (kind == SS_CON_CAGE || kind == SS_CON_SUM)
+    {
+      if (next_int (x, 0, INT_MAX / 2, "total", &v, NULL))
+        return -1;
+      c->param = (int) v;
+    }
+  /* room for every cell of the grid: a longer list names one twice */
+  c->cells = ss_malloc ((size_t) n * n * sizeof *c->cells);
+  if (!c->cells)
+    return ss_oom (x->err);
+  x->ncons++;
+  while (ss_lines_token (&x->l, &t))
+    {
+      long r, col;
+      if (ss_token_int (&x->l, &t, 1, n, "row", &r, x->err)
+          || next_int (x, 1, n, "column", &col, NULL))
+        return -1;
+      if (c->m == n * n)
+        return ss_lines_fail (x->err, &x->l, t.col, "more cells than the "
+                              "%dx%d grid has", n, n);
+      c->cells[c->m++] = (int) ((r - 1) * n + col - 1);
+    }
+  return 0;
+}
+
+/* Add the constraint lines to the puzzle just built; an error names the
+   line. */
+static int
+add_constraints (cnf_reader *x, ss_puzzle *pz)
+{
+  for (int i = 0; i < x->ncons; i++)
+    {
+      const struct pending *c = &x->cons[i];
+      int rc, *cells = c->cells, m = c->m;
+      switch (c->kind)
+        {
+        case SS_CON_EXTRA:
+          rc = ss_puzzle_add_region (pz, cells, m, x->err);
+          break;
+        case SS_CON_CAGE:
+          rc = ss_puzzle_add_cage (pz, cells, m, c->param, x->err);
+          break;
+        case SS_CON_THERMO:
+          rc = ss_puzzle_add_thermo (pz, cells, m, x->err);
+          break;
+        case SS_CON_ODD:
+        case SS_CON_EVEN:
+          rc = m != 1 ? ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "an %s "
+                                 "cell line names %d cells, not 1",
+                                 c->kind == SS_CON_ODD ? "odd" : "even", m)
+               : ss_puzzle_add_parity (pz, cells[0], c->kind == SS_CON_ODD,
+                                       x->err);
+          break;
+        default:
+          if (m != 2)
+            rc = ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "a %s line "
+                          "names %d cells, not 2", ss_variant_name (c->kind),
+                          m);
+          else if (c->kind == SS_CON_SUM)
+            rc = ss_puzzle_add_xv (pz, cells[0], cells[1], c->param, x->err);
+          else
+            rc = ss_puzzle_add_kropki (pz, cells[0], cells[1],
+                                       c->kind == SS_CON_BLACK, x->err);
+        }
+      if (rc)
+        {
+          if (x->err->status != SS_ERR_MEMORY)
+            {
+              char msg[sizeof x->err->msg];
+              snprintf (msg, sizeof msg, "%s", x->err->msg);
+              ss_fail (x->err, SS_ERR_INPUT, x->l.name, c->line, c->col,
+                       "%s", msg);
+            }
+          return -1;
+        }
+    }
+  return 0;
+}
+
 /* One comment line before the p line; unknown keys are left alone. */
 static int
 read_comment (cnf_reader *x)
@@ -651,6 +756,26 @@ read_comment (cnf_reader *x)
     copy_name (x->cnf->amo, sizeof x->cnf->amo, rest (x));
   else if (ss_token_is (&key, "presolve"))
     copy_name (x->cnf->presolve, sizeof x->cnf->presolve, rest (x));
+  else if (ss_token_is (&key, "sum-encoding"))
+    copy_name (x->cnf->sum, sizeof x->cnf->sum, rest (x));
+  else if (ss_token_is (&key, "order-encoding"))
+    copy_name (x->cnf->order, sizeof x->cnf->order, rest (x));
+  else if (ss_token_is (&key, "region"))
+    return read_constraint (x, &key, SS_CON_EXTRA);
+  else if (ss_token_is (&key, "cage"))
+    return read_constraint (x, &key, SS_CON_CAGE);
+  else if (ss_token_is (&key, "thermo"))
+    return read_constraint (x, &key, SS_CON_THERMO);
+  else if (ss_token_is (&key, "odd"))
+    return read_constraint (x, &key, SS_CON_ODD);
+  else if (ss_token_is (&key, "even"))
+    return read_constraint (x, &key, SS_CON_EVEN);
+  else if (ss_token_is (&key, "white"))
+    return read_constraint (x, &key, SS_CON_WHITE);
+  else if (ss_token_is (&key, "black"))
+    return read_constraint (x, &key, SS_CON_BLACK);
+  else if (ss_token_is (&key, "sum"))
+    return read_constraint (x, &key, SS_CON_SUM);
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))
@@ -664,10 +789,12 @@ read_comment (cnf_reader *x)
                               "missing the puzzle's number");
       if (t.len && t.text[t.len - 1] == ':')
         t.len--;
-      if (ss_token_int (&x->l, &t, 1, INT_MAX, "puzzle number", &index,
+      /* 0 for a puzzle a program made rather than read */
+      if (ss_token_int (&x->l, &t, 0, INT_MAX, "puzzle number", &index,
                         x->err))
         return -1;
       x->index = (int) index;
+      x->have_puzzle = 1;
     }
   else if (ss_token_is (&key, "row"))
     return read_row (x, &key);
@@ -675,8 +802,7 @@ read_comment (cnf_reader *x)
     return read_domino (x, &key);
   else if (ss_token_is (&key, "jigsaw"))
     return read_jigsaw (x, &key);
-  else if (ss_token_is (&key, "extra"))
-    return read_extra (x, &key);
+
   else if (ss_token_is (&key, "x"))
     return read_x (x, &key);
   return 0;
@@ -691,7 +817,7 @@ build (cnf_reader *x)
                         : !x->have_family ? "'family'"
                         : !x->n ? "'size'" : !x->have_map ? "'map'"
                         : !x->have_style ? "'style'"
-                        : !x->index ? "'puzzle'" : NULL;
+                        : !x->have_puzzle ? "'puzzle'" : NULL;
   if (missing)
     return ss_lines_fail (x->err, &x->l, 1, "the comments before the p line "
                           "lack %s", missing);
@@ -749,18 +875,6 @@ build (cnf_reader *x)
         }
       return -1;
     }
-  for (int i = 0; i < x->nextra; i++)
-    if (ss_puzzle_add_region (pz, x->extra[i] + 1, x->extra[i][0], x->err))
-      {
-        if (x->err->status != SS_ERR_MEMORY)
-          {
-            char msg[sizeof x->err->msg];
-            snprintf (msg, sizeof msg, "%s", x->err->msg);
-            ss_fail (x->err, SS_ERR_INPUT, x->l.name, x->extra_line[i], 1,
-                     "extra: %s", msg);
-          }
-        return -1;
-      }
   if (x->rules[0] && ss_puzzle_add_rules (pz, x->rules, x->err))
     {
       char msg[sizeof x->err->msg];
@@ -770,6 +884,8 @@ build (cnf_reader *x)
                  x->rules_col, "%s", msg);
       return -1;
     }
+  if (add_constraints (x, pz))
+    return -1;
   if (ss_puzzle_check_givens (pz, NULL, x->err))
     {
       x->err->status = SS_ERR_INPUT;
@@ -899,10 +1015,9 @@ ss_cnf_read (ss_cnf *cnf, FILE *f, const char *name, ss_error *err)
   free (x.fixed);
   free (x.dominoes);
   free (x.region);
-  for (int i = 0; i < x.nextra; i++)
-    free (x.extra[i]);
-  free (x.extra);
-  free (x.extra_line);
+  for (int i = 0; i < x.ncons; i++)
+    free (x.cons[i].cells);
+  free (x.cons);
   if (rc)
     {
       ss_cnf_clear (cnf);

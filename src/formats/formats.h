@@ -16,6 +16,7 @@ typedef struct ss_cnf {
   int vars;                     /* from the "p cnf" line */
   char encoding[64], amo[64];   /* names in the comments (informative) */
   char presolve[64];            /* "" when the preset's own level */
+  char sum[64], order[64];      /* "" when the puzzle needs none */
 } ss_cnf;
 
 /* 0, or -1 with err at FILE:LINE:COLUMN (nothing to clear then). */

@@ -135,6 +135,51 @@ int ss_puzzle_add_con (ss_puzzle *, ss_con_kind, const int *cells, int m,
 int ss_puzzle_add_param_con (ss_puzzle *, ss_con_kind, const int *cells,
                              int m, int param);
 
+/* Whether values u and w of a pair of a pair kind (differ,
+   non-consecutive, white, black, sum) meet its rule. */
+static inline int
+ss_pair_allows (const ss_constraint *con, int u, int w)
+{
+  int d = u > w ? u - w : w - u;
+  switch (con->kind)
+    {
+    case SS_CON_DIFFER: return d != 0;
+    case SS_CON_NONCONSEC: return d > 1;
+    case SS_CON_WHITE: return d == 1;
+    case SS_CON_BLACK: return u == 2 * w || w == 2 * u;
+    case SS_CON_SUM: return u + w == con->param;
+    default: return 1;
+    }
+}
+
+/* A variant constraint's name in messages ("cage", "white dot") and
+   its word in check's verdicts ("cage", "white"); NULL for the other
+   kinds. */
+const char *ss_variant_name (ss_con_kind);
+const char *ss_variant_word (ss_con_kind);
+
+/* Check grid (n*n values, 0 blank; what names them in messages:
+   "given", "solution") against the variant constraints: no value twice
+   in a cage, its values summing to its total when complete and, while
+   not, its blanks able to reach it with distinct values left; a
+   thermometer's values increasing with room for the blanks between;
+   odd and even cells; dots and sums of pairs whose cells are both
+   filled.  Returns 0, or -1 with err (SS_ERR_INPUT) naming the
+   constraint (its number among those of its kind) and the cells, *bad
+   (when not NULL) the offending cell and *which (when not NULL) the
+   index of the constraint in p->cons. */
+int ss_check_variants (const ss_puzzle *, const int *grid, const char *what,
+                       long *bad, int *which, ss_error *);
+
+/* Check that no value repeats within a row, column, box or extra
+   region of grid (n*n values, 0 blank), that no pair of the global pair
+   rules breaks it, and with variants the variant constraints
+   (ss_check_variants); what names the values in messages.  Returns 0,
+   or -1 with err (SS_ERR_INPUT) naming the second cell of a repeat and
+   *bad (when not NULL) that cell. */
+int ss_check_rules (const ss_puzzle *, const int *grid, const char *what,
+                    int variants, long *bad, ss_error *);
+
 /* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
    (the tiling is added once).  0, or -1 when memory runs out. */
 int ss_puzzle_set_family (ss_puzzle *, ss_family);

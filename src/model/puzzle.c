@@ -414,12 +414,9 @@ check_pairs (const ss_puzzle *p, const ss_constraint *con, const int *grid,
   return 0;
 }
 
-/* Check that no value repeats within a row, column, box or extra
-   region of grid, and that no pair of a pair kind breaks its rule;
-   blank (0) cells are ignored.  Names the second occurrence. */
-static int
-check_units (const ss_puzzle *p, const int *grid, const char *what,
-             long *bad, ss_error *err)
+int
+ss_check_rules (const ss_puzzle *p, const int *grid, const char *what,
+                int variants, long *bad, ss_error *err)
 {
   int n = p->n;
   /* on the stack: a check that cannot run out of memory.  seen[v] is
@@ -437,8 +434,7 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
       if (con->kind == SS_CON_TILING)
         continue;
       if (con->kind > SS_CON_NONCONSEC)
-        return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "variant "
-                        "constraints are not checked yet");
+        continue;               /* ss_check_variants, below */
       if (con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC)
         {
           rc = check_pairs (p, con, grid, what, bad, err);
@@ -478,13 +474,15 @@ check_units (const ss_puzzle *p, const int *grid, const char *what,
           first[v] = con->cells[i];
         }
     }
+  if (!rc && variants)
+    rc = ss_check_variants (p, grid, what, bad, NULL, err);
   return rc;
 }
 
 int
 ss_puzzle_check_givens (const ss_puzzle *p, long *cell, ss_error *err)
 {
-  return check_units (p, p->cells, "given", cell, err);
+  return ss_check_rules (p, p->cells, "given", 1, cell, err);
 }
 
 /* Sudominoku: the dominoes given in place must show in the grid, and
@@ -573,7 +571,7 @@ ss_check_solution (const ss_puzzle *p, const int *grid, ss_error *err)
                         "solution changes the given at row %ld, column %ld",
                         i / p->n + 1, i % p->n + 1);
     }
-  if (check_units (p, grid, "solution", NULL, err))
+  if (ss_check_rules (p, grid, "solution", 1, NULL, err))
     {
       err->status = SS_ERR_INTERNAL;
       return -1;

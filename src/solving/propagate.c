@@ -35,25 +35,30 @@ read_fixed (PicoSAT *ps, const ss_puzzle *pz, const ss_varmap *vm,
 /* The self-check every printed partial grid passes: givens kept, no
    value twice in a unit.  A broken rule is a conflict when the givens
    themselves break it (an AMO scheme whose propagation missed it),
-   otherwise a bug.  Returns 1, 0 (conflict) or -1. */
+   otherwise a bug.  A variant constraint that the cells propagation
+   fixed break (a cage past its total) is a conflict: those cells
+   follow from the clauses, which then have no model, though unit
+   propagation did not reach the empty clause.  Returns 1, 0 (conflict)
+   or -1. */
 static int
 check_partial (const ss_puzzle *pz, const int *grid, ss_error *err)
 {
   long cells = (long) pz->n * pz->n;
-  ss_puzzle view = *pz;
-  view.cells = (int *) grid;
   for (long i = 0; i < cells; i++)
     if (pz->cells[i] && pz->cells[i] != grid[i])
       return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
                       "propagation lost the given at row %ld, column %ld",
                       i / pz->n + 1, i % pz->n + 1);
   ss_error why = { 0 };
-  if (!ss_puzzle_check_givens (&view, NULL, &why))
-    return 1;
-  if (ss_puzzle_check_givens (pz, NULL, NULL))
-    return 0;
-  return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
-                  "propagation broke a rule: %s", why.msg);
+  if (ss_check_rules (pz, grid, "propagated", 0, NULL, &why))
+    {
+      if (ss_puzzle_check_givens (pz, NULL, NULL))
+        return 0;
+      return ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0,
+                      "propagation broke a rule: %s", why.msg);
+    }
+  return ss_check_variants (pz, grid, "propagated", NULL, NULL, NULL) ? 0
+         : 1;
 }
 
 typedef struct propagation {

@@ -92,9 +92,7 @@ ss_encode_picosat (ss_pico *g, const ss_puzzle *pz, const ss_options *opt,
   if (opt && opt->max_literals)
     sink->max_literals = opt->max_literals;
   sink->deadline = deadline;
-  ss_varmap *vm = ss_encode_presolved (pz, opt ? opt->encoding : NULL,
-                                       opt ? opt->amo : NULL,
-                                       opt ? opt->presolve : NULL, sink, err);
+  ss_varmap *vm = ss_encode_options (pz, opt, sink, err);
   if (vm && ss_sink_picosat_flush (sink))
     {
       ss_varmap_free (vm);

@@ -30,20 +30,19 @@ optimized_varmap (const ss_puzzle *pz, ss_error *err)
         int v = ss_cell (pz, r, c);
         if (!v)
           continue;
-        int br = r / pz->br * pz->br, bc = c / pz->bc * pz->bc;
         for (int i = 0; i < n; i++)
           {
             FIXED (r, c, i + 1) = -1;
             FIXED (r, i, v) = -1;
             FIXED (i, c, v) = -1;
-            FIXED (br + i / pz->bc, bc + i % pz->bc, v) = -1;
           }
       }
-  /* the same value in an extra region holding a given */
+  /* the same value in a box (or jigsaw region) or an extra region
+     holding a given */
   for (int u = 0; u < pz->ncons; u++)
     {
       const ss_constraint *con = &pz->cons[u];
-      if (con->kind != SS_CON_EXTRA)
+      if (con->kind != SS_CON_BOX && con->kind != SS_CON_EXTRA)
         continue;
       for (int i = 0; i < con->ncells; i++)
         {

@@ -127,6 +127,23 @@ void ss_puzzle_free (ss_puzzle *p);
 int ss_puzzle_side (const ss_puzzle *p);
 int ss_puzzle_box_rows (const ss_puzzle *p);
 int ss_puzzle_box_cols (const ss_puzzle *p);
+/* Jigsaw: irregular regions replace the boxes.  region_of_cell holds
+   n*n region numbers (cell r*n + c first at index r*n + c), each 0..n-1
+   and each number on exactly n cells; regions need not be connected.
+   NULL restores the rectangular boxes.  Every stage that knows boxes
+   (solving, counting, presolve, encodings, propagation, the checks,
+   DIMACS with its comments, which decode reads back, and the pretty
+   printer) then uses the regions.  The givens are not checked here
+   (ss_puzzle_check_givens does).  Returns 0, or -1 with err set:
+   SS_ERR_USAGE for a number out of range, a region of the wrong size
+   (the message names it and its first cells) or a Sudominoku puzzle,
+   SS_ERR_MEMORY when memory runs out (p is unchanged then). */
+int ss_puzzle_set_regions (ss_puzzle *p, const int *region_of_cell,
+                           ss_error *err);
+/* The region of cell (r, c): its box's number (boxes numbered row by
+   row) or its jigsaw region's; 1 when p has jigsaw regions, else 0. */
+int ss_puzzle_region (const ss_puzzle *p, int r, int c);
+int ss_puzzle_is_jigsaw (const ss_puzzle *p);
 /* Add an extra region: no value twice among its m cells (indexes
    r*n + c, 2 <= m <= n, distinct), as in a row; with m = n every value
    appears in it once.  Solving, counting, propagation, DIMACS (a
@@ -227,7 +244,9 @@ typedef enum ss_format {
   SS_FMT_GRID,        /* n lines of n integers, 0 = blank (BOJ 2580) */
   SS_FMT_CHARS,       /* n lines of n characters, '.' or '0' blank */
   SS_FMT_LINE,        /* one puzzle per line: n*n characters or integers */
-  SS_FMT_SUDOMINOKU   /* BOJ 4574 / MCPC 2011 "Su-domino-ku" */
+  SS_FMT_SUDOMINOKU,  /* BOJ 4574 / MCPC 2011 "Su-domino-ku" */
+  SS_FMT_FPUZZLES     /* f-puzzles: its JSON, or its links (lz-string
+                         base64, "?load=N4Ig...") one a line */
 } ss_format;
 
 /* The format's name ("grid", ...; "auto" for SS_FMT_AUTO), a static
@@ -246,7 +265,10 @@ typedef struct ss_reader ss_reader;
    "//", a CSV line, digits grouped by box, '_', '*', 'x' or '?' for
    blanks) makes the input free-form: each puzzle is read a character a
    cell, row by row or as a whole on one line, with the decoration
-   left out.  Nothing is read until ss_reader_next.  Free it with
+   left out.  A first line starting with '{' is an f-puzzles JSON
+   document (the whole input, one puzzle); one holding an http(s) link
+   or lz-string base64 text starting "N4" is f-puzzles links, one
+   puzzle a line.  Nothing is read until ss_reader_next.  Free it with
    ss_reader_free, then close f.  NULL when memory runs out. */
 ss_reader *ss_reader_new (FILE *f, const char *name, ss_format);
 /* Lenient: skip the check that the givens break no rule (values out of

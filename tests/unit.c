@@ -193,6 +193,9 @@ main (void)
   srunner_add_suite (sr, memory_suite ());
   srunner_add_suite (sr, box_suite ());
   srunner_add_suite (sr, rules_suite ());
+  srunner_add_suite (sr, jigsaw_suite ());
+  srunner_add_suite (sr, lzstring_suite ());
+  srunner_add_suite (sr, fpuzzles_suite ());
   srunner_add_suite (sr, variants_suite ());
   srunner_add_suite (sr, explain_suite ());
   srunner_add_suite (sr, generate_suite ());

@@ -8,7 +8,8 @@ Reading::
         ...
 
 Every format the command line reads is read (auto, grid, chars, line,
-sudominoku), with the same detection, box shapes and messages.
+sudominoku, fpuzzles), with the same detection, box shapes and
+messages.
 
 Solving and its relatives take a puzzle and the command line's options
 as keywords: encoding, amo, presolve, sum_encoding, order_encoding
@@ -528,6 +529,37 @@ class Puzzle:
         """Whether the global rule name was added."""
         return bool(_c.ss_puzzle_has_rule(self._handle(), _bytes(name)))
 
+    def set_regions(self, regions):
+        """Jigsaw: irregular regions replace the boxes.  regions: n rows
+        of n region numbers (0..n-1, each on n cells), or a flat list of
+        n*n; None restores the boxes.  Raises SudosatUsageError naming a
+        region of the wrong size."""
+        n = self.side
+        err = _lib.Error()
+        if regions is None:
+            arr = None
+        else:
+            flat = [int(g) for row in regions for g in
+                    (row if isinstance(row, (list, tuple)) else [row])]
+            if len(flat) != n * n:
+                raise ValueError("%d region numbers for a %dx%d grid"
+                                 % (len(flat), n, n))
+            arr = (ctypes.c_int * (n * n))(*flat)
+        if _c.ss_puzzle_set_regions(self._h, arr, ctypes.byref(err)):
+            raise _error(err)
+
+    @property
+    def regions(self):
+        """Each cell's region (box numbers when not a jigsaw), n rows."""
+        h, n = self._handle(), self.side
+        return [[_c.ss_puzzle_region(h, r, c) for c in range(n)]
+                for r in range(n)]
+
+    @property
+    def is_jigsaw(self):
+        """Whether irregular regions replace the boxes."""
+        return bool(_c.ss_puzzle_is_jigsaw(self._handle()))
+
     def _index(self, cell):
         n = self.side
         return (cell[0] * n + cell[1] if isinstance(cell, (tuple, list))
@@ -763,8 +795,8 @@ def _puzzles(f, name, format, box, lenient, max_line, errors):
 def parse(text, format="auto", box=None, lenient=False, max_line=0,
           name="<string>", errors="raise"):
     """Every puzzle in text (str or bytes), as a list.  format: auto
-    (detected from the first non-blank line), grid, chars, line or
-    sudominoku.  box: (rows, cols) or "RxC" for every puzzle, None for
+    (detected from the first non-blank line), grid, chars, line,
+    sudominoku or fpuzzles (f-puzzles JSON, or links one a line).  box: (rows, cols) or "RxC" for every puzzle, None for
     each side's default.  lenient: keep puzzles whose givens break a rule
     (for propagate and hatch, which answer them).  max_line: the longest
     line accepted in bytes (0: 16 MiB).  name: the file name in messages.

@@ -66,7 +66,7 @@ def test_solvers_are_the_program_s(cli):
 
 def test_formats():
     assert sudosat.formats() == ["auto", "grid", "chars", "line",
-                                 "sudominoku"]
+                                 "sudominoku", "fpuzzles"]
 
 
 def test_puzzle_fields(examples):
@@ -151,6 +151,37 @@ def test_extra_region_narrows_the_solutions():
     # every grid counted keeps the diagonal: count the diagonal-keeping
     # grids among all of them by enumeration in Python
     assert after == _count_diagonal_grids()
+
+
+def test_jigsaw_regions_counted_as_python_enumerates():
+    import itertools
+    regions = [[0, 0, 1, 1], [0, 2, 2, 1], [0, 2, 3, 1], [2, 3, 3, 3]]
+    p = sudosat.Puzzle.blank(2)
+    p.set_regions(regions)
+    assert p.is_jigsaw and p.regions == regions
+    want = 0
+    for rows in itertools.product(itertools.permutations(range(1, 5)),
+                                  repeat=4):
+        if any(len({rows[r][c] for r in range(4)}) < 4 for c in range(4)):
+            continue
+        if all(len({rows[r][c] for r in range(4) for c in range(4)
+                    if regions[r][c] == g}) == 4 for g in range(4)):
+            want += 1
+    assert sudosat.count(p, limit=1000) == want
+    with pytest.raises(sudosat.SudosatError, match="region number 0"):
+        p.set_regions([[0] * 4] * 4)
+    p.set_regions(None)
+    assert not p.is_jigsaw
+    assert sudosat.count(p, limit=1000) == 288
+
+
+def test_fpuzzles_text_read():
+    text = ('{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],'
+            '[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiking":true}')
+    (p,) = sudosat.parse(text)
+    assert p.givens[0][0] == 1
+    with pytest.raises(sudosat.SudosatError, match="unsupported key 'arrow'"):
+        sudosat.parse('{"size":4,"arrow":[]}')
 
 
 def _count_diagonal_grids():

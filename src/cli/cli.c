@@ -311,7 +311,7 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       if (ss_format_parse (arg, &cli->format))
         {
           fprintf (stderr, "sudosat: unknown format '%s' (auto, grid, "
-                   "chars, line, sudominoku)\n", arg);
+                   "chars, line, sudominoku, fpuzzles)\n", arg);
           return -1;
         }
       return 0;
@@ -861,11 +861,12 @@ ss_cli_usage (FILE *out)
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
-"                      sudominoku; output follows the input's format\n"
-"                      unless -O says otherwise\n"
+"                      sudominoku, fpuzzles; output follows the input's\n"
+"                      format (grid for fpuzzles) unless -O says otherwise\n"
 "  -O, --output-format=FMT\n"
 "                      what to print: same (default: the input's format),\n"
-"                      grid, chars, line, pretty (boxed, for a person),\n"
+"                      grid, chars, line, pretty (boxes or jigsaw regions\n"
+"                      framed, cages lettered, other rules listed below),\n"
 "                      json (JSON Lines: index, file, size, status,\n"
 "                      solution or grid, count, seconds, message); count,\n"
 "                      check, explain and rate take same and json; not\n"
@@ -952,8 +953,15 @@ ss_cli_usage (FILE *out)
 "         at LU, rows A-I and columns 1-9, digit V at the adjacent LV),\n"
 "         then the locations of the digits 1-9; a line 0 ends the input;\n"
 "         prints 'Puzzle k' and 9 rows of digits\n"
-"  auto   (default) one of these from the first line; one with '|', '-',\n"
-"         '+', box drawing, headers ([Puzzle], Grid 01), '#' comments,\n"
+"  fpuzzles  an f-puzzles JSON file (one puzzle), or f-puzzles links\n"
+"         (https://www.f-puzzles.com/?load=N4Ig...) or their compressed\n"
+"         text, one a line: givens, jigsaw regions, diagonals, anti-knight,\n"
+"         anti-king, non-consecutive, disjoint groups, extra regions,\n"
+"         killer cages, thermometers, odd, even, kropki dots, XV; any\n"
+"         other rule is refused by name; answered in grid format\n"
+"  auto   (default) one of these from the first line ('{', a link or\n"
+"         N4Ig... is fpuzzles); one with '|', '-', '+', box drawing,\n"
+"         headers ([Puzzle], Grid 01), '#' comments,\n"
 "         CSV or '_', '*', 'x', '?' blanks is read free-form: rows of n\n"
 "         cells (answered as chars) or n*n cells on a line (as line)\n"
 "\n"

@@ -35,7 +35,9 @@ find_clash (const ss_puzzle *pz, int *a, int *b, const char **kind,
             {
               *a = where[v] - 1;
               *b = con->cells[i];
-              *kind = names[con->kind];
+              /* a jigsaw's boxes are its regions */
+              *kind = con->kind == SS_CON_BOX && pz->region ? "jigsaw"
+                      : names[con->kind];
               *index = number;
               return 1;
             }

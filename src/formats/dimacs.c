@@ -3,12 +3,14 @@
    shape (when it is not the side's default), global rules (when the
    puzzle has any), encoding, scheme, presolve level, the sum and order
    encodings (when the puzzle has a cage total or a thermometer),
-   variable map and the puzzle itself with its extra regions and
-   variant constraints, all before the "p cnf" line; ss_cnf_read reads
-   such a file back, so that a model can be decoded with nothing but the
-   CNF it answers.
+   variable map and the puzzle itself with its jigsaw regions, extra
+   regions and variant constraints, all before the "p cnf" line;
+   ss_cnf_read reads such a file back, so that a model can be decoded
+   with nothing but the CNF it answers.
 
-   The constraint lines, cells as row and column from 1:
+   The lines of a jigsaw's regions, one a row: jigsaw G G ... (each
+   cell's region, 0 to n-1).  The constraint lines, cells as row and
+   column from 1:
      region R C R C ...          an extra region (not a rule's)
      cage TOTAL R C R C ...      a killer cage; TOTAL 0 for none
      thermo R C R C ...          a thermometer from the bulb
@@ -173,6 +175,15 @@ comments (const ss_puzzle *pz, const ss_options *opt, const ss_encoding *enc,
         fprintf (out, " %d", ss_cell (pz, r, c));
       fputc ('\n', out);
     }
+  /* a jigsaw's region of each cell, a line a row */
+  if (pz->region)
+    for (int r = 0; r < n; r++)
+      {
+        fputs ("jigsaw", out);
+        for (int c = 0; c < n; c++)
+          fprintf (out, " %d", pz->region[r * n + c]);
+        fputc ('\n', out);
+      }
   for (int i = 0; i < pz->ndominoes; i++)
     {
       const ss_domino *d = &pz->dominoes[i];
@@ -259,6 +270,9 @@ typedef struct cnf_reader {
   int index, have_puzzle;
   int rows;               /* row lines read */
   int *cells;
+  int *region;            /* from 'jigsaw' lines; NULL: none */
+  int jigsaw_rows;        /* jigsaw lines read */
+  long jigsaw_line;       /* the first one's line */
   ss_domino *dominoes;
   int ndominoes;
   struct pending *cons;   /* constraint lines, added when built */
@@ -495,6 +509,33 @@ read_domino (cnf_reader *x, const ss_token *key)
     (int) f[0], (int) f[3], (int) f[1] - 1, (int) f[2] - 1, (int) f[4] - 1,
     (int) f[5] - 1
   };
+  return line_end (x);
+}
+
+/* "jigsaw" lines, one a row: each cell's region number, 0..n-1. */
+static int
+read_jigsaw (cnf_reader *x, const ss_token *key)
+{
+  if (need_size (x, key))
+    return -1;
+  if (x->jigsaw_rows == x->n)
+    return ss_lines_fail (x->err, &x->l, key->col, "more than %d jigsaw "
+                          "lines", x->n);
+  if (!x->region)
+    {
+      x->region = ss_malloc ((size_t) x->n * x->n * sizeof *x->region);
+      if (!x->region)
+        return ss_oom (x->err);
+      x->jigsaw_line = x->l.lineno;
+    }
+  for (int c = 0; c < x->n; c++)
+    {
+      long v;
+      if (next_int (x, 0, x->n - 1, "region number", &v, NULL))
+        return -1;
+      x->region[(long) x->jigsaw_rows * x->n + c] = (int) v;
+    }
+  x->jigsaw_rows++;
   return line_end (x);
 }
 
@@ -767,6 +808,9 @@ read_comment (cnf_reader *x)
     return read_row (x, &key);
   else if (ss_token_is (&key, "domino"))
     return read_domino (x, &key);
+  else if (ss_token_is (&key, "jigsaw"))
+    return read_jigsaw (x, &key);
+
   else if (ss_token_is (&key, "x"))
     return read_x (x, &key);
   return 0;
@@ -824,6 +868,21 @@ build (cnf_reader *x)
   pz->dominoes = x->dominoes;
   x->dominoes = NULL;
   x->cnf->pz = pz;
+  if (x->region && x->jigsaw_rows < x->n)
+    return ss_fail (x->err, SS_ERR_INPUT, x->l.name, x->jigsaw_line, 1,
+                    "the comments hold %d jigsaw lines, expected %d",
+                    x->jigsaw_rows, x->n);
+  if (x->region && ss_puzzle_set_regions (pz, x->region, x->err))
+    {
+      if (x->err->status != SS_ERR_MEMORY)
+        {
+          char msg[sizeof x->err->msg];
+          snprintf (msg, sizeof msg, "%s", x->err->msg);
+          ss_fail (x->err, SS_ERR_INPUT, x->l.name, x->jigsaw_line, 1,
+                   "jigsaw: %s", msg);
+        }
+      return -1;
+    }
   if (x->rules[0] && ss_puzzle_add_rules (pz, x->rules, x->err))
     {
       char msg[sizeof x->err->msg];
@@ -963,6 +1022,7 @@ ss_cnf_read (ss_cnf *cnf, FILE *f, const char *name, ss_error *err)
   free (x.cells);
   free (x.fixed);
   free (x.dominoes);
+  free (x.region);
   for (int i = 0; i < x.ncons; i++)
     free (x.cons[i].cells);
   free (x.cons);

@@ -1,6 +1,9 @@
 /* print.c: printers, one per format, writing a grid the way its puzzle
-   was written. */
+   was written, and the pretty grid for a person (boxes or jigsaw
+   regions framed, cages tagged, other rules in a legend). */
 #include "formats/formats.h"
+
+#include <stdlib.h>
 
 /* The character of value v (0: the blank) in the puzzle's alphabet. */
 static int
@@ -54,6 +57,154 @@ ss_print_grid (FILE *out, const ss_puzzle *pz, const int *grid)
     }
 }
 
+/* The value of cell i in the pretty grid: '.' for a blank, the
+   puzzle's character or the number right-aligned in w columns. */
+static void
+pretty_value (FILE *out, const ss_style *st, int chars, int w, int v)
+{
+  if (!v)
+    fprintf (out, "%*s", w, ".");
+  else if (chars)
+    putc (cell_char (st, v), out);
+  else
+    fprintf (out, "%*d", w, v);
+}
+
+/* Region of (r, c) for drawing borders; -1 off the grid. */
+static int
+region_at (const ss_puzzle *pz, int r, int c)
+{
+  if (r < 0 || c < 0 || r >= pz->n || c >= pz->n)
+    return -1;
+  return ss_box_of (pz, r, c);
+}
+
+/* The letter that tags cage i in the grid (a-z, then A-Z, then again). */
+static int
+cage_tag (int i)
+{
+  i %= 52;
+  return i < 26 ? 'a' + i : 'A' + i - 26;
+}
+
+/* Regions of any shape (a jigsaw's, or boxes when cages are shown):
+   '|' and '-' on every border between two regions, '+' where borders
+   meet, blank elsewhere; with cages, a cell's value is followed by the
+   letter of its cage (the legend gives each cage's total). */
+static void
+pretty_regions (FILE *out, const ss_puzzle *pz, const int *grid, int chars,
+                int w, const int *cage)
+{
+  int n = pz->n, inner = w + 2 + (cage != NULL);
+  for (int r = 0; r <= n; r++)
+    {
+      /* the rule above row r: corners and segments */
+      for (int c = 0; c <= n; c++)
+        {
+          int left = c > 0 && region_at (pz, r - 1, c - 1)
+                              != region_at (pz, r, c - 1);
+          int right = c < n && region_at (pz, r - 1, c)
+                               != region_at (pz, r, c);
+          int up = r > 0 && region_at (pz, r - 1, c - 1)
+                            != region_at (pz, r - 1, c);
+          int down = r < n && region_at (pz, r, c - 1)
+                              != region_at (pz, r, c);
+          putc ((left || right) && (up || down) ? '+' : left || right ? '-'
+                : up || down ? '|' : ' ', out);
+          if (c < n)
+            for (int i = 0; i < inner; i++)
+              putc (right ? '-' : ' ', out);
+        }
+      putc ('\n', out);
+      if (r == n)
+        break;
+      for (int c = 0; c <= n; c++)
+        {
+          putc (region_at (pz, r, c - 1) != region_at (pz, r, c) ? '|'
+                : ' ', out);
+          if (c == n)
+            break;
+          putc (' ', out);
+          pretty_value (out, &pz->style, chars, w, grid[(long) r * n + c]);
+          if (cage)
+            putc (cage[r * n + c] < 0 ? ' ' : cage_tag (cage[r * n + c]),
+                  out);
+          putc (' ', out);
+        }
+      putc ('\n', out);
+    }
+}
+
+/* The cells of a constraint as "r1c2 r1c3 ...", sep between them. */
+static void
+legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
+              const char *sep)
+{
+  for (int i = 0; i < con->ncells; i++)
+    fprintf (out, "%sr%dc%d", i ? sep : "", con->cells[i] / pz->n + 1,
+             con->cells[i] % pz->n + 1);
+}
+
+/* Below the grid, what a terminal grid cannot show: the global rules,
+   the cages' totals, thermometers, odd and even cells, kropki dots, XV
+   pairs and extra regions, one line each. */
+static void
+pretty_legend (FILE *out, const ss_puzzle *pz)
+{
+  if (pz->rules)
+    {
+      fputs ("rules:", out);
+      for (int i = 0; ss_rule_name (i); i++)
+        if (pz->rules >> i & 1)
+          fprintf (out, " %s", ss_rule_name (i));
+      putc ('\n', out);
+    }
+  int cages = 0;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      switch (con->kind)
+        {
+        case SS_CON_CAGE:
+          fprintf (out, "cage %c", cage_tag (cages++));
+          if (con->param)
+            fprintf (out, " = %d", con->param);
+          fputs (": ", out);
+          legend_cells (out, pz, con, " ");
+          break;
+        case SS_CON_THERMO:
+          fputs ("thermometer: ", out);
+          legend_cells (out, pz, con, " < ");
+          break;
+        case SS_CON_ODD:
+        case SS_CON_EVEN:
+          fputs (con->kind == SS_CON_ODD ? "odd: " : "even: ", out);
+          legend_cells (out, pz, con, " ");
+          break;
+        case SS_CON_WHITE:
+        case SS_CON_BLACK:
+          fputs (con->kind == SS_CON_WHITE ? "white dot (1 apart): "
+                 : "black dot (one twice the other): ", out);
+          legend_cells (out, pz, con, " ");
+          break;
+        case SS_CON_SUM:
+          fprintf (out, "%s (sum %d): ", con->param == 10 ? "X"
+                   : con->param == 5 ? "V" : "sum", con->param);
+          legend_cells (out, pz, con, " ");
+          break;
+        case SS_CON_EXTRA:
+          if (con->rule)
+            continue;
+          fputs ("extra region: ", out);
+          legend_cells (out, pz, con, " ");
+          break;
+        default:
+          continue;
+        }
+      putc ('\n', out);
+    }
+}
+
 void
 ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
 {
@@ -66,6 +217,31 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
                || st->symbols[0])
               && n <= SS_MAX_CHARS_N;
   int w = chars || n < 10 ? 1 : n < 100 ? 2 : 3;
+  int has_cage = 0;
+  for (int u = 0; u < pz->ncons; u++)
+    has_cage |= pz->cons[u].kind == SS_CON_CAGE;
+  if (pz->region || has_cage)
+    {
+      int *cage = NULL;
+      if (has_cage)
+        {
+          /* each cell's cage (-1: none); without memory, no tags */
+          cage = ss_malloc ((size_t) n * n * sizeof *cage);
+          for (int i = 0; cage && i < n * n; i++)
+            cage[i] = -1;
+          for (int u = 0, k = 0; cage && u < pz->ncons; u++)
+            if (pz->cons[u].kind == SS_CON_CAGE)
+              {
+                for (int i = 0; i < pz->cons[u].ncells; i++)
+                  cage[pz->cons[u].cells[i]] = k;
+                k++;
+              }
+        }
+      pretty_regions (out, pz, grid, chars, w, cage);
+      free (cage);
+      pretty_legend (out, pz);
+      return;
+    }
   for (int r = 0; r <= n; r++)
     {
       if (r % pz->br == 0)
@@ -93,4 +269,5 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
         }
       fputs (" |\n", out);
     }
+  pretty_legend (out, pz);
 }

@@ -36,6 +36,7 @@ decorated (const ss_reader *r)
 }
 
 /* Decide the format from the first non-blank line (which stays unread).
+   A JSON object ('{'), a link or lz-string text (N4Ig...) is f-puzzles.
    The square of a grid side (16, 36, 64, 81, ...) of entries is a
    whole puzzle on one line, unless a value on it is too big for that
    puzzle or, for integers, the side's boxes are not square (see below),
@@ -50,6 +51,12 @@ detect (ss_reader *r, ss_error *err)
   if (rc <= 0)
     return rc;
   ss_reader_unread (r);
+  if (ss_fpuzzles_line_kind (r->buf, r->len))
+    {
+      r->format = SS_FMT_FPUZZLES;
+      r->detected = 1;
+      return 1;
+    }
   if (decorated (r))
     {
       r->freeform = r->detected = 1;
@@ -185,6 +192,9 @@ ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
     case SS_FMT_SUDOMINOKU:
       rc = ss_parse_sudominoku (r, out, err);
       break;
+    case SS_FMT_FPUZZLES:
+      rc = ss_parse_fpuzzles (r, out, err);
+      break;
     default:
       r->dead = 1;
       return ss_fail (err, SS_ERR_USAGE, r->name, 0, 0, "unknown format");
@@ -197,7 +207,7 @@ ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
 }
 
 static const char *const format_names[] = {
-  "auto", "grid", "chars", "line", "sudominoku"
+  "auto", "grid", "chars", "line", "sudominoku", "fpuzzles"
 };
 
 const char *

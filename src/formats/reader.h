@@ -76,6 +76,12 @@ int ss_parse_grid (ss_reader *, ss_puzzle **, ss_error *);
 int ss_parse_chars (ss_reader *, ss_puzzle **, ss_error *);
 int ss_parse_line (ss_reader *, ss_puzzle **, ss_error *);
 int ss_parse_sudominoku (ss_reader *, ss_puzzle **, ss_error *);
+/* f-puzzles: a JSON document, or links or their compressed text one a
+   line (src/formats/fpuzzles.c). */
+int ss_parse_fpuzzles (ss_reader *, ss_puzzle **, ss_error *);
+/* What a first line of len bytes at s starts: 1 a JSON object ('{'),
+   2 an f-puzzles link or compressed text, 0 neither. */
+int ss_fpuzzles_line_kind (const char *s, size_t len);
 /* Free-form input (auto detection, decoration on the first line). */
 int ss_parse_free (ss_reader *, ss_puzzle **, ss_error *);
 

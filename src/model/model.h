@@ -85,6 +85,10 @@ typedef struct ss_constraint {
 struct ss_puzzle {
   int n;                 /* grid side, n = br * bc */
   int br, bc;            /* a box's rows and columns */
+  int *region;           /* jigsaw: n * n region numbers 0..n-1, which
+                            replace the boxes (the box units hold the
+                            regions' cells in row-major order); NULL for
+                            boxes of br x bc */
   int *cells;            /* n * n givens in row-major order, 0 = blank */
   ss_family family;
   ss_style style;
@@ -109,10 +113,13 @@ ss_cell (const ss_puzzle *p, int r, int c)
 
 /* Boxes are numbered row by row, br boxes to a band of br rows; so are
    the cells within a box.  Box b's cell i is at row
-   b / br * br + i / bc, column b % br * bc + i % bc. */
+   b / br * br + i / bc, column b % br * bc + i % bc.  A jigsaw's boxes
+   are its regions, numbered as given. */
 static inline int
 ss_box_of (const ss_puzzle *p, int r, int c)
 {
+  if (p->region)
+    return p->region[r * p->n + c];
   return r / p->br * p->br + c / p->bc;
 }
 

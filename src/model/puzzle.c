@@ -161,6 +161,7 @@ ss_puzzle_free (ss_puzzle *p)
   free (p->units_block);
   free (p->cells);
   free (p->dominoes);
+  free (p->region);
   free (p);
 }
 
@@ -175,6 +176,15 @@ ss_puzzle_copy (const ss_puzzle *src)
   p->cons = NULL;
   p->units_block = NULL;
   p->dominoes = NULL;
+  p->region = NULL;
+  if (src->region)
+    {
+      size_t size = (size_t) p->n * p->n * sizeof *p->region;
+      p->region = ss_malloc (size);
+      if (!p->region)
+        goto fail;
+      memcpy (p->region, src->region, size);
+    }
   p->cells = ss_malloc ((size_t) p->n * p->n * sizeof *p->cells);
   if (!p->cells)
     goto fail;
@@ -237,6 +247,90 @@ ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m, ss_error *err)
   if (add_con (p, SS_CON_EXTRA, cells, m))
     return ss_oom (err);
   return 0;
+}
+
+int
+ss_puzzle_set_regions (ss_puzzle *p, const int *region_of_cell,
+                       ss_error *err)
+{
+  int n = p->n;
+  long nn = (long) n * n;
+  if (p->family == SS_SUDOMINOKU)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a Sudominoku puzzle "
+                    "keeps its 3x3 boxes: it takes no jigsaw regions");
+  int *region = NULL;
+  if (region_of_cell)
+    {
+      /* on the stack: sizes and first cells of up to SS_MAX_SIDE
+         regions */
+      int size[SS_MAX_SIDE], first[SS_MAX_SIDE];
+      for (int g = 0; g < n; g++)
+        size[g] = 0, first[g] = -1;
+      for (long i = 0; i < nn; i++)
+        {
+          int g = region_of_cell[i];
+          if (g < 0 || g >= n)
+            return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "row %ld, column "
+                            "%ld is in region number %d: a %dx%d grid's "
+                            "regions are numbered 0 to %d", i / n + 1,
+                            i % n + 1, g, n, n, n - 1);
+          if (first[g] < 0)
+            first[g] = (int) i;
+          size[g]++;
+        }
+      for (int g = 0; g < n; g++)
+        if (size[g] != n)
+          {
+            if (!size[g])
+              return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "region "
+                              "number %d has no cell: a %dx%d grid needs %d "
+                              "regions of %d cells", g, n, n, n, n);
+            return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "region number "
+                            "%d (first cell row %d, column %d) has %d "
+                            "cells: the regions of a %dx%d grid must have "
+                            "%d each", g, first[g] / n + 1, first[g] % n + 1,
+                            size[g], n, n, n);
+          }
+      region = ss_malloc ((size_t) nn * sizeof *region);
+      if (!region)
+        return ss_oom (err);
+      memcpy (region, region_of_cell, (size_t) nn * sizeof *region);
+    }
+  free (p->region);
+  p->region = region;
+  /* the box units, in order, take the regions' cells (or the boxes'
+     again) */
+  int u = 0;
+  for (int j = 0; j < p->ncons; j++)
+    {
+      if (p->cons[j].kind != SS_CON_BOX)
+        continue;
+      int *cells = p->cons[j].cells, m = 0;
+      if (region)
+        {
+          for (int cell = 0; cell < nn; cell++)
+            if (region[cell] == u)
+              cells[m++] = cell;
+        }
+      else
+        for (int i = 0; i < n; i++)
+          cells[i] = (u / p->br * p->br + i / p->bc) * n
+                     + u % p->br * p->bc + i % p->bc;
+      u++;
+    }
+  return 0;
+}
+
+int
+ss_puzzle_region (const ss_puzzle *p, int r, int c)
+{
+  return ss_box_of (p, r, c);
+}
+
+int
+ss_puzzle_is_jigsaw (const ss_puzzle *p)
+{
+  return p->region != NULL;
 }
 
 int
@@ -347,7 +441,9 @@ ss_check_rules (const ss_puzzle *p, const int *grid, const char *what,
           continue;
         }
       /* a rule's regions are numbered among themselves ("diagonal 2") */
-      const char *unit = con->unit ? con->unit : unit_names[con->kind];
+      const char *unit = con->unit ? con->unit
+                         : con->kind == SS_CON_BOX && p->region
+                         ? "jigsaw region" : unit_names[con->kind];
       int index = con->rule ? ++rule_count[con->rule - 1]
                             : ++count[con->kind];
       for (int i = 0; i < con->ncells; i++)

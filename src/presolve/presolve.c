@@ -39,6 +39,7 @@ typedef uint64_t word;
    hidden singles. */
 typedef struct state {
   int n, br, bc, w;     /* side, a box's rows and columns, words a set */
+  int jigsaw;           /* boxes are irregular regions */
   word *cand;           /* per open cell: its candidates (w words) */
   word *placed;         /* per unit: values placed in it (w words) */
   int *count;           /* per unit and value: open cells that may take it */
@@ -259,6 +260,72 @@ unit_size (const state *s, int u)
   return size;
 }
 
+/* Locked candidates over a jigsaw's regions: as locked below, but a
+   line meets up to n regions and a region up to n lines, each part
+   found through the cell's own units. */
+static int
+locked_jigsaw (state *s, hall_work *h)
+{
+  int n = s->n, w = s->w, changed = 0;
+  enum { W = (SS_MAX_SIDE + 63) / 64 };
+  word seg[SS_MAX_SIDE][W];
+  int firstcell[SS_MAX_SIDE];
+  word once[W], twice[W];
+  for (int u = 0; u < 3 * n && !s->bad; u++)
+    for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
+      {
+        if (!dir)
+          {
+            long size = unit_size (s, u);
+            if (size == h->lsize[u])
+              break;
+            h->lsize[u] = size;
+          }
+        int box = u >= 2 * n;
+        memset (seg, 0, (size_t) n * sizeof *seg);
+        for (int p = 0; p < n; p++)
+          firstcell[p] = -1;
+        for (int i = 0; i < n; i++)
+          {
+            int cell = s->unit[(long) u * n + i];
+            if (s->val[cell])
+              continue;
+            /* a line splits by regions, a region by rows or columns */
+            const int *cu = s->units + 3L * cell;
+            int part = !box ? cu[2] - 2 * n : dir ? cu[1] - n : cu[0];
+            if (firstcell[part] < 0)
+              firstcell[part] = cell;
+            for (int j = 0; j < w; j++)
+              seg[part][j] |= s->cand[(long) cell * w + j];
+          }
+        memset (once, 0, sizeof once);
+        memset (twice, 0, sizeof twice);
+        for (int p = 0; p < n; p++)
+          for (int j = 0; j < w; j++)
+            {
+              twice[j] |= once[j] & seg[p][j];
+              once[j] |= seg[p][j];
+            }
+        for (int p = 0; p < n && !s->bad; p++)
+          {
+            word only[W];
+            int any = 0;
+            if (firstcell[p] < 0)
+              continue;
+            for (int j = 0; j < w; j++)
+              any |= (only[j] = seg[p][j] & once[j] & ~twice[j]) != 0;
+            if (!any)
+              continue;
+            const int *cu = s->units + 3L * firstcell[p];
+            if (!box)
+              changed |= drop (s, cu[2], only, u);
+            else
+              changed |= drop (s, cu[dir], only, cu[2] - 2 * n);
+          }
+      }
+  return changed;
+}
+
 /* Locked candidates.  Pointing: a value whose cells in a box lie in one
    row (column) leaves the rest of that row (column).  Claiming: a value
    whose cells in a row (column) lie in one box leaves the rest of the
@@ -266,6 +333,8 @@ unit_size (const state *s, int u)
 static int
 locked (state *s, hall_work *h)
 {
+  if (s->jigsaw)
+    return locked_jigsaw (s, h);
   int n = s->n, br = s->br, bc = s->bc, w = s->w, changed = 0;
   enum { W = (SS_MAX_SIDE + 63) / 64 };
   word seg[SS_MAX_SIDE / 2][W], once[W], twice[W];
@@ -550,6 +619,7 @@ state_init (state *s, const ss_puzzle *pz, const int *unit,
   s->n = n;
   s->br = pz->br;
   s->bc = pz->bc;
+  s->jigsaw = pz->region != NULL;
   s->w = w;
   s->bytes = (size_t) (cells + 3L * n) * w * sizeof (word)
              + (size_t) (3 * cells + 2 * cells) * sizeof (int);

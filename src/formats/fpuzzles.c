@@ -1,0 +1,842 @@
+/* fpuzzles.c: the f-puzzles reader.  f-puzzles (www.f-puzzles.com), the
+   editor setters of variant Sudoku share their puzzles from, saves a
+   puzzle as one JSON object, and puts it in its links compressed by
+   lz-string as base64 ("?load=N4Ig...").  The input is either one JSON
+   document (the whole file), or lines each holding a link or a bare
+   compressed text, one puzzle a line.  JSON is read with jansson.
+   Every key that could carry a rule sudosat does not know is refused
+   by name; only keys that cannot change the rules (title, author, the
+   ruleset's prose, colours, the solver's own pencil marks) are passed
+   over.  Messages name the JSON path of what is wrong. */
+#include "reader.h"
+#include "formats/lzstring.h"
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What a puzzle is being read from, for messages. */
+typedef struct ctx {
+  ss_reader *r;
+  ss_error *err;
+  long line;             /* the puzzle's line (a link's), 0 for JSON */
+  long base;             /* the line a JSON document starts on */
+  const char *text;      /* a document's text, to place errors in it */
+  size_t len;
+  ss_puzzle *p;
+  int n;
+} ctx;
+
+/* Where in a document the top-level key that path starts with is
+   written ("killercage" for "killercage[2].cells[1]"): its line and
+   column, or the document's first line for an empty path or a key not
+   found.  jansson keeps no positions of values, so the key stands for
+   its whole value. */
+static void
+locate (const ctx *x, const char *path, long *line, long *col)
+{
+  size_t klen = strcspn (path, "[.");
+  *line = x->base;
+  *col = 1;
+  if (!klen)
+    return;
+  for (size_t i = 0; i + klen + 2 <= x->len; i++)
+    {
+      if (x->text[i] != '"' || memcmp (x->text + i + 1, path, klen)
+          || x->text[i + 1 + klen] != '"')
+        continue;
+      size_t j = i + klen + 2;
+      while (j < x->len && (x->text[j] == ' ' || x->text[j] == '\t'
+                            || x->text[j] == '\n' || x->text[j] == '\r'))
+        j++;
+      if (j == x->len || x->text[j] != ':')
+        continue;
+      long l = x->base, c = 1;
+      for (size_t k = 0; k < i; k++)
+        if (x->text[k] == '\n')
+          l++, c = 1;
+        else
+          c++;
+      *line = l;
+      *col = c;
+      return;
+    }
+}
+
+/* An error at a JSON path: "FILE:LINE[:COLUMN]: PATH: message", at the
+   link's line, or where a document writes the path's top key. */
+static int
+fail (ctx *x, const char *path, const char *fmt, ...)
+  __attribute__ ((format (printf, 3, 4)));
+
+/* at: the path that places the error, path: the one printed */
+static int
+fail_at (ctx *x, const char *at, const char *path, const char *fmt,
+         va_list ap)
+{
+  char msg[400];
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  long line = x->line, col = 0;
+  if (x->text)
+    locate (x, at, &line, &col);
+  return ss_fail (x->err, SS_ERR_INPUT, x->r->name, line, col, "%s%s%s",
+                  path, *path ? ": " : "", msg);
+}
+
+static int
+fail (ctx *x, const char *path, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  int rc = fail_at (x, path, path, fmt, ap);
+  va_end (ap);
+  return rc;
+}
+
+/* An error about a top-level key, placed where it is written. */
+static int
+fail_key (ctx *x, const char *key, const char *fmt, ...)
+  __attribute__ ((format (printf, 3, 4)));
+
+static int
+fail_key (ctx *x, const char *key, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  int rc = fail_at (x, key, "", fmt, ap);
+  va_end (ap);
+  return rc;
+}
+
+/* A model call failed: its message (or out of memory) under path. */
+static int
+model_fail (ctx *x, const char *path)
+{
+  if (x->err->status == SS_ERR_MEMORY)
+    return -1;
+  char msg[sizeof x->err->msg];
+  snprintf (msg, sizeof msg, "%s", x->err->msg);
+  return fail (x, path, "%s", msg);
+}
+
+/* Keys that carry no rule: metadata and looks. */
+static int
+cosmetic (const char *key, const char *const *list)
+{
+  for (; *list; list++)
+    if (!strcmp (key, *list))
+      return 1;
+  return 0;
+}
+
+static const char *const color_keys[] = {
+  "baseC", "outlineC", "fontC", "c", "width", "height", "angle", NULL
+};
+
+/* Every key of obj is among known (handled) or color_keys; else the
+   first other one is refused by name. */
+static int
+only_keys (ctx *x, json_t *obj, const char *path, const char *const *known)
+{
+  const char *key;
+  json_t *v;
+  json_object_foreach (obj, key, v)
+    if (!cosmetic (key, known) && !cosmetic (key, color_keys))
+      return fail (x, path, "unsupported key '%s'", key);
+  return 0;
+}
+
+/* A cell "R1C1" (rows and columns from 1) to its index. */
+static int
+cell_of (ctx *x, json_t *j, const char *path, int *cell)
+{
+  const char *s = json_string_value (j);
+  if (!s)
+    return fail (x, path, "a cell is a string such as \"R1C1\"");
+  long r = 0, c = 0;
+  const char *p = s;
+  if (*p == 'R' || *p == 'r')
+    for (p++; *p >= '0' && *p <= '9' && r < 100000; p++)
+      r = r * 10 + (*p - '0');
+  int ok = p > s + 1 && (*p == 'C' || *p == 'c');
+  const char *q = ok ? ++p : p;
+  for (; ok && *p >= '0' && *p <= '9' && c < 100000; p++)
+    c = c * 10 + (*p - '0');
+  if (!ok || p == q || *p)
+    return fail (x, path, "\"%.40s\" is not a cell (such as \"R1C1\")", s);
+  if (r < 1 || r > x->n || c < 1 || c > x->n)
+    return fail (x, path, "%.40s is outside the %dx%d grid", s, x->n, x->n);
+  *cell = (int) ((r - 1) * x->n + c - 1);
+  return 0;
+}
+
+/* A list of cells (key of obj at path), into cells (room for max);
+   *m gets the count. */
+static int
+cells_of (ctx *x, json_t *obj, const char *key, const char *path,
+          int *cells, int max, int *m)
+{
+  char sub[256];
+  json_t *list = json_object_get (obj, key);
+  snprintf (sub, sizeof sub, "%s.%s", path, key);
+  if (!list)
+    return fail (x, path, "no '%s'", key);
+  if (!json_is_array (list))
+    return fail (x, sub, "a list of cells is expected");
+  if ((int) json_array_size (list) > max)
+    return fail (x, sub, "%d cells: at most %d are taken here",
+                 (int) json_array_size (list), max);
+  *m = (int) json_array_size (list);
+  for (int i = 0; i < *m; i++)
+    {
+      char at[300];
+      snprintf (at, sizeof at, "%s[%d]", sub, i);
+      if (cell_of (x, json_array_get (list, (size_t) i), at, &cells[i]))
+        return -1;
+    }
+  return 0;
+}
+
+/* A number written as a JSON integer or a string of digits ("15");
+   absent, null or "" is none (1 with *v = 0 then... see below).
+   Returns 1 with *v set, 0 when there is none, -1 on error. */
+static int
+number_of (ctx *x, json_t *j, const char *path, long *v)
+{
+  if (!j || json_is_null (j))
+    return 0;
+  if (json_is_integer (j))
+    {
+      *v = (long) json_integer_value (j);
+      return 1;
+    }
+  const char *s = json_string_value (j);
+  if (!s)
+    return fail (x, path, "a number is expected");
+  if (!*s)
+    return 0;
+  long n = 0;
+  const char *p = s;
+  for (; *p >= '0' && *p <= '9' && n < 1000000; p++)
+    n = n * 10 + (*p - '0');
+  if (*p || p == s)
+    return fail (x, path, "\"%.40s\" is not a number", s);
+  *v = n;
+  return 1;
+}
+
+/* A key that must be a boolean: 1 true, 0 false or absent, -1 error. */
+static int
+flag (ctx *x, json_t *root, const char *key)
+{
+  json_t *j = json_object_get (root, key);
+  if (!j || json_is_false (j) || json_is_null (j))
+    return 0;
+  if (json_is_true (j))
+    return 1;
+  return fail (x, key, "true or false is expected");
+}
+
+/* A key holding a list of objects: NULL when absent; error when it is
+   not a list of objects. */
+static json_t *
+items (ctx *x, json_t *root, const char *key, int *bad)
+{
+  json_t *list = json_object_get (root, key);
+  *bad = 0;
+  if (!list || json_is_null (list))
+    return NULL;
+  if (!json_is_array (list))
+    {
+      *bad = 1;
+      fail (x, key, "a list is expected");
+      return NULL;
+    }
+  for (size_t i = 0; i < json_array_size (list); i++)
+    if (!json_is_object (json_array_get (list, i)))
+      {
+        char at[64];
+        snprintf (at, sizeof at, "%s[%zu]", key, i);
+        *bad = 1;
+        fail (x, at, "an object is expected");
+        return NULL;
+      }
+  return list;
+}
+
+/* grid: n rows of n cells, each with its given (value with given true;
+   a value without is the solver's entry and no part of the puzzle) and
+   its region (0..n-1; missing: its box's).  Regions other than the
+   boxes make a jigsaw. */
+static int
+read_grid (ctx *x, json_t *grid)
+{
+  static const char *const cell_keys[] = {
+    "value", "given", "region", "cArray", "highlight", "highlightArray",
+    "centerPencilMarks", "cornerPencilMarks", NULL
+  };
+  int n = x->n, jigsaw = 0;
+  if (!grid)
+    return fail (x, "", "no 'grid'");
+  if (!json_is_array (grid) || (int) json_array_size (grid) != n)
+    return fail (x, "grid", "a list of %d rows is expected", n);
+  int *region = ss_malloc ((size_t) n * n * sizeof *region);
+  if (!region)
+    return ss_oom (x->err);
+  int rc = 0;
+  for (int r = 0; r < n && !rc; r++)
+    {
+      json_t *row = json_array_get (grid, (size_t) r);
+      char at[64];
+      snprintf (at, sizeof at, "grid[%d]", r);
+      if (!json_is_array (row) || (int) json_array_size (row) != n)
+        {
+          rc = fail (x, at, "a row of %d cells is expected", n);
+          break;
+        }
+      for (int c = 0; c < n && !rc; c++)
+        {
+          json_t *cell = json_array_get (row, (size_t) c);
+          snprintf (at, sizeof at, "grid[%d][%d]", r, c);
+          region[r * n + c] = ss_box_of (x->p, r, c);
+          if (!json_is_object (cell))
+            {
+              rc = fail (x, at, "an object is expected");
+              break;
+            }
+          if (json_object_get (cell, "givenPencilMarks"))
+            {
+              rc = fail (x, at, "unsupported key 'givenPencilMarks' "
+                         "(candidates given by the setter)");
+              break;
+            }
+          if ((rc = only_keys (x, cell, at, cell_keys)))
+            break;
+          json_t *given = json_object_get (cell, "given");
+          json_t *value = json_object_get (cell, "value");
+          json_t *reg = json_object_get (cell, "region");
+          char sub[80];
+          if (given && !json_is_boolean (given))
+            {
+              snprintf (sub, sizeof sub, "%s.given", at);
+              rc = fail (x, sub, "true or false is expected");
+              break;
+            }
+          if (value && !json_is_null (value))
+            {
+              json_int_t v = json_integer_value (value);
+              snprintf (sub, sizeof sub, "%s.value", at);
+              if (!json_is_integer (value) || v < 1 || v > n)
+                {
+                  rc = fail (x, sub, "a value 1 to %d is expected", n);
+                  break;
+                }
+              if (json_is_true (given))
+                ss_puzzle_set (x->p, r, c, (int) v);
+            }
+          if (reg)
+            {
+              json_int_t g = json_integer_value (reg);
+              snprintf (sub, sizeof sub, "%s.region", at);
+              if (json_is_null (reg))
+                rc = fail (x, sub, "a cell in no region is not supported");
+              else if (!json_is_integer (reg) || g < 0 || g >= n)
+                rc = fail (x, sub, "a region number 0 to %d is expected",
+                           n - 1);
+              else
+                {
+                  jigsaw |= g != region[r * n + c];
+                  region[r * n + c] = (int) g;
+                }
+            }
+        }
+    }
+  if (!rc && jigsaw && ss_puzzle_set_regions (x->p, region, x->err))
+    rc = model_fail (x, "grid");
+  free (region);
+  return rc;
+}
+
+/* The global rules: both diagonals are the x rule, one alone an extra
+   region; disjoint groups are the n sets of cells at one place of
+   their box. */
+static int
+read_rules (ctx *x, json_t *root)
+{
+  static const struct { const char *key, *rule; } globals[] = {
+    { "antiknight", "anti-knight" }, { "antiking", "anti-king" },
+    { "nonconsecutive", "non-consecutive" }
+  };
+  int n = x->n, cells[SS_MAX_SIDE];
+  int plus = flag (x, root, "diagonal+"), minus = flag (x, root,
+                                                        "diagonal-");
+  int disjoint = flag (x, root, "disjointgroups");
+  if (plus < 0 || minus < 0 || disjoint < 0)
+    return -1;
+  if (plus && minus)
+    {
+      if (ss_puzzle_add_rule (x->p, "x", x->err))
+        return model_fail (x, "diagonal+");
+    }
+  else if (plus || minus)
+    {
+      /* diagonal+ rises from the bottom left, diagonal- falls from the
+         top left */
+      for (int i = 0; i < n; i++)
+        cells[i] = plus ? (n - 1 - i) * n + i : i * n + i;
+      if (ss_puzzle_add_region (x->p, cells, n, x->err))
+        return model_fail (x, plus ? "diagonal+" : "diagonal-");
+    }
+  for (int i = 0; i < 3; i++)
+    {
+      int on = flag (x, root, globals[i].key);
+      if (on < 0)
+        return -1;
+      if (on && ss_puzzle_add_rule (x->p, globals[i].rule, x->err))
+        return model_fail (x, globals[i].key);
+    }
+  if (disjoint)
+    {
+      if (x->p->region)
+        return fail (x, "disjointgroups", "disjoint groups are defined by "
+                     "the boxes, and this grid's regions are irregular");
+      for (int i = 0; i < n; i++)
+        {
+          for (int b = 0; b < n; b++)
+            cells[b] = (b / x->p->br * x->p->br + i / x->p->bc) * n
+                       + b % x->p->br * x->p->bc + i % x->p->bc;
+          if (ss_puzzle_add_region (x->p, cells, n, x->err))
+            return model_fail (x, "disjointgroups");
+        }
+    }
+  return 0;
+}
+
+/* The lists of constraints on cells. */
+static int
+read_constraints (ctx *x, json_t *root)
+{
+  int n = x->n, bad, m;
+  int cells[SS_MAX_SIDE];
+  char at[64], sub[96];
+  json_t *list;
+  static const char *const with_cells[] = { "cells", NULL };
+  static const char *const with_value[] = { "cells", "value", NULL };
+  static const char *const with_lines[] = { "lines", NULL };
+  static const char *const with_cell[] = { "cell", NULL };
+
+  if ((list = items (x, root, "extraregion", &bad)))
+    for (size_t i = 0; i < json_array_size (list); i++)
+      {
+        json_t *it = json_array_get (list, i);
+        snprintf (at, sizeof at, "extraregion[%zu]", i);
+        if (only_keys (x, it, at, with_cells)
+            || cells_of (x, it, "cells", at, cells, n, &m))
+          return -1;
+        if (ss_puzzle_add_region (x->p, cells, m, x->err))
+          return model_fail (x, at);
+      }
+  if (bad)
+    return -1;
+
+  if ((list = items (x, root, "killercage", &bad)))
+    for (size_t i = 0; i < json_array_size (list); i++)
+      {
+        json_t *it = json_array_get (list, i);
+        long total = 0;
+        snprintf (at, sizeof at, "killercage[%zu]", i);
+        snprintf (sub, sizeof sub, "%s.value", at);
+        int has = 0;
+        if (only_keys (x, it, at, with_value)
+            || cells_of (x, it, "cells", at, cells, n, &m)
+            || (has = number_of (x, json_object_get (it, "value"), sub,
+                                 &total)) < 0)
+          return -1;
+        if (has && total < 1)
+          return fail (x, sub, "a cage's total is at least 1");
+        if (ss_puzzle_add_cage (x->p, cells, m, has ? (int) total : 0,
+                                x->err))
+          return model_fail (x, at);
+      }
+  if (bad)
+    return -1;
+
+  if ((list = items (x, root, "thermometer", &bad)))
+    for (size_t i = 0; i < json_array_size (list); i++)
+      {
+        json_t *it = json_array_get (list, i);
+        snprintf (at, sizeof at, "thermometer[%zu]", i);
+        if (only_keys (x, it, at, with_lines))
+          return -1;
+        json_t *lines = json_object_get (it, "lines");
+        if (!json_is_array (lines))
+          return fail (x, at, "'lines', a list of lines of cells, is "
+                       "expected");
+        for (size_t j = 0; j < json_array_size (lines); j++)
+          {
+            json_t *line = json_array_get (lines, j);
+            snprintf (sub, sizeof sub, "%s.lines[%zu]", at, j);
+            if (!json_is_array (line))
+              return fail (x, sub, "a list of cells is expected");
+            /* cells_of wants the list under a key */
+            json_t *wrap = json_object ();
+            if (!wrap || json_object_set (wrap, "cells", line))
+              {
+                json_decref (wrap);
+                return ss_oom (x->err);
+              }
+            snprintf (sub, sizeof sub, "%s.lines", at);
+            char path[128];
+            snprintf (path, sizeof path, "%s[%zu]", sub, j);
+            int rc = cells_of (x, wrap, "cells", path, cells, n, &m);
+            json_decref (wrap);
+            if (rc)
+              return -1;
+            if (ss_puzzle_add_thermo (x->p, cells, m, x->err))
+              return model_fail (x, path);
+          }
+      }
+  if (bad)
+    return -1;
+
+  for (int odd = 1; odd >= 0; odd--)
+    {
+      const char *key = odd ? "odd" : "even";
+      if ((list = items (x, root, key, &bad)))
+        for (size_t i = 0; i < json_array_size (list); i++)
+          {
+            json_t *it = json_array_get (list, i);
+            int cell;
+            snprintf (at, sizeof at, "%s[%zu]", key, i);
+            snprintf (sub, sizeof sub, "%s.cell", at);
+            if (only_keys (x, it, at, with_cell))
+              return -1;
+            if (!json_object_get (it, "cell"))
+              return fail (x, at, "no 'cell'");
+            if (cell_of (x, json_object_get (it, "cell"), sub, &cell))
+              return -1;
+            if (ss_puzzle_add_parity (x->p, cell, odd, x->err))
+              return model_fail (x, at);
+          }
+      if (bad)
+        return -1;
+    }
+
+  /* dots and XV: pairs of cells with a value */
+  static const char *const pair_keys[] = { "difference", "ratio", "xv" };
+  for (int k = 0; k < 3; k++)
+    {
+      const char *key = pair_keys[k];
+      if (!(list = items (x, root, key, &bad)))
+        {
+          if (bad)
+            return -1;
+          continue;
+        }
+      for (size_t i = 0; i < json_array_size (list); i++)
+        {
+          json_t *it = json_array_get (list, i);
+          json_t *value = json_object_get (it, "value");
+          snprintf (at, sizeof at, "%s[%zu]", key, i);
+          snprintf (sub, sizeof sub, "%s.value", at);
+          if (only_keys (x, it, at, with_value)
+              || cells_of (x, it, "cells", at, cells, 2, &m))
+            return -1;
+          if (m != 2)
+            return fail (x, at, "two cells are expected, not %d", m);
+          int rc;
+          if (k == 2)
+            {
+              const char *s = json_string_value (value);
+              if (!s || (strcmp (s, "X") && strcmp (s, "V")))
+                return fail (x, sub, "\"X\" or \"V\" is expected");
+              rc = ss_puzzle_add_xv (x->p, cells[0], cells[1],
+                                     *s == 'X' ? 10 : 5, x->err);
+            }
+          else
+            {
+              /* a white dot is a difference of 1, a black one a ratio
+                 of 2, the values f-puzzles takes when none is given */
+              long v = k ? 2 : 1;
+              int has = number_of (x, value, sub, &v);
+              if (has < 0)
+                return -1;
+              if (v != (k ? 2 : 1))
+                return fail (x, sub, "a %s of %ld is not supported (only "
+                             "%s)", k ? "ratio" : "difference", v,
+                             k ? "2, the black dot" : "1, the white dot");
+              rc = ss_puzzle_add_kropki (x->p, cells[0], cells[1], k,
+                                         x->err);
+            }
+          if (rc)
+            return model_fail (x, at);
+        }
+    }
+  return 0;
+}
+
+/* The keys an f-puzzles object may hold: those read above, and those
+   that carry no rule.  Any other is refused by name. */
+static int
+check_keys (ctx *x, json_t *root)
+{
+  static const char *const known[] = {
+    "size", "grid", "diagonal+", "diagonal-", "antiknight", "antiking",
+    "nonconsecutive", "disjointgroups", "extraregion", "killercage",
+    "thermometer", "odd", "even", "difference", "ratio", "xv",
+    /* metadata: the rules' prose, a solution to check against, the
+       editor's settings */
+    "title", "author", "ruleset", "solution", "highlightConflicts",
+    NULL
+  };
+  const char *key;
+  json_t *v;
+  json_object_foreach (root, key, v)
+    if (!cosmetic (key, known))
+      {
+        if (!strcmp (key, "cage"))
+          return fail_key (x, key, "unsupported key 'cage' (f-puzzles' "
+                           "cosmetic cage, whose rule only the ruleset's "
+                           "text states; a killer cage is 'killercage')");
+        if (!strcmp (key, "negative"))
+          return fail_key (x, key, "unsupported key 'negative' (the "
+                           "negative constraint of dots or XV: no dot or "
+                           "mark where none is drawn)");
+        return fail_key (x, key, "unsupported key '%s' (a rule or marking "
+                         "sudosat does not read)", key);
+      }
+  return 0;
+}
+
+/* The puzzle of an f-puzzles object. */
+static int
+build (ctx *x, json_t *root)
+{
+  if (!json_is_object (root))
+    return fail (x, "", "an f-puzzles puzzle is a JSON object");
+  if (check_keys (x, root))
+    return -1;
+  json_t *size = json_object_get (root, "size");
+  if (!size)
+    return fail (x, "", "no 'size'");
+  json_int_t n = json_integer_value (size);
+  if (!json_is_integer (size) || n < SS_MIN_SIDE || n > SS_MAX_SIDE)
+    return fail (x, "size", "a grid side %d to %d is expected", SS_MIN_SIDE,
+                 SS_MAX_SIDE);
+  if (!ss_reader_sized ((long) n))
+    return fail (x, "size", "a %dx%d grid has no boxes (its side is "
+                 "prime)", (int) n, (int) n);
+  ss_error e;
+  x->n = (int) n;
+  x->p = ss_reader_puzzle (x->r, (long) n, "size", &e);
+  if (!x->p)
+    {
+      if (e.status == SS_ERR_MEMORY)
+        return ss_oom (x->err);
+      return fail (x, "size", "%s", e.msg);
+    }
+  x->p->style.format = SS_FMT_FPUZZLES;
+  if (read_grid (x, json_object_get (root, "grid"))
+      || read_rules (x, root) || read_constraints (x, root))
+    {
+      ss_puzzle_free (x->p);
+      x->p = NULL;
+      return -1;
+    }
+  return 0;
+}
+
+/* Parse text as JSON and build the puzzle; a syntax error is placed at
+   line + its line - 1 (a document) or named inside the text
+   decompressed from line (a link). */
+static int
+parse_text (ctx *x, const char *text, size_t len, int compressed)
+{
+  json_error_t je;
+  json_t *root = json_loadb (text, len, JSON_REJECT_DUPLICATES, &je);
+  if (!root)
+    {
+      if (compressed)
+        return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->line, 0,
+                        "the JSON decompressed from this line, line %d, "
+                        "column %d: %s", je.line, je.column, je.text);
+      return ss_fail (x->err, SS_ERR_INPUT, x->r->name,
+                      je.line > 0 ? x->base + je.line - 1 : 0,
+                      je.column > 0 ? je.column : 0, "%s", je.text);
+    }
+  int rc = build (x, root);
+  json_decref (root);
+  return rc;
+}
+
+/* Base64 characters of lz-string. */
+static int
+b64 (int ch)
+{
+  return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')
+         || (ch >= '0' && ch <= '9') || ch == '+' || ch == '/' || ch == '=';
+}
+
+int
+ss_fpuzzles_line_kind (const char *s, size_t len)
+{
+  while (len && (*s == ' ' || *s == '\t'))
+    s++, len--;
+  if (len && *s == '{')
+    return 1;
+  if ((len > 7 && !strncmp (s, "http://", 7))
+      || (len > 8 && !strncmp (s, "https://", 8)))
+    return 2;
+  /* lz-string's base64 of a text starting with '{' starts "N4"; a
+     character outside base64 is left for the decoder to point at */
+  size_t i = 0;
+  while (i < len && s[i] != ' ' && s[i] != '\t')
+    i++;
+  while (i < len && (s[i] == ' ' || s[i] == '\t'))
+    i++;
+  if (i == len && len >= 16 && s[0] == 'N' && s[1] == '4'
+      && b64 ((unsigned char) s[2]))
+    return 2;
+  return 0;
+}
+
+/* The whole input from the current line on, as one JSON document. */
+static int
+read_document (ss_reader *r, ctx *x, ss_error *err)
+{
+  size_t len = 0, cap = 0;
+  char *text = NULL;
+  int rc = 1;
+  do
+    {
+      if (len + r->len + 2 > (size_t) r->max_line)
+        {
+          free (text);
+          r->dead = 1;
+          return ss_fail (err, SS_ERR_LIMIT, r->name, r->lineno, 0,
+                          "an f-puzzles document longer than %ld bytes "
+                          "(--max-line raises the limit)", r->max_line);
+        }
+      if (len + r->len + 2 > cap)
+        {
+          size_t c = cap ? cap : 4096;
+          while (c < len + r->len + 2)
+            c *= 2;
+          char *t = ss_realloc (text, c);
+          if (!t)
+            {
+              free (text);
+              r->dead = 1;
+              return ss_oom (err);
+            }
+          text = t;
+          cap = c;
+        }
+      memcpy (text + len, r->buf, r->len);
+      len += r->len;
+      text[len++] = '\n';
+    }
+  while ((rc = ss_reader_line (r, err)) == 1);
+  /* one document is the whole input */
+  r->dead = 1;
+  if (rc < 0)
+    {
+      free (text);
+      return -1;
+    }
+  x->text = text;
+  x->len = len;
+  rc = parse_text (x, text, len, 0);
+  x->text = NULL;
+  free (text);
+  return rc ? -1 : 1;
+}
+
+/* A line holding a link ("...?load=BLOB&...") or a bare BLOB. */
+static int
+read_link (ss_reader *r, ctx *x, ss_error *err)
+{
+  const char *s = r->buf;
+  size_t len = r->len;
+  while (len && (*s == ' ' || *s == '\t'))
+    s++, len--;
+  while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+    len--;
+  if (!strncmp (s, "http://", 7) || !strncmp (s, "https://", 8))
+    {
+      const char *load = NULL;
+      for (size_t i = 0; i + 5 <= len && !load; i++)
+        if (!strncmp (s + i, "load=", 5) && i && (s[i - 1] == '?'
+                                                  || s[i - 1] == '&'))
+          load = s + i + 5;
+      if (!load)
+        return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1, "an "
+                        "f-puzzles link holds its puzzle after 'load=' "
+                        "(f-puzzles.com/?load=N4Ig...); this link has "
+                        "none");
+      len -= (size_t) (load - s);
+      s = load;
+      len = strcspn (s, "&#") < len ? strcspn (s, "&#") : len;
+    }
+  char *text;
+  size_t tlen, where = 0;
+  int rc = ss_lz_decompress_base64 (s, len, (size_t) r->max_line, &text,
+                                    &tlen, &where);
+  if (rc == SS_LZ_MEMORY)
+    return ss_oom (err);
+  if (rc)
+    return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno,
+                    rc == SS_LZ_CHAR ? (long) (s - r->buf + where) + 1
+                    : (long) (s - r->buf) + 1,
+                    "not an f-puzzles link: %s", ss_lz_strerror (rc));
+  rc = parse_text (x, text, tlen, 1);
+  free (text);
+  return rc;
+}
+
+int
+ss_parse_fpuzzles (ss_reader *r, ss_puzzle **out, ss_error *err)
+{
+  int rc = ss_reader_content (r, err);
+  if (rc <= 0)
+    return rc;
+  /* a document's errors are placed at their top key (fail) */
+  int kind = ss_fpuzzles_line_kind (r->buf, r->len);
+  ctx x = { r, err, kind == 1 ? 0 : r->lineno, r->lineno, NULL, 0, NULL,
+            0 };
+  if (kind == 1 && !r->count)
+    {
+      if (read_document (r, &x, err) < 0)
+        return -1;
+    }
+  else if (kind == 2)
+    {
+      if (read_link (r, &x, err))
+        return -1;
+    }
+  else
+    {
+      /* a document after links, or anything else */
+      size_t i = 0;
+      while (i < r->len && (r->buf[i] == ' ' || r->buf[i] == '\t'))
+        i++;
+      return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
+                      kind == 1 ? "a JSON document after f-puzzles links: "
+                      "an input holds one document, or links one a line"
+                      : "expected f-puzzles JSON, an f-puzzles link or "
+                      "its compressed text (N4Ig...)");
+    }
+  ss_puzzle *p = x.p;
+  long cells = (long) p->n * p->n;
+  if (ss_reader_positions (r, cells, err))
+    {
+      ss_puzzle_free (p);
+      return -1;
+    }
+  /* a given that breaks a rule is named by its cell in the message;
+     the location is the link's line, or the document's first */
+  for (long i = 0; i < cells; i++)
+    r->cl[i] = x.base, r->cc[i] = 0;
+  return ss_reader_finish (r, p, x.base, out, err);
+}

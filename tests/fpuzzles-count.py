@@ -1,0 +1,140 @@
+"""fpuzzles-count.py: an independent count of the solutions of a small
+f-puzzles file, for tests/fpuzzles.sh and tests/jigsaw.sh.  It shares
+nothing with sudosat: its own reading of the JSON, each rule as a test
+on pairs of cells (or a cage's sum), and a plain depth-first search over
+the cells in row-major order.  Meant for 4x4 to 6x6 grids and 9x9 ones
+with many givens.
+
+usage: python3 fpuzzles-count.py FILE [LIMIT]   prints min(count, LIMIT)
+"""
+import json
+import sys
+
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4)}
+
+
+def cell(s, n):
+    r, c = s.upper()[1:].split("C")
+    r, c = int(r) - 1, int(c) - 1
+    assert 0 <= r < n and 0 <= c < n, s
+    return r * n + c
+
+
+def main():
+    d = json.load(open(sys.argv[1]))
+    limit = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    n = d["size"]
+    br, bc = BOXES[n]
+    given = [0] * (n * n)
+    region = [0] * (n * n)
+    for r in range(n):
+        for c in range(n):
+            x = d["grid"][r][c]
+            region[r * n + c] = x.get("region", r // br * br + c // bc)
+            if x.get("given") and x.get("value"):
+                given[r * n + c] = x["value"]
+    # pairs[i]: (j, test(vi, vj)) for cells j before i in search order
+    pairs = [[] for _ in range(n * n)]
+
+    def pair(a, b, test):
+        if a == b:
+            return
+        if a < b:
+            a, b = b, a
+            t = test
+            test = lambda x, y: t(y, x)
+        pairs[a].append((b, test))
+
+    differ = lambda x, y: x != y
+    groups = []
+    for r in range(n):
+        groups.append([r * n + c for c in range(n)])
+        groups.append([c * n + r for c in range(n)])
+    for g in range(n):
+        groups.append([i for i in range(n * n) if region[i] == g])
+    if d.get("diagonal-"):
+        groups.append([i * n + i for i in range(n)])
+    if d.get("diagonal+"):
+        groups.append([(n - 1 - i) * n + i for i in range(n)])
+    if d.get("disjointgroups"):
+        for k in range(n):
+            groups.append([i for i in range(n * n)
+                           if (i // n % br) * bc + i % n % bc == k])
+    for x in d.get("extraregion", []):
+        groups.append([cell(s, n) for s in x["cells"]])
+    cages = []
+    for x in d.get("killercage", []):
+        cs = [cell(s, n) for s in x["cells"]]
+        groups.append(cs)
+        if str(x.get("value", "")).strip():
+            cages.append((cs, int(x["value"])))
+    for g in groups:
+        for a in g:
+            for b in g:
+                if a < b:
+                    pair(a, b, differ)
+    for i in range(n * n):
+        r, c = divmod(i, n)
+        for dr, dc in ((1, 2), (2, 1), (1, -2), (2, -1), (1, 1), (1, -1),
+                       (0, 1), (1, 0)):
+            r2, c2 = r + dr, c + dc
+            if not (0 <= r2 < n and 0 <= c2 < n):
+                continue
+            j = r2 * n + c2
+            knight = abs(dr * dc) == 2
+            king = abs(dr) == 1 and abs(dc) == 1
+            ortho = abs(dr) + abs(dc) == 1
+            if (knight and d.get("antiknight")) or (king and d.get("antiking")):
+                pair(i, j, differ)
+            if ortho and d.get("nonconsecutive"):
+                pair(i, j, lambda x, y: abs(x - y) != 1)
+    for x in d.get("thermometer", []):
+        for line in x["lines"]:
+            cs = [cell(s, n) for s in line]
+            for a, b in zip(cs, cs[1:]):
+                pair(a, b, lambda x, y: x < y)
+    for x in d.get("difference", []):
+        a, b = (cell(s, n) for s in x["cells"])
+        pair(a, b, lambda x, y: abs(x - y) == 1)
+    for x in d.get("ratio", []):
+        a, b = (cell(s, n) for s in x["cells"])
+        pair(a, b, lambda x, y: x == 2 * y or y == 2 * x)
+    for x in d.get("xv", []):
+        a, b = (cell(s, n) for s in x["cells"])
+        total = 10 if x["value"] == "X" else 5
+        pair(a, b, lambda x, y, t=total: x + y == t)
+    parity = [None] * (n * n)
+    for x in d.get("odd", []):
+        parity[cell(x["cell"], n)] = 1
+    for x in d.get("even", []):
+        parity[cell(x["cell"], n)] = 0
+    # a cage's sum is tested when its last cell (in search order) is set
+    last = [[] for _ in range(n * n)]
+    for cs, total in cages:
+        last[max(cs)].append((cs, total))
+
+    v = [0] * (n * n)
+    count = 0
+
+    def search(i):
+        nonlocal count
+        if i == n * n:
+            count += 1
+            return count >= limit
+        for x in ([given[i]] if given[i] else range(1, n + 1)):
+            if parity[i] is not None and x % 2 != parity[i]:
+                continue
+            if not all(t(x, v[j]) for j, t in pairs[i]):
+                continue
+            v[i] = x
+            if all(sum(v[c] for c in cs) == t for cs, t in last[i]):
+                if search(i + 1):
+                    return True
+        v[i] = 0
+        return False
+
+    search(0)
+    print(count)
+
+
+main()

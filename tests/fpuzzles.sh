@@ -1,0 +1,258 @@
+# fpuzzles.sh: f-puzzles input end to end.  The Miracle Sudoku solves
+# to its published solution; each example and its link (the
+# compressed form in examples/fpuzzles-links) give the same answers;
+# counts of the variant examples and of random small puzzles of each
+# rule (jigsaw regions, diagonals, anti-knight, anti-king,
+# non-consecutive, disjoint groups, extra regions, killer cages,
+# thermometers, odd, even, kropki, XV) equal the count of
+# tests/fpuzzles-count.py, which reads the JSON on its own and
+# enumerates; dimacs, an external solver and decode; propagate, check,
+# JSON and pretty output.  A rule sudosat cannot yet encode or check
+# makes its tests skip, saying so.
+. "$TESTS_DIR/tap.sh"
+EX="$TESTS_DIR/../examples"
+COUNT="$TESTS_DIR/fpuzzles-count.py"
+
+have () { command -v "$1" >/dev/null 2>&1; }
+# what a refusal of a variant kind not encoded (or checked) yet says
+NOT_YET='variant constraints are not (encoded|checked) yet'
+
+# The Miracle Sudoku (Mitchell Lee; solved by Simon Anthony on Cracking
+# the Cryptic, "The Miracle Sudoku", May 2020): this is its published
+# solution.
+cat >"$TMP/miracle.want" <<'EOF'
+4 8 3 7 2 6 1 5 9
+7 2 6 1 5 9 4 8 3
+1 5 9 4 8 3 7 2 6
+8 3 7 2 6 1 5 9 4
+2 6 1 5 9 4 8 3 7
+5 9 4 8 3 7 2 6 1
+3 7 2 6 1 5 9 4 8
+6 1 5 9 4 8 3 7 2
+9 4 8 3 7 2 6 1 5
+EOF
+ok_if "miracle: the published solution, proven unique" \
+  same_output "$TMP/miracle.want" "$SUDOSAT" --unique "$EX/miracle.json"
+
+# Line k of examples/fpuzzles-links is the k-th of these, compressed.
+set -- miracle jigsaw killer thermo variants
+k=0
+for name in "$@"; do
+  k=$((k + 1))
+  link_agrees () {
+    sed -n "${k}p" "$EX/fpuzzles-links" >"$TMP/link"
+    "$SUDOSAT" "$EX/$name.json" >"$TMP/a" 2>"$TMP/ae"; sa=$?
+    "$SUDOSAT" "$TMP/link" >"$TMP/b" 2>"$TMP/be"; sb=$?
+    [ "$sa" -eq "$sb" ] && cmp -s "$TMP/a" "$TMP/b" &&
+      [ "$(sed 's/^[^ ]*: //' "$TMP/ae")" = "$(sed 's/^[^ ]*: //' "$TMP/be")" ]
+  }
+  ok_if "$name: its link gives the same answer" link_agrees
+done
+
+# count FILE: sudosat's count equals fpuzzles-count.py's (up to 2000);
+# skipped while a rule of FILE is not encoded
+counts_equal () {
+  "$SUDOSAT" count --limit=2000 "$@" >"$TMP/got" 2>"$TMP/err"
+  st=$?
+  if grep -Eq "$NOT_YET" "$TMP/err"; then
+    return 77
+  fi
+  for last; do :; done
+  want=$(python3 "$COUNT" "$last" 2000) || return 1
+  # givens that break a rule are refused on reading: no solution
+  if [ "$st" -eq 2 ] && grep -q ': given value ' "$TMP/err"; then
+    [ "$want" -eq 0 ] && return 0
+  fi
+  [ "$(cat "$TMP/got")" = "$want" ] || {
+    echo "sudosat: $(cat "$TMP/got" "$TMP/err"), fpuzzles-count.py: $want"
+    return 1
+  }
+  return 0
+}
+# ok_if with a skip when the test returns 77
+ok_or_skip () {
+  test_name=$1; shift
+  "$@" >"$TMP/log" 2>&1
+  case $? in
+    0) ok_if "$test_name" true ;;
+    77) skip "$test_name" "$(grep -Eo "$NOT_YET" "$TMP/err" | head -1)" ;;
+    *) sed 's/^/# /' "$TMP/log" | head -20; ok_if "$test_name" false ;;
+  esac
+}
+
+if have python3; then
+  for name in killer thermo variants; do
+    ok_or_skip "$name: count as fpuzzles-count.py" counts_equal "$EX/$name.json"
+  done
+  # random small puzzles of each rule, written by a generator of this
+  # file (seeded: the same puzzles every run)
+  cat >"$TMP/gen.py" <<'EOF'
+import json, random, sys
+kind, seed, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+rnd = random.Random(seed)
+br, bc = {4: (2, 2), 6: (2, 3)}[n]
+RC = lambda i: "R%dC%d" % (i // n + 1, i % n + 1)
+cells = list(range(n * n))
+def adjacent():
+    while True:
+        a = rnd.choice(cells)
+        b = a + rnd.choice((1, n))
+        if b < n * n and (b - a == n or a % n < n - 1):
+            return [RC(a), RC(b)]
+grid = [[{} for c in range(n)] for r in range(n)]
+d = {"size": n, "grid": grid}
+for _ in range(rnd.randrange(0, n)):
+    i = rnd.choice(cells)
+    grid[i // n][i % n] = {"value": rnd.randrange(1, n + 1), "given": True}
+if kind == "jigsaw":
+    reg = [r // br * br + c // bc for r in range(n) for c in range(n)]
+    for _ in range(rnd.randrange(1, 3 * n)):
+        a, b = rnd.choice(cells), rnd.choice(cells)
+        reg[a], reg[b] = reg[b], reg[a]
+    for i in cells:
+        grid[i // n][i % n]["region"] = reg[i]
+elif kind in ("diagonal+", "diagonal-", "antiknight", "antiking",
+              "nonconsecutive", "disjointgroups"):
+    d[kind] = True
+elif kind == "extraregion":
+    rnd.shuffle(cells)
+    d[kind] = [{"cells": [RC(i) for i in cells[:rnd.randrange(2, n + 1)]]}]
+elif kind == "killercage":
+    d[kind] = []
+    used = set()
+    for _ in range(3):
+        cs = [i for i in rnd.sample(cells, rnd.randrange(1, 4))
+              if i not in used]
+        used |= set(cs)
+        m = len(cs)
+        if cs:
+            total = rnd.randrange(m * (m + 1) // 2, m * (2 * n - m + 1) // 2 + 1)
+            d[kind].append({"cells": [RC(i) for i in cs],
+                            "value": str(total) if rnd.random() < .8 else ""})
+elif kind == "thermometer":
+    d[kind] = [{"lines": [[RC(i) for i in rnd.sample(cells, rnd.randrange(2, n))]
+                          for _ in range(rnd.randrange(1, 3))]}]
+elif kind in ("odd", "even"):
+    d[kind] = [{"cell": RC(i)} for i in rnd.sample(cells, 3)]
+elif kind in ("difference", "ratio", "xv"):
+    d[kind] = []
+    for _ in range(3):
+        x = {"cells": adjacent()}
+        if kind == "xv":
+            # no two cells of a 4x4 sum to 10
+            x["value"] = rnd.choice("XV" if n > 4 else "V")
+        d[kind].append(x)
+json.dump(d, sys.stdout)
+EOF
+  for kind in jigsaw diagonal+ diagonal- antiknight antiking nonconsecutive \
+              disjointgroups extraregion killercage thermometer odd even \
+              difference ratio xv; do
+    all_counts () {
+      for seed in 1 2 3 4 5 6; do
+        n=4; [ "$seed" -gt 4 ] && n=6
+        python3 "$TMP/gen.py" "$kind" "$seed" "$n" >"$TMP/p$seed.json" || return 1
+        counts_equal "$TMP/p$seed.json"; st=$?
+        [ "$st" -eq 0 ] || { echo "seed $seed:"; cat "$TMP/p$seed.json"; echo; return "$st"; }
+        # and through the fastest and the slowest presolve
+        counts_equal --presolve=none -e minimal "$TMP/p$seed.json" || return 1
+      done
+    }
+    ok_or_skip "$kind: random 4x4 and 6x6 puzzles count as fpuzzles-count.py" \
+      all_counts
+  done
+else
+  skip "counts against fpuzzles-count.py" "python3 is not installed"
+fi
+
+# dimacs, minisat and decode give solve's grid (and decode needs only
+# the CNF: the comments carry the regions and rules)
+if have minisat; then
+  for name in miracle jigsaw killer thermo variants; do
+    round_trip () {
+      "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" 2>"$TMP/err" || {
+        grep -Eq "$NOT_YET" "$TMP/err" && return 77; return 1; }
+      minisat "$TMP/c.cnf" "$TMP/c.model" >/dev/null 2>&1
+      [ $? -eq 10 ] || return 1
+      "$SUDOSAT" decode --cnf="$TMP/c.cnf" "$TMP/c.model" >"$TMP/d" &&
+        "$SUDOSAT" "$EX/$name.json" >"$TMP/s" && cmp -s "$TMP/d" "$TMP/s"
+    }
+    ok_or_skip "$name: dimacs | minisat | decode gives solve's grid" round_trip
+  done
+else
+  skip "dimacs | minisat | decode" "minisat is not installed"
+fi
+
+# propagate: every cell it fixes holds the solution's value
+for name in miracle jigsaw; do
+  propagate_agrees () {
+    "$SUDOSAT" "$EX/$name.json" | tr -d ' \n' >"$TMP/sol" &&
+      "$SUDOSAT" propagate "$EX/$name.json" | tr -d ' \n' >"$TMP/prop" &&
+      awk -v s="$(cat "$TMP/sol")" -v p="$(cat "$TMP/prop")" 'BEGIN {
+        if (length(s) != length(p)) exit 1
+        for (i = 1; i <= length(p); i++)
+          if (substr(p, i, 1) != "." && substr(p, i, 1) != "0" &&
+              substr(p, i, 1) != substr(s, i, 1)) exit 1 }'
+  }
+  ok_if "$name: propagate agrees with the solution" propagate_agrees
+done
+
+ok_if "check: the jigsaw is unique" \
+  test "$("$SUDOSAT" check "$EX/jigsaw.json")" = unique
+# a 4 for the 8 at row 1, column 2: two 4s in region 0 (the other at
+# row 2, column 1), in no common row, column or box: check names the
+# region
+clash () {
+  sed '7s/{"region":0,"value":8,/{"region":0,"value":4,/' \
+    "$EX/jigsaw.json" >"$TMP/clash.json"
+  cmp -s "$EX/jigsaw.json" "$TMP/clash.json" && return 1
+  test "$("$SUDOSAT" check "$TMP/clash.json")" = "conflict r1c2 r2c1 jigsaw 1"
+}
+ok_if "check: a clash in a jigsaw region is named" clash
+
+if have jq; then
+  json_out () {
+    "$SUDOSAT" -O json "$EX/jigsaw.json" >"$TMP/j" &&
+      [ "$(jq -r .status "$TMP/j")" = solved ] &&
+      [ "$(jq -r '.solution | map(map(tostring) | join(" ")) | .[]' "$TMP/j")" \
+        = "$("$SUDOSAT" "$EX/jigsaw.json")" ]
+  }
+  ok_if "-O json on f-puzzles input" json_out
+else
+  skip "-O json on f-puzzles input" "jq is not installed"
+fi
+
+# pretty: a '|' between two cells exactly where their regions differ
+# (read from the JSON by python), and solve's values
+if have python3; then
+  pretty_regions () {
+    "$SUDOSAT" -O pretty "$EX/jigsaw.json" >"$TMP/pretty" || return 1
+    python3 - "$EX/jigsaw.json" "$TMP/pretty" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1])); n = d["size"]
+reg = [[d["grid"][r][c]["region"] for c in range(n)] for r in range(n)]
+lines = open(sys.argv[2]).read().split("\n")
+for r in range(n):
+    row = lines[2 * r + 1]
+    for c in range(n + 1):
+        bar = row[4 * c] == "|"
+        want = c in (0, n) or reg[r][c - 1] != reg[r][c]
+        assert bar == want, (r, c, row)
+for r in range(n + 1):
+    rule = lines[2 * r]
+    for c in range(n):
+        dash = rule[4 * c + 2] == "-"
+        want = r in (0, n) or reg[r - 1][c] != reg[r][c]
+        assert dash == want, (r, c, rule)
+EOF
+    [ "$(awk 'NR % 2 == 0' "$TMP/pretty" | tr -d '|' | tr -s ' ' |
+         sed 's/^ //; s/ $//')" \
+      = "$("$SUDOSAT" "$EX/jigsaw.json")" ]
+  }
+  ok_if "-O pretty: jigsaw borders where regions change" pretty_regions
+else
+  skip "-O pretty: jigsaw borders" "python3 is not installed"
+fi
+
+ok_if "--format=fpuzzles on a grid file: refused, exit 2" \
+  status_is 2 "$SUDOSAT" --format=fpuzzles "$EX/classic.txt"
+done_testing

@@ -62,6 +62,18 @@ ok_if "explain -O json: every move agrees with solve's grid (6x6, 2x3 boxes)" \
   sound --box=2x3 "$TESTS_DIR/explain-6x6.txt"
 ok_if "explain --rules x: a puzzle unique only with its diagonals" \
   sound --rules x "$XP"
+# f-puzzles variants: the units see jigsaw regions and cages, the
+# forcing step every other rule
+for f in jigsaw killer thermo miracle variants; do
+  ok_if "explain -O json: every move agrees with solve's grid ($f.json)" \
+    sound "$EX/$f.json"
+done
+jigsaw_units () {
+  "$SUDOSAT" explain "$EX/jigsaw.json" >"$TMP/out" || return 1
+  grep -q 'jigsaw [0-9]' "$TMP/out" && ! grep -q 'box [0-9]' "$TMP/out"
+}
+ok_if "explain: a jigsaw's regions are named as such, never boxes" \
+  jigsaw_units
 uses_diagonal () {
   "$SUDOSAT" count "$XP" | grep -qx 2 &&
     "$SUDOSAT" explain -O json --rules x "$XP" |

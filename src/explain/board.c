@@ -264,7 +264,7 @@ ss_unit_name (const ss_puzzle *pz, int unit, char *buf, size_t size)
     {
     case SS_CON_ROW: word = "row"; break;
     case SS_CON_COL: word = "column"; break;
-    case SS_CON_BOX: word = "box"; break;
+    case SS_CON_BOX: word = pz->region ? "jigsaw" : "box"; break;
     case SS_CON_EXTRA: word = con->unit ? con->unit : "region"; break;
     case SS_CON_CAGE: word = "cage"; break;
     default: break;

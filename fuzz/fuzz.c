@@ -71,6 +71,8 @@ read_back (const ss_puzzle *pz, int lenient)
 {
   if (pz->style.format == SS_FMT_SUDOMINOKU)
     return;   /* printed as a solution, not as input */
+  if (pz->style.format == SS_FMT_FPUZZLES)
+    return;   /* printed as a grid: its regions and rules stay behind */
   char *text = NULL;
   size_t len = 0;
   FILE *out = open_memstream (&text, &len);

@@ -242,7 +242,7 @@ START_TEST (fp_refusals)
   refused ("https://www.f-puzzles.com/?id=abc\n", 1, 1, "an f-puzzles link "
            "holds its puzzle after 'load=' (f-puzzles.com/?load=N4Ig...); "
            "this link has none");
-  refused ("N4IgzglgXgpiBcBOAvkA\n", 1, 0, "no 'grid'");
+  refused ("N4IgzglgXgpiBcBOAvkA\n", 1, 1, "no 'grid'");
 }
 END_TEST
 

@@ -70,14 +70,29 @@ static int
 fail (ctx *x, const char *path, const char *fmt, ...)
   __attribute__ ((format (printf, 3, 4)));
 
+/* A message is one line: a control character the input put in a key
+   or a value it quotes shows as '?'. */
+static void
+one_line (char *s)
+{
+  for (; *s; s++)
+    if ((unsigned char) *s < ' ' || *s == 127)
+      *s = '?';
+}
+
 /* at: the path that places the error, path: the one printed */
 static int
 fail_at (ctx *x, const char *at, const char *path, const char *fmt,
          va_list ap)
 {
-  char msg[400];
+  char msg[400], where[200];
   vsnprintf (msg, sizeof msg, fmt, ap);
-  long line = x->line, col = 0;
+  snprintf (where, sizeof where, "%s", path);
+  one_line (msg);
+  one_line (where);
+  path = where;
+  /* a link's errors are at its line's first column */
+  long line = x->line, col = 1;
   if (x->text)
     locate (x, at, &line, &col);
   return ss_fail (x->err, SS_ERR_INPUT, x->r->name, line, col, "%s%s%s",
@@ -657,13 +672,14 @@ parse_text (ctx *x, const char *text, size_t len, int compressed)
   json_t *root = json_loadb (text, len, JSON_REJECT_DUPLICATES, &je);
   if (!root)
     {
+      one_line (je.text);
       if (compressed)
-        return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->line, 0,
+        return ss_fail (x->err, SS_ERR_INPUT, x->r->name, x->line, 1,
                         "the JSON decompressed from this line, line %d, "
                         "column %d: %s", je.line, je.column, je.text);
       return ss_fail (x->err, SS_ERR_INPUT, x->r->name,
-                      je.line > 0 ? x->base + je.line - 1 : 0,
-                      je.column > 0 ? je.column : 0, "%s", je.text);
+                      x->base + (je.line > 1 ? je.line - 1 : 0),
+                      je.column > 0 ? je.column : 1, "%s", je.text);
     }
   int rc = build (x, root);
   json_decref (root);
@@ -714,7 +730,7 @@ read_document (ss_reader *r, ctx *x, ss_error *err)
         {
           free (text);
           r->dead = 1;
-          return ss_fail (err, SS_ERR_LIMIT, r->name, r->lineno, 0,
+          return ss_fail (err, SS_ERR_LIMIT, r->name, r->lineno, 1,
                           "an f-puzzles document longer than %ld bytes "
                           "(--max-line raises the limit)", r->max_line);
         }
@@ -795,12 +811,10 @@ read_link (ss_reader *r, ctx *x, ss_error *err)
   return rc;
 }
 
-int
-ss_parse_fpuzzles (ss_reader *r, ss_puzzle **out, ss_error *err)
+/* One document or link after ss_reader_content found it. */
+static int
+parse_one (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
-  int rc = ss_reader_content (r, err);
-  if (rc <= 0)
-    return rc;
   /* a document's errors are placed at their top key (fail) */
   int kind = ss_fpuzzles_line_kind (r->buf, r->len);
   ctx x = { r, err, kind == 1 ? 0 : r->lineno, r->lineno, NULL, 0, NULL,
@@ -835,8 +849,24 @@ ss_parse_fpuzzles (ss_reader *r, ss_puzzle **out, ss_error *err)
       return -1;
     }
   /* a given that breaks a rule is named by its cell in the message;
-     the location is the link's line, or the document's first */
+     the location is the start of the link's line, or of the document */
   for (long i = 0; i < cells; i++)
-    r->cl[i] = x.base, r->cc[i] = 0;
+    r->cl[i] = x.base, r->cc[i] = 1;
   return ss_reader_finish (r, p, x.base, out, err);
+}
+
+int
+ss_parse_fpuzzles (ss_reader *r, ss_puzzle **out, ss_error *err)
+{
+  int rc = ss_reader_content (r, err);
+  if (rc <= 0)
+    return rc;
+  /* a puzzle that fails keeps its place in the input, as in the other
+     formats: the next one's index counts it (ss_reader_finish counts
+     the ones it sees) */
+  int before = r->count;
+  rc = parse_one (r, out, err);
+  if (rc < 0 && r->count == before)
+    r->count++;
+  return rc;
 }

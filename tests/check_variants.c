@@ -137,8 +137,8 @@ fits (const brute *b, int *g, int cell, int v)
 static int
 valid (const brute *b, const int *grid)
 {
-  int g[MAXN * MAXN], n = b->n;
-  memcpy (g, grid, sizeof g);
+  int g[MAXN * MAXN] = { 0 }, n = b->n;
+  memcpy (g, grid, (size_t) n * n * sizeof *g);
   for (int i = 0; i < n * n; i++)
     if (grid[i] < 1 || grid[i] > n || (b->grid[i] && b->grid[i] != grid[i])
         || !fits (b, g, i, grid[i]))

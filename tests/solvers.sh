@@ -49,7 +49,7 @@ wrong_name () {
 ok_if "an unknown solver is refused by name, exit 2" wrong_name
 ok_if "--solver is for solve, count and check only" \
   sh -c '"$SUDOSAT" propagate --solver=picosat "$1" 2>&1 >/dev/null |
-    grep -qx "sudosat propagate: --solver is for solve, count and check only"' \
+    grep -x "sudosat propagate: --solver is for solve, count and check only" >/dev/null' \
   sh "$EX/classic.txt"
 ok_if "SUDOSAT_SOLVER leaves propagate alone" \
   sh -c 'SUDOSAT_SOLVER=nope "$SUDOSAT" propagate "$1" >/dev/null' \

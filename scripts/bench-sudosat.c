@@ -1,6 +1,8 @@
 /* bench-sudosat.c: scripts/bench's timing driver for sudosat, built by
    the script against the library of the tree (public API only).  Reads
-   every puzzle of FILE first, then solves them with ss_solve, counting
+   every puzzle of every FILE first (any format the library reads, the
+   format detected per file), adds the --rules to each, then solves them
+   with ss_solve, counting
    to --limit (2: uniqueness proven), and measures the process's CPU
    time around the solving alone (CLOCK_PROCESS_CPUTIME_ID), so neither
    start-up nor reading counts.  The whole set is solved again until
@@ -8,11 +10,13 @@
    puzzle is the total over the rounds.
 
    bench-sudosat [--solver=S] [--limit=N] [--time-limit=S]
-                 [--min-seconds=S] [--each [--cpu-limit=S]] FILE
+                 [--min-seconds=S] [--rules=LIST] [--sum-encoding=E]
+                 [--order-encoding=E] [--each [--cpu-limit=S]] FILE...
 
    Prints one line: puzzles=N rounds=R us_per_puzzle=U unique=A
-   multiple=B none=C failed=D settled=E (settled: the presolve left the
-   solver no variable).  With --each, one line per puzzle instead,
+   multiple=B none=C failed=D settled=E variables=V clauses=K (settled:
+   the presolve left the solver no variable; V and K: the CNF's
+   variables and clauses per puzzle, the mean over the puzzles solved).  With --each, one line per puzzle instead,
    "INDEX FOUND CPU_SECONDS STATUS" (FOUND -1 when the call failed,
    STATUS the error's status, 6 for a time limit), one round; with
    --cpu-limit, each puzzle is solved in a child process that may spend
@@ -52,8 +56,11 @@ main (int argc, char **argv)
   ss_options opt = { 0 };
   long limit = 2;
   double min_seconds = 0;
-  int each = 0, cpu_limit = 0;
-  const char *file = NULL;
+  int each = 0, cpu_limit = 0, nfiles = 0;
+  const char *rules = NULL;
+  char **files = calloc ((size_t) argc, sizeof *files);
+  if (!files)
+    return 4;
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
@@ -75,52 +82,86 @@ main (int argc, char **argv)
         min_seconds = atof (a + 14);
       else if (!strncmp (a, "--cpu-limit=", 12))
         cpu_limit = atoi (a + 12);
+      else if (!strncmp (a, "--rules=", 8))
+        rules = a + 8;
+      else if (!strncmp (a, "--sum-encoding=", 15))
+        {
+          opt.sum = ss_sum_encoding_find (a + 15);
+          if (!opt.sum)
+            {
+              fprintf (stderr, "bench-sudosat: no sum encoding '%s'\n",
+                       a + 15);
+              return 2;
+            }
+        }
+      else if (!strncmp (a, "--order-encoding=", 17))
+        {
+          opt.order = ss_order_encoding_find (a + 17);
+          if (!opt.order)
+            {
+              fprintf (stderr, "bench-sudosat: no order encoding '%s'\n",
+                       a + 17);
+              return 2;
+            }
+        }
       else if (!strcmp (a, "--each"))
         each = 1;
-      else if (a[0] != '-' && !file)
-        file = a;
+      else if (a[0] != '-')
+        files[nfiles++] = argv[i];
       else
         {
           fprintf (stderr, "bench-sudosat: unknown argument '%s'\n", a);
           return 2;
         }
     }
-  FILE *f = file ? fopen (file, "r") : NULL;
-  if (!f || limit < 1)
+  if (!nfiles || limit < 1)
     {
       fprintf (stderr, "usage: bench-sudosat [--solver=S] [--limit=N] "
-               "[--time-limit=S] [--min-seconds=S] [--each] FILE\n");
+               "[--time-limit=S] [--min-seconds=S] [--rules=LIST] "
+               "[--sum-encoding=E] [--order-encoding=E] [--each] "
+               "FILE...\n");
       return 2;
     }
-  ss_reader *rd = ss_reader_new (f, file, SS_FMT_AUTO);
   ss_puzzle **pz = NULL;
   long count = 0, cap = 0, most = 0;
   ss_error err = { 0 };
-  int rc;
-  ss_puzzle *p;
-  while ((rc = ss_reader_next (rd, &p, &err)) != 0)
+  for (int fi = 0; fi < nfiles; fi++)
     {
-      if (rc < 0)
+      FILE *f = fopen (files[fi], "r");
+      if (!f)
         {
-          ss_error_print (stderr, &err);
+          fprintf (stderr, "bench-sudosat: cannot open %s\n", files[fi]);
           return 2;
         }
-      if (count == cap)
+      ss_reader *rd = ss_reader_new (f, files[fi], SS_FMT_AUTO);
+      int rc;
+      ss_puzzle *p;
+      while ((rc = ss_reader_next (rd, &p, &err)) != 0)
         {
-          cap = cap ? 2 * cap : 1024;
-          pz = realloc (pz, (size_t) cap * sizeof *pz);
-          if (!pz)
-            return 4;
+          if (rc < 0 || (rules && ss_puzzle_add_rules (p, rules, &err) < 0))
+            {
+              ss_error_print (stderr, &err);
+              return 2;
+            }
+          if (count == cap)
+            {
+              cap = cap ? 2 * cap : 1024;
+              pz = realloc (pz, (size_t) cap * sizeof *pz);
+              if (!pz)
+                return 4;
+            }
+          pz[count++] = p;
+          long cells = (long) ss_puzzle_side (p) * ss_puzzle_side (p);
+          if (cells > most)
+            most = cells;
         }
-      pz[count++] = p;
-      long cells = (long) ss_puzzle_side (p) * ss_puzzle_side (p);
-      if (cells > most)
-        most = cells;
+      ss_reader_free (rd);
+      fclose (f);
     }
-  ss_reader_free (rd);
-  fclose (f);
+  free (files);
   int *grid = malloc ((size_t) (most ? most : 1) * sizeof *grid);
   long unique = 0, multiple = 0, none = 0, failed = 0, settled = 0;
+  long long variables = 0, clauses = 0;
   long rounds = 0;
   double spent = 0;
   do
@@ -171,15 +212,23 @@ main (int argc, char **argv)
           else
             multiple++;
           settled += found >= 0 && st.variables == 0;
+          if (found >= 0)
+            {
+              variables += st.variables;
+              clauses += st.clauses;
+            }
         }
       rounds++;
     }
   while (!each && spent < min_seconds);
   if (!each)
     printf ("puzzles=%ld rounds=%ld us_per_puzzle=%.2f unique=%ld "
-            "multiple=%ld none=%ld failed=%ld settled=%ld\n", count, rounds,
+            "multiple=%ld none=%ld failed=%ld settled=%ld variables=%.1f "
+            "clauses=%.1f\n", count, rounds,
             count ? spent / (count * rounds) * 1e6 : 0.0, unique, multiple,
-            none, failed, settled);
+            none, failed, settled,
+            count > failed ? (double) variables / (count - failed) : 0.0,
+            count > failed ? (double) clauses / (count - failed) : 0.0);
   for (long i = 0; i < count; i++)
     ss_puzzle_free (pz[i]);
   free (pz);

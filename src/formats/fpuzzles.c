@@ -283,13 +283,15 @@ items (ctx *x, json_t *root, const char *key, int *bad)
 /* grid: n rows of n cells, each with its given (value with given true;
    a value without is the solver's entry and no part of the puzzle) and
    its region (0..n-1; missing: its box's).  Regions other than the
-   boxes make a jigsaw. */
+   boxes make a jigsaw.  Pencil marks and "candidates" (the solver's
+   candidate marks, written by f-puzzles' export for solving tools) are
+   the solver's state, not the puzzle's. */
 static int
 read_grid (ctx *x, json_t *grid)
 {
   static const char *const cell_keys[] = {
     "value", "given", "region", "cArray", "highlight", "highlightArray",
-    "centerPencilMarks", "cornerPencilMarks", NULL
+    "centerPencilMarks", "cornerPencilMarks", "candidates", NULL
   };
   int n = x->n, jigsaw = 0;
   if (!grid)

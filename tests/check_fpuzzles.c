@@ -55,12 +55,16 @@ START_TEST (fp_givens_and_regions)
 {
   ss_error err = { 0 };
   /* a given, a solver's entry (no "given": not part of the puzzle),
-     colours, pencil marks and the solver's candidates passed over */
+     colours, pencil marks, the solver's candidates, a solver plugin's
+     settings and empty given pencil marks passed over */
   ss_puzzle *pz = read_text (
     "{\"size\":4,\"title\":\"t\",\"author\":\"a\",\"ruleset\":\"r\","
+    "\"disabledlogic\":[\"tuples\"],\"truecandidatesoptions\":[],"
     "\"grid\":[[{\"value\":1,\"given\":true},{\"value\":2},"
     "{\"c\":\"#FFF\"},{\"centerPencilMarks\":[1,2]}],"
-    "[{\"candidates\":[3]},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}",
+    "[{\"candidates\":[3]},{},{},{}],"
+    "[{\"givenPencilMarks\":null},{\"givenPencilMarks\":[]},{},{}],"
+    "[{},{},{},{}]]}",
     SS_FMT_AUTO, &err);
   ck_assert_msg (pz != NULL, "%s", err.msg);
   ck_assert_int_eq (ss_puzzle_side (pz), 4);

@@ -291,7 +291,8 @@ read_grid (ctx *x, json_t *grid)
 {
   static const char *const cell_keys[] = {
     "value", "given", "region", "cArray", "highlight", "highlightArray",
-    "centerPencilMarks", "cornerPencilMarks", "candidates", NULL
+    "centerPencilMarks", "cornerPencilMarks", "candidates",
+    "givenPencilMarks", NULL
   };
   int n = x->n, jigsaw = 0;
   if (!grid)
@@ -322,7 +323,11 @@ read_grid (ctx *x, json_t *grid)
               rc = fail (x, at, "an object is expected");
               break;
             }
-          if (json_object_get (cell, "givenPencilMarks"))
+          /* null or [] (what exports write for a cell without them)
+             restricts nothing */
+          json_t *marks = json_object_get (cell, "givenPencilMarks");
+          if (marks && !json_is_null (marks)
+              && !(json_is_array (marks) && !json_array_size (marks)))
             {
               rc = fail (x, at, "unsupported key 'givenPencilMarks' "
                          "(candidates given by the setter)");
@@ -603,9 +608,11 @@ check_keys (ctx *x, json_t *root)
     "nonconsecutive", "disjointgroups", "extraregion", "killercage",
     "thermometer", "odd", "even", "difference", "ratio", "xv",
     /* metadata: the rules' prose, a solution to check against, the
-       editor's settings */
+       editor's settings and those a solver plugin of f-puzzles
+       (SudokuSolver) writes into its exports: which of its logical steps
+       to skip, how to show its candidates */
     "title", "author", "ruleset", "solution", "highlightConflicts",
-    NULL
+    "disabledlogic", "truecandidatesoptions", NULL
   };
   const char *key;
   json_t *v;

@@ -15,7 +15,7 @@ have () { command -v "$1" >/dev/null 2>&1; }
 
 # the kinds of INDEX's second column on, and the DIMACS comment that
 # shows each (ERE on a comment line)
-KINDS="killer jigsaw thermometer x windoku extraregion disjointgroups
+KINDS="killer jigsaw thermometer x windoku extraregion disjointgroups \
 antiknight antiking nonconsecutive odd even kropki xv"
 shows () {
   case $1 in
@@ -123,7 +123,7 @@ listed () {
   while read -r ls_file ls_kinds; do
     [ -e "$DIR/$ls_file" ] || { echo "INDEX names a missing $ls_file"; return 1; }
     for ls_kind in $ls_kinds; do
-      case " slow $(echo $KINDS) " in
+      case " slow $KINDS " in
         *" $ls_kind "*) ;;
         *) echo "$ls_file: unknown kind $ls_kind"; return 1 ;;
       esac

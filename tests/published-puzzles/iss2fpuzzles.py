@@ -1,8 +1,9 @@
 """iss2fpuzzles.py: writes f-puzzles JSON for a published puzzle given in
 the constraint strings of the Interactive Sudoku Solver
 (github.com/sigh/Interactive-Sudoku-Solver, data/*.js), in its sudocue
-killer format ("3x3::k:..."), or as a 16x16 letter grid and region
-layout.  Only the constraints sudosat reads are translated; any other
+killer format ("3x3::k:..."), as a 16x16 letter grid and region
+layout, or as a 9x9 digit grid (0 blank) and f-puzzles global rules
+("0900... nonconsecutive").  Only the constraints sudosat reads are translated; any other
 stops the conversion, so a written file never leaves a rule out.
 
 usage: python3 iss2fpuzzles.py TITLE AUTHOR RULESET INPUT SOLUTION > FILE
@@ -147,7 +148,7 @@ def convert_sudocue_killer(text, d):
 def main():
     title, author, ruleset, text, solution = sys.argv[1:6]
     text = text.strip()
-    if text.startswith("3x3:"):
+    if text.startswith("3x3:") or text[:81].isdigit():
         n = 9
     elif "~" not in text and " " in text:
         n = int(round((len(text) // 2) ** 0.5))
@@ -159,6 +160,16 @@ def main():
          "grid": [[{} for _ in range(n)] for _ in range(n)]}
     if text.startswith("3x3:"):
         convert_sudocue_killer(text, d)
+    elif text[:81].isdigit() and len(text.split()[0]) == 81:
+        grid, *rules = text.split()
+        for i, ch in enumerate(grid):
+            if ch != "0":
+                d["grid"][i // 9][i % 9] = {"value": int(ch), "given": True}
+        for rule in rules:
+            if rule not in ("nonconsecutive", "disjointgroups", "antiknight",
+                            "antiking", "diagonal+", "diagonal-"):
+                die("rule %r is not one sudosat reads" % rule)
+            d[rule] = True
     elif "~" not in text:
         # a letter grid (. blank) and a region layout, side by side
         grid, layout = text.split()

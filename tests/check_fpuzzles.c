@@ -55,16 +55,22 @@ START_TEST (fp_givens_and_regions)
 {
   ss_error err = { 0 };
   /* a given, a solver's entry (no "given": not part of the puzzle),
-     colours and pencil marks passed over */
+     colours, pencil marks, the solver's candidates, a solver plugin's
+     settings and empty given pencil marks passed over */
   ss_puzzle *pz = read_text (
     "{\"size\":4,\"title\":\"t\",\"author\":\"a\",\"ruleset\":\"r\","
+    "\"disabledlogic\":[\"tuples\"],\"truecandidatesoptions\":[],"
     "\"grid\":[[{\"value\":1,\"given\":true},{\"value\":2},"
     "{\"c\":\"#FFF\"},{\"centerPencilMarks\":[1,2]}],"
-    "[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}", SS_FMT_AUTO, &err);
+    "[{\"candidates\":[3]},{},{},{}],"
+    "[{\"givenPencilMarks\":null},{\"givenPencilMarks\":[]},{},{}],"
+    "[{},{},{},{}]]}",
+    SS_FMT_AUTO, &err);
   ck_assert_msg (pz != NULL, "%s", err.msg);
   ck_assert_int_eq (ss_puzzle_side (pz), 4);
   ck_assert_int_eq (ss_puzzle_get (pz, 0, 0), 1);
   ck_assert_int_eq (ss_puzzle_get (pz, 0, 1), 0);
+  ck_assert_int_eq (ss_puzzle_get (pz, 1, 0), 0);
   ck_assert_int_eq (ss_puzzle_is_jigsaw (pz), 0);
   ss_puzzle_free (pz);
   /* regions as the boxes are: no jigsaw; others: a jigsaw */

@@ -283,13 +283,16 @@ items (ctx *x, json_t *root, const char *key, int *bad)
 /* grid: n rows of n cells, each with its given (value with given true;
    a value without is the solver's entry and no part of the puzzle) and
    its region (0..n-1; missing: its box's).  Regions other than the
-   boxes make a jigsaw. */
+   boxes make a jigsaw.  Pencil marks and "candidates" (the solver's
+   candidate marks, written by f-puzzles' export for solving tools) are
+   the solver's state, not the puzzle's. */
 static int
 read_grid (ctx *x, json_t *grid)
 {
   static const char *const cell_keys[] = {
     "value", "given", "region", "cArray", "highlight", "highlightArray",
-    "centerPencilMarks", "cornerPencilMarks", NULL
+    "centerPencilMarks", "cornerPencilMarks", "candidates",
+    "givenPencilMarks", NULL
   };
   int n = x->n, jigsaw = 0;
   if (!grid)
@@ -320,7 +323,11 @@ read_grid (ctx *x, json_t *grid)
               rc = fail (x, at, "an object is expected");
               break;
             }
-          if (json_object_get (cell, "givenPencilMarks"))
+          /* null or [] (what exports write for a cell without them)
+             restricts nothing */
+          json_t *marks = json_object_get (cell, "givenPencilMarks");
+          if (marks && !json_is_null (marks)
+              && !(json_is_array (marks) && !json_array_size (marks)))
             {
               rc = fail (x, at, "unsupported key 'givenPencilMarks' "
                          "(candidates given by the setter)");
@@ -601,9 +608,11 @@ check_keys (ctx *x, json_t *root)
     "nonconsecutive", "disjointgroups", "extraregion", "killercage",
     "thermometer", "odd", "even", "difference", "ratio", "xv",
     /* metadata: the rules' prose, a solution to check against, the
-       editor's settings */
+       editor's settings and those a solver plugin of f-puzzles
+       (SudokuSolver) writes into its exports: which of its logical steps
+       to skip, how to show its candidates */
     "title", "author", "ruleset", "solution", "highlightConflicts",
-    NULL
+    "disabledlogic", "truecandidatesoptions", NULL
   };
   const char *key;
   json_t *v;

@@ -52,7 +52,8 @@ long oracle_count (const ss_puzzle *, long limit, long budget);
    no error, the grid passes ss_check_solution and (for Sudoku) the
    oracle, and the count agrees with the oracle's when it can tell.
    Then unit propagation alone (ss_propagate) must agree: a conflict
-   only when there is no solution, fixed cells as in the grid found. */
+   only when there is no solution, fixed cells as in the grid found.
+   With opt->time_limit, a solve that runs out of time is let go. */
 void fuzz_solve_check (const ss_puzzle *, const ss_options *, long limit);
 
 /* A FILE reading the input (fmemopen refuses a zero size). */

@@ -1,8 +1,9 @@
 /* solve.c: fuzz target for the whole solve path on small grids: read
    (auto format), encode with an encoding and scheme picked from the
    input's hash, solve with PicoSAT, and judge the result by the oracle:
-   every grid valid, and as many grids as the oracle counts (all of them
-   on 4x4, up to 2 on 9x9); unit propagation alone must agree.
+   every grid valid, and for a classic puzzle as many grids as the
+   oracle counts (all of them on 4x4, up to 2 on 9x9); unit propagation
+   alone must agree.
 
    One puzzle an input, inputs up to 1 KiB (scripts/fuzz; a 9x9 grid
    with its decoration takes a few hundred bytes): the first puzzle the

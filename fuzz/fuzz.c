@@ -172,6 +172,23 @@ fuzz_pick_options (uint32_t h, ss_options *opt)
   opt->amo = ss_amo_schemes[(h / (uint32_t) nenc) % (uint32_t) namo];
 }
 
+/* What the oracle knows: rows, columns and boxes of br x bc.  Jigsaw
+   regions replace the boxes; every other rule (f-puzzles' constraints,
+   global rules, dominoes) only adds constraints, which leaves fewer
+   grids, each still a Sudoku grid. */
+static int
+oracle_boxes (const ss_puzzle *pz)
+{
+  return pz->region == NULL;
+}
+
+static int
+oracle_classic (const ss_puzzle *pz)
+{
+  return oracle_boxes (pz) && pz->family == SS_SUDOKU && !pz->rules
+         && pz->ncons == 3 * pz->n;
+}
+
 void
 fuzz_solve_check (const ss_puzzle *pz, const ss_options *opt, long limit)
 {
@@ -179,6 +196,11 @@ fuzz_solve_check (const ss_puzzle *pz, const ss_options *opt, long limit)
   int *grid = calloc ((size_t) cells, sizeof *grid);
   ss_error err = { 0 };
   long found = ss_solve (pz, opt, limit, grid, NULL, &err);
+  if (found < 0 && opt->time_limit > 0 && err.status == SS_ERR_TIMEOUT)
+    {
+      free (grid);
+      return;   /* no answer in the time given: nothing to judge */
+    }
   FUZZ_ASSERT (found >= 0, "ss_solve failed (%s/%s): %s",
                opt->encoding->name, opt->amo->name, err.msg);
   FUZZ_ASSERT (found <= limit, "%ld grids, limit %ld", found, limit);
@@ -187,11 +209,11 @@ fuzz_solve_check (const ss_puzzle *pz, const ss_options *opt, long limit)
       FUZZ_ASSERT (ss_check_solution (pz, grid, &err) == 0,
                    "returned grid fails ss_check_solution: %s", err.msg);
       /* Sudominoku too: its grid is a Sudoku keeping the placed digits */
-      FUZZ_ASSERT (oracle_valid (pz, grid),
+      FUZZ_ASSERT (!oracle_boxes (pz) || oracle_valid (pz, grid),
                    "returned grid fails the oracle (%s/%s)",
                    opt->encoding->name, opt->amo->name);
     }
-  if (pz->family == SS_SUDOKU)
+  if (oracle_classic (pz))
     {
       long want = oracle_count (pz, limit, 200000);
       FUZZ_ASSERT (want < 0 || want == found,

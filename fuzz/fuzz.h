@@ -49,10 +49,13 @@ int oracle_valid (const ss_puzzle *, const int *grid);
 long oracle_count (const ss_puzzle *, long limit, long budget);
 
 /* Solve pz with opt, at most limit grids, and check what comes back:
-   no error, the grid passes ss_check_solution and (for Sudoku) the
-   oracle, and the count agrees with the oracle's when it can tell.
+   no error, the grid passes ss_check_solution and the oracle (unless
+   jigsaw regions replace the boxes), and for a classic Sudoku (no rule
+   or constraint beyond rows, columns and boxes) the count agrees with
+   the oracle's when it can tell.
    Then unit propagation alone (ss_propagate) must agree: a conflict
-   only when there is no solution, fixed cells as in the grid found. */
+   only when there is no solution, fixed cells as in the grid found.
+   With opt->time_limit, a solve that runs out of time is let go. */
 void fuzz_solve_check (const ss_puzzle *, const ss_options *, long limit);
 
 /* A FILE reading the input (fmemopen refuses a zero size). */

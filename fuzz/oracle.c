@@ -38,6 +38,7 @@ typedef struct search {
   int n, br, bc;                /* side, box rows and columns */
   int *grid;
   uint64_t *row, *col, *box;    /* values used, bit v */
+  uint64_t *cand;               /* scratch: each blank cell's free values */
   long found, limit, nodes, budget;
 } search;
 
@@ -49,35 +50,76 @@ free_values (const search *s, int cell)
   return all & ~(s->row[r] | s->col[c] | s->box[(r / s->br) * s->br + c / s->bc]);
 }
 
-/* Fill the blank cell with the fewest candidates first. */
+/* Cell i of unit u: rows, then columns, then boxes, as in oracle_valid. */
+static int
+unit_cell (const search *s, int u, int i)
+{
+  int n = s->n, R = s->br, C = s->bc;
+  if (u < n)
+    return u * n + i;
+  if (u < 2 * n)
+    return i * n + (u - n);
+  u -= 2 * n;
+  return ((u / R) * R + i / C) * n + (u % R) * C + i % C;
+}
+
+/* Fill a blank cell with the fewest candidates, or place a value that
+   has one cell left in some unit (a hidden single): every solution puts
+   it there, so either branching counts each solution once, and the
+   second keeps unique puzzles to a few hundred nodes. */
 static void
 dfs (search *s)
 {
   if (s->found >= s->limit || s->nodes > s->budget)
     return;
   s->nodes++;
-  int best = -1, fewest = 64;
-  for (int i = 0; i < s->n * s->n; i++)
+  int n = s->n, best = -1, fewest = 64;
+  for (int i = 0; i < n * n; i++)
     if (!s->grid[i])
       {
-        int m = __builtin_popcountll (free_values (s, i));
+        s->cand[i] = free_values (s, i);
+        int m = __builtin_popcountll (s->cand[i]);
         if (m < fewest)
           fewest = m, best = i;
-        /* no cell can do better than one candidate, and a cell with
-           none ends the branch */
-        if (m <= 1)
-          break;
+        /* a cell with no candidate ends the branch */
+        if (!m)
+          return;
       }
   if (best < 0)
     {
       s->found++;
       return;
     }
-  if (!fewest)
-    return;
-  uint64_t cand = free_values (s, best);
-  int r = best / s->n, c = best % s->n, b = (r / s->br) * s->br + c / s->bc;
-  for (int v = 1; v <= s->n; v++)
+  uint64_t cand = s->cand[best];
+  uint64_t all = ((1ULL << n) - 1) << 1;
+  for (int u = 0; fewest > 1 && u < 3 * n; u++)
+    {
+      uint64_t placed = 0, once = 0, twice = 0;
+      for (int i = 0; i < n; i++)
+        {
+          int cell = unit_cell (s, u, i);
+          if (s->grid[cell])
+            placed |= 1ULL << s->grid[cell];
+          else
+            twice |= once & s->cand[cell], once |= s->cand[cell];
+        }
+      if (all & ~placed & ~once)
+        return;   /* a value fits nowhere in this unit */
+      uint64_t single = once & ~twice;
+      if (single)
+        {
+          single &= -single;
+          for (int i = 0; i < n; i++)
+            {
+              int cell = unit_cell (s, u, i);
+              if (!s->grid[cell] && s->cand[cell] & single)
+                best = cell;
+            }
+          cand = single, fewest = 1;
+        }
+    }
+  int r = best / n, c = best % n, b = (r / s->br) * s->br + c / s->bc;
+  for (int v = 1; v <= n; v++)
     if (cand >> v & 1)
       {
         s->grid[best] = v;
@@ -97,7 +139,8 @@ oracle_count (const ss_puzzle *pz, long limit, long budget)
     return -1;
   search s = { n, pz->br, pz->bc, calloc ((size_t) n * n, sizeof (int)),
                calloc ((size_t) n, 8), calloc ((size_t) n, 8),
-               calloc ((size_t) n, 8), 0, limit, 0, budget };
+               calloc ((size_t) n, 8), calloc ((size_t) n * n, 8), 0, limit,
+               0, budget };
   int clash = 0;
   for (int i = 0; i < n * n && !clash; i++)
     {
@@ -112,6 +155,6 @@ oracle_count (const ss_puzzle *pz, long limit, long budget)
     }
   if (!clash)
     dfs (&s);
-  free (s.grid), free (s.row), free (s.col), free (s.box);
+  free (s.grid), free (s.row), free (s.col), free (s.box), free (s.cand);
   return s.nodes > budget ? -1 : s.found;
 }

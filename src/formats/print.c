@@ -255,17 +255,11 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
         break;
       for (int c = 0; c < n; c++)
         {
-          int v = grid[(long) r * n + c];
           if (c % bc == 0)
             fputs (c ? " | " : "| ", out);
           else
             putc (' ', out);
-          if (!v)
-            fprintf (out, "%*s", w, ".");
-          else if (chars)
-            putc (cell_char (st, v), out);
-          else
-            fprintf (out, "%*d", w, v);
+          pretty_value (out, st, chars, w, grid[(long) r * n + c]);
         }
       fputs (" |\n", out);
     }

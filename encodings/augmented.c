@@ -18,6 +18,20 @@
 
 #include <stdlib.h>
 
+/* t <-> (lits[0] | ... | lits[len-1]): t -> (one of the cells) and
+   (each cell) -> t.  lits has room for len + 1. */
+static void
+define_triad (ss_enc *e, int t, int *lits, int len)
+{
+  lits[len] = -t;
+  ss_enc_clause (e, lits, len + 1);
+  for (int i = 0; i < len; i++)
+    {
+      int imp[2] = { -lits[i], t };
+      ss_enc_clause (e, imp, 2);
+    }
+}
+
 /* Triads of rows (columns when cols).  A row crosses br boxes in
    segments of bc cells, a column bc boxes in segments of br cells:
    t(a, s, v) is t0 + (a*nseg + s)*n + v - 1 for line a, segment s along
@@ -38,13 +52,7 @@ triads (ss_enc *e, int t0, int cols)
           for (int i = 0; i < len; i++)
             lits[i] = cols ? ss_var (e->vm, s * len + i, a, v)
                            : ss_var (e->vm, a, s * len + i, v);
-          lits[len] = -t;
-          ss_enc_clause (e, lits, len + 1);
-          for (int i = 0; i < len; i++)
-            {
-              int imp[2] = { -lits[i], t };
-              ss_enc_clause (e, imp, 2);
-            }
+          define_triad (e, t, lits, len);
         }
   /* a line holds v in exactly one of its triads */
   for (int a = 0; a < n && !e->sink->over; a++)
@@ -104,13 +112,7 @@ jigsaw_triads (ss_enc *e, int cols)
               if (ss_box_of (pz, r, c) == g)
                 lits[len++] = ss_var (e->vm, r, c, v);
             }
-          lits[len] = -t;
-          ss_enc_clause (e, lits, len + 1);
-          for (int i = 0; i < len; i++)
-            {
-              int imp[2] = { -lits[i], t };
-              ss_enc_clause (e, imp, 2);
-            }
+          define_triad (e, t, lits, len);
         }
   for (int a = 0; a < n && !e->sink->over; a++)
     for (int v = 1; v <= n; v++)

@@ -467,15 +467,16 @@ START_TEST (accept_hook)
 }
 END_TEST
 
-/* A difficulty asked for is the one ss_rate_puzzle gives the puzzle;
-   one no grid reaches is said so, with the levels reached. */
+/* A difficulty asked for (each level up to expert) is the one
+   ss_rate_puzzle gives the puzzle; one no grid reaches is said so, with
+   the levels reached; beyond is refused up front. */
 START_TEST (difficulty)
 {
   static const char *const levels[] = {
-    "simple", "easy", "intermediate", "expert"
+    "simple", "easy", "intermediate", "hard", "expert"
   };
   ss_puzzle *pz = shape (3, 3, NULL);
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 5; i++)
     {
       int level = -1;
       for (int l = 0; ss_rating_level_name (l); l++)
@@ -494,14 +495,27 @@ START_TEST (difficulty)
       ck_assert_str_eq (rating.name, levels[i]);
       ss_puzzle_free (p);
     }
-  int beyond = 0;
-  while (ss_rating_level_name (beyond + 1))
-    beyond++;
-  ss_gen_request req = { .clues = -1, .level = beyond, .attempts = 5 };
+  /* simple is rare: three grids from seed 1 give none */
+  ss_gen_request req = { .clues = -1, .level = 0, .attempts = 3 };
   ss_error err = { 0 };
   int g[81], s[81];
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
-  ck_assert_ptr_nonnull (strstr (err.msg, "rated: "));
+  ck_assert_ptr_nonnull (strstr (err.msg, "no simple puzzle in 3 full "
+                                 "grids (rated: "));
+  /* the last level (beyond, a path that stops short) is refused
+     before any grid is made */
+  int beyond = 0;
+  while (ss_rating_level_name (beyond + 1))
+    beyond++;
+  ss_gen_request past = { .clues = -1, .level = beyond };
+  ss_error why = { 0 };
+  ck_assert_int_eq (ss_gen_check (pz, &past, &why), -1);
+  ck_assert_int_eq (why.status, SS_ERR_USAGE);
+  ck_assert_ptr_nonnull (strstr (why.msg, "--difficulty=beyond"));
+  ss_gen_stats st;
+  ck_assert_int_eq (ss_generate (pz, &past, 1, g, s, &st, &why), -1);
+  ck_assert_int_eq (why.status, SS_ERR_USAGE);
+  ck_assert_int_eq (st.attempts, 0);
   ss_puzzle_free (pz);
 }
 END_TEST

@@ -371,6 +371,16 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
   ss_symmetry sym = req->symmetry;
   int n = shape->n, target = req->clues;
   long size[5], cells = (long) n * n;
+  /* the last level is a path that stops short: the forcing step
+     refutes some candidate of nearly every puzzle, so no number of
+     grids would give one */
+  if (req->level >= 0 && !ss_rating_level_name (req->level + 1))
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "--difficulty=%s: "
+                    "that level is a path that stops short of the "
+                    "solution, which random grids do not give; the "
+                    "hardest level made is %s",
+                    ss_rating_level_name (req->level),
+                    ss_rating_level_name (req->level - 1));
   if (target < 0)
     return 0;
   if (target > cells)

@@ -176,9 +176,16 @@ formats () {
     "$SUDOSAT" generate --seed=1 -O grid >"$TMP/g" &&
     [ "$(wc -l <"$TMP/g")" -eq 9 ] &&
     "$SUDOSAT" count "$TMP/g" | grep -qx 1 &&
-    "$SUDOSAT" generate --seed=1 --symbols=ABCDEFGHI | grep -q '^[A-I.]*$'
+    "$SUDOSAT" generate --seed=1 --symbols=ABCDEFGHI | grep -q '^[A-I.]*$' &&
+    "$SUDOSAT" generate --seed=1 -O chars >"$TMP/c" &&
+    [ "$(wc -l <"$TMP/c")" -eq 9 ] && ! grep -qv '^[1-9.]\{9\}$' "$TMP/c" &&
+    "$SUDOSAT" generate --seed=1 -O line >"$TMP/l" &&
+    "$SUDOSAT" generate --seed=1 -O same | cmp - "$TMP/l" &&
+    # grid, chars and line print the same givens
+    [ "$(tr -d '\n' <"$TMP/c")" = "$(cat "$TMP/l")" ] &&
+    [ "$(tr -d ' \n' <"$TMP/g" | tr 0 .)" = "$(cat "$TMP/l")" ]
 }
-ok_if "-O json, pretty, grid and --symbols" formats
+ok_if "-O json, pretty, grid, chars, line, same and --symbols" formats
 
 progress () {
   "$SUDOSAT" generate --seed=1 -n 3 --progress 2>"$TMP/err" >/dev/null &&
@@ -188,6 +195,19 @@ progress () {
 }
 ok_if "--progress: the count on stderr; none when stderr is no terminal" \
   progress
+# on a terminal (script(1) gives one) the count shows without
+# --progress, once a run lasts a tenth of a second (four 16x16 do)
+on_terminal () {
+  SUDOSAT="$SUDOSAT" script -qec \
+    '"$SUDOSAT" generate --seed=1 --size=16 -n 4 >/dev/null' \
+    "$TMP/typescript" >/dev/null 2>&1 || return 1
+  grep -q 'generate: 4/4 done' "$TMP/typescript"
+}
+if command -v script >/dev/null 2>&1; then
+  ok_if "on a terminal: the count on stderr without --progress" on_terminal
+else
+  skip "on a terminal: the count on stderr without --progress" "no script"
+fi
 
 # refused: message and exit 2, nothing on stdout
 refused () {
@@ -206,6 +226,9 @@ ok_if "--symmetry=spiral: exit 2, names the symmetries" \
   --symmetry=spiral
 ok_if "--difficulty=tough: exit 2, names the levels" \
   refused "unknown difficulty 'tough' (simple, easy" --difficulty=tough
+ok_if "--difficulty=beyond: exit 2 at once, the hardest level named" \
+  refused "--difficulty=beyond: .* the hardest level made is expert" \
+  --difficulty=beyond
 ok_if "--size=7: exit 2, a prime has no boxes" refused "prime" --size=7
 ok_if "--size=8 --box=3x3: exit 2" refused "not 8" --size=8 --box=3x3
 ok_if "-n 0: exit 2" refused "-n wants" -n 0

@@ -89,11 +89,9 @@ typedef struct ss_gen_stats {
 } ss_gen_stats;
 
 /* Whether the request can be met on shape's grid: 0, or -1 with err set
-   (SS_ERR_USAGE) for a clue count past the cells, one that the
+   (SS_ERR_USAGE) for a clue count past the cells, or one that the
    symmetry's orbits cannot make (the message names the nearest counts
-   that can be), or the rating's last level (beyond: a path that stops
-   short, which random grids do not give).  ss_generate checks it
-   too. */
+   that can be).  ss_generate checks it too. */
 int ss_gen_check (const ss_puzzle *shape, const ss_gen_request *,
                   ss_error *err);
 

@@ -402,6 +402,30 @@ START_TEST (naked_quad)
 }
 END_TEST
 
+START_TEST (hidden_quad)
+{
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, 3, 0);
+  ss_step s;
+  /* in row 9, values 1 to 4 fit only r9c6 to r9c9 */
+  for (int c = 1; c <= 5; c++)
+    for (int v = 1; v <= 4; v++)
+      out (b, 9, c, v);
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_PAIR, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_TRIPLE, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_NAKED_QUAD, &s), 0);
+  ck_assert_int_eq (find (b, SS_TECH_HIDDEN_QUAD, &s), 1);
+  ck_assert_int_eq (s.units[0], 8);           /* row 9 */
+  /* the four cells lose 5 to 9: 4 x 5 eliminations */
+  ck_assert_int_eq (s.neliminate, 20);
+  ck_assert (eliminates (b, &s, 9, 6, 5));
+  ck_assert (eliminates (b, &s, 9, 9, 9));
+  ck_assert (!eliminates (b, &s, 9, 6, 4));
+  ck_assert (!eliminates (b, &s, 9, 5, 5));
+  drop_board (b, pz);
+}
+END_TEST
+
 /* Nothing refutes a candidate of an empty grid; a fresh explainer of
    one finds no step at all. */
 START_TEST (forcing_empty)
@@ -593,7 +617,7 @@ END_TEST
 /* ---- soundness on real puzzles ---------------------------------------- */
 
 typedef struct tally {
-  long puzzles, steps, solved;
+  long walked, puzzles, steps, solved;
   long by[SS_TECH_COUNT];
 } tally;
 
@@ -675,6 +699,7 @@ walk_file (const char *name, int every, int limit, tally *t)
           snprintf (where, sizeof where, "%s puzzle %d", name, seen);
           walk (pz, t, where);
           walked++;
+          t->walked++;
         }
       ss_puzzle_free (pz);
     }
@@ -683,6 +708,8 @@ walk_file (const char *name, int every, int limit, tally *t)
   return 1;
 }
 
+/* In full (every puzzle of top95 and top1465, one in 40 of Royle's
+   17-clue set, three Gecode 16x16 and a 4x4): 2,793 puzzles. */
 static const struct {
   const char *file;
   int every, every_short, limit;
@@ -704,6 +731,9 @@ START_TEST (sound_on_data)
   fprintf (stderr, "# %s: %ld puzzles, %ld solved, %ld steps\n",
            sets[_i].file, t.puzzles, t.solved, t.steps);
   ck_assert_int_gt (t.puzzles, 0);
+  /* every puzzle taken had one solution and was walked: none is left
+     out unsaid */
+  ck_assert_int_eq (t.puzzles, t.walked);
 }
 END_TEST
 
@@ -726,6 +756,7 @@ explain_suite (void)
   tcase_add_test (tc, jellyfish);
   tcase_add_test (tc, hidden_triple);
   tcase_add_test (tc, naked_quad);
+  tcase_add_test (tc, hidden_quad);
   tcase_add_test (tc, forcing_empty);
   tcase_add_test (tc, forcing_refutes);
   tcase_add_test (tc, scale);

@@ -2,7 +2,8 @@
    numbers, the symmetries' orbits, and puzzles made by ss_generate,
    each checked here by other means: a count by ss_solve, every given
    taken away in turn for --minimal, the symmetry and the global rules
-   by formulas of this file. */
+   by formulas of this file; and the explainer's paths through them,
+   held to the solution each was made from. */
 #include "suites.h"
 
 #include "explain/explain.h"
@@ -467,15 +468,16 @@ START_TEST (accept_hook)
 }
 END_TEST
 
-/* A difficulty asked for is the one ss_rate_puzzle gives the puzzle;
-   one no grid reaches is said so, with the levels reached. */
+/* A difficulty asked for (each level) is the one ss_rate_puzzle gives
+   the puzzle; one no grid reaches is said so, with the levels
+   reached. */
 START_TEST (difficulty)
 {
   static const char *const levels[] = {
-    "simple", "easy", "intermediate", "expert"
+    "simple", "easy", "intermediate", "hard", "expert"
   };
   ss_puzzle *pz = shape (3, 3, NULL);
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 5; i++)
     {
       int level = -1;
       for (int l = 0; ss_rating_level_name (l); l++)
@@ -494,14 +496,105 @@ START_TEST (difficulty)
       ck_assert_str_eq (rating.name, levels[i]);
       ss_puzzle_free (p);
     }
-  int beyond = 0;
-  while (ss_rating_level_name (beyond + 1))
-    beyond++;
-  ss_gen_request req = { .clues = -1, .level = beyond, .attempts = 5 };
+  /* simple is rare: three grids from seed 1 give none */
+  ss_gen_request req = { .clues = -1, .level = 0, .attempts = 3 };
   ss_error err = { 0 };
   int g[81], s[81];
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
-  ck_assert_ptr_nonnull (strstr (err.msg, "rated: "));
+  ck_assert_ptr_nonnull (strstr (err.msg, "no simple puzzle in 3 full "
+                                 "grids (rated: "));
+  /* the last level (beyond, a path that stops short): none in a few
+     plain 9x9 grids, said with where such puzzles come from; one on
+     9x9 with the diagonals, rated so */
+  int beyond = 0;
+  while (ss_rating_level_name (beyond + 1))
+    beyond++;
+  ss_gen_request past = { .clues = -1, .level = beyond, .attempts = 3 };
+  ck_assert_int_eq (ss_generate (pz, &past, 1, g, s, NULL, &err), 0);
+  ck_assert_ptr_nonnull (strstr (err.msg, "no beyond puzzle in 3 full "
+                                 "grids (rated: "));
+  ck_assert_ptr_nonnull (strstr (err.msg, "come from 16x16"));
+  ss_puzzle_free (pz);
+  pz = shape (3, 3, "x");
+  past.attempts = 0;
+  static made m;
+  make (pz, &past, 1, &m);
+  check_unique (pz, &m);
+  ss_puzzle *p = ss_puzzle_copy (pz);
+  memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
+  ss_rating rating;
+  ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+  ck_assert_int_eq (rating.level, beyond);
+  ck_assert_int_eq (rating.solved, 0);
+  ss_puzzle_free (p);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* The explainer on the generator's own puzzles: every placement is the
+   solution the generator made the puzzle from, no elimination takes
+   that solution's value out, and a path that ends solved ends on it.
+   Plain 9x9 and 6x6, 16x16, and 9x9 under each global rule (whose
+   forcing steps see the rule); sweep_count puzzles of each. */
+static const struct {
+  int br, bc;
+  const char *rules;
+  int full, reduced;
+} walks[] = {
+  { 3, 3, NULL, 300, 30 }, { 2, 3, NULL, 200, 20 }, { 4, 4, NULL, 10, 2 },
+  { 3, 3, "x", 40, 4 }, { 3, 3, "windoku", 40, 4 },
+  { 3, 3, "anti-knight", 40, 4 }, { 3, 3, "anti-king", 40, 4 },
+  { 2, 3, "non-consecutive", 40, 4 },
+};
+
+START_TEST (paths_sound)
+{
+  ss_puzzle *pz = shape (walks[_i].br, walks[_i].bc, walks[_i].rules);
+  ss_gen_request req = { .clues = -1, .level = -1 };
+  int count = sweep_count (walks[_i].full, walks[_i].reduced), cells
+    = pz->n * pz->n;
+  long steps = 0, solved = 0;
+  static made m;
+  for (int i = 0; i < count; i++)
+    {
+      make (pz, &req, 7000 + (uint64_t) i, &m);
+      ss_puzzle *p = ss_puzzle_copy (pz);
+      memcpy (p->cells, m.givens, (size_t) cells * sizeof *m.givens);
+      ss_error err = { 0 };
+      ss_explainer *ex = ss_explainer_new (p, 0, &err);
+      ck_assert_msg (ex != NULL, "%s", err.msg);
+      ss_step st;
+      int rc;
+      while ((rc = ss_explainer_next (ex, &st, &err)) == 1)
+        {
+          for (int k = 0; k < st.nplace; k++)
+            ck_assert_msg (m.solution[st.place[k].cell] == st.place[k].value,
+                           "seed %d: %s placed %d at cell %d, not %d",
+                           7000 + i, ss_technique_name (st.technique),
+                           st.place[k].value, st.place[k].cell,
+                           m.solution[st.place[k].cell]);
+          for (int k = 0; k < st.neliminate; k++)
+            ck_assert_msg (m.solution[st.eliminate[k].cell]
+                           != st.eliminate[k].value,
+                           "seed %d: %s took the solution's %d from cell %d",
+                           7000 + i, ss_technique_name (st.technique),
+                           st.eliminate[k].value, st.eliminate[k].cell);
+          steps++;
+        }
+      ck_assert_msg (rc == 0, "%s", err.msg);
+      if (ss_explainer_solved (ex))
+        {
+          solved++;
+          ck_assert (!memcmp (ss_explainer_grid (ex), m.solution,
+                              (size_t) cells * sizeof *m.solution));
+        }
+      ss_explainer_free (ex);
+      ss_puzzle_free (p);
+    }
+  fprintf (stderr, "# %dx%d%s%s: %d generated puzzles, %ld solved, %ld "
+           "steps\n", pz->n, pz->n, walks[_i].rules ? " " : "",
+           walks[_i].rules ? walks[_i].rules : "", count, solved, steps);
+  ck_assert_int_gt (steps, 0);
   ss_puzzle_free (pz);
 }
 END_TEST
@@ -584,5 +677,10 @@ generate_suite (void)
   tcase_add_test (tc, large_grid);
   tcase_add_test (tc, out_of_memory);
   suite_add_tcase (s, tc);
+  TCase *sound = tcase_create ("explained");
+  tcase_set_timeout (sound, 300);
+  tcase_add_loop_test (sound, paths_sound, 0,
+                       (int) (sizeof walks / sizeof *walks));
+  suite_add_tcase (s, sound);
   return s;
 }

@@ -120,6 +120,41 @@ multiple () {
       jq -e '.status == "multiple"' >/dev/null
 }
 ok_if "explain, rate: several solutions are said, exit 3" multiple
+# --hint gives no step either: the next step of a puzzle with no
+# solution or several would be a step towards nothing
+hint_refused () {
+  "$SUDOSAT" explain --hint "$TMP/unsat" >"$TMP/out"
+  [ $? -eq 1 ] && [ "$(cat "$TMP/out")" = "no solution" ] || return 1
+  "$SUDOSAT" explain --hint "$TMP/multi" >"$TMP/out"
+  [ $? -eq 3 ] &&
+    [ "$(cat "$TMP/out")" = "multiple solutions: not explained" ] || return 1
+  "$SUDOSAT" explain --hint -O json "$TMP/unsat" "$TMP/multi" >"$TMP/json"
+  [ $? -eq 1 ] &&
+    jq -e -s 'map(.status) == ["unsolvable", "multiple"]
+              and all(.[]; has("steps") | not)' "$TMP/json" >/dev/null
+}
+ok_if "explain --hint: no solution, several: said, no step" hint_refused
+# one solution, but a path that stops short: magictour_top1465's second
+# puzzle, where no candidate's assumption is refuted by propagation after
+# 23 steps; said as such, rated beyond, never "solved"
+MT=$SUDOSAT_DATA/sudoku9/magictour_top1465.txt
+stops_short () {
+  sed -n 2p "$MT" >"$TMP/short"
+  "$SUDOSAT" count "$TMP/short" | grep -qx 1 || return 1
+  "$SUDOSAT" explain "$TMP/short" >"$TMP/out" || return 1
+  tail -n 1 "$TMP/out" | grep -Eqx 'stopped after [0-9]+ steps: no technique applies' &&
+    ! grep -q '^solved' "$TMP/out" &&
+    "$SUDOSAT" rate "$TMP/short" | grep -q '^beyond 6\.0 (the path stops' &&
+    "$SUDOSAT" explain -O json "$TMP/short" |
+      jq -e '.status == "stopped" and .rating.level == "beyond"' >/dev/null
+}
+if [ -e "$MT" ]; then
+  ok_if "explain, rate: a path that stops short is said so, rated beyond" \
+    stops_short
+else
+  skip "explain, rate: a path that stops short is said so, rated beyond" \
+    "no $MT"
+fi
 mixed () {
   cat "$TMP/unsat" "$TMP/multi" >"$TMP/both"
   "$SUDOSAT" rate "$TMP/both" "$EX/classic.txt" >"$TMP/out"

@@ -167,6 +167,12 @@ difficulty () {
     "$SUDOSAT" rate "$TMP/d" | cut -d' ' -f1 | sort -u | grep -qx intermediate
 }
 ok_if "--difficulty=intermediate: rate says intermediate" difficulty
+# beyond, a path that stops short, on 9x9 with the diagonals
+beyond () {
+  "$SUDOSAT" generate --seed=1 --rules=x --difficulty=beyond >"$TMP/d" &&
+    "$SUDOSAT" rate --rules=x "$TMP/d" | grep -q '^beyond 6\.0 (the path stops'
+}
+ok_if "--rules=x --difficulty=beyond: rate says beyond" beyond
 
 formats () {
   "$SUDOSAT" generate --seed=1 -n 2 -O json >"$TMP/j" &&
@@ -176,9 +182,16 @@ formats () {
     "$SUDOSAT" generate --seed=1 -O grid >"$TMP/g" &&
     [ "$(wc -l <"$TMP/g")" -eq 9 ] &&
     "$SUDOSAT" count "$TMP/g" | grep -qx 1 &&
-    "$SUDOSAT" generate --seed=1 --symbols=ABCDEFGHI | grep -q '^[A-I.]*$'
+    "$SUDOSAT" generate --seed=1 --symbols=ABCDEFGHI | grep -q '^[A-I.]*$' &&
+    "$SUDOSAT" generate --seed=1 -O chars >"$TMP/c" &&
+    [ "$(wc -l <"$TMP/c")" -eq 9 ] && ! grep -qv '^[1-9.]\{9\}$' "$TMP/c" &&
+    "$SUDOSAT" generate --seed=1 -O line >"$TMP/l" &&
+    "$SUDOSAT" generate --seed=1 -O same | cmp - "$TMP/l" &&
+    # grid, chars and line print the same givens
+    [ "$(tr -d '\n' <"$TMP/c")" = "$(cat "$TMP/l")" ] &&
+    [ "$(tr -d ' \n' <"$TMP/g" | tr 0 .)" = "$(cat "$TMP/l")" ]
 }
-ok_if "-O json, pretty, grid and --symbols" formats
+ok_if "-O json, pretty, grid, chars, line, same and --symbols" formats
 
 progress () {
   "$SUDOSAT" generate --seed=1 -n 3 --progress 2>"$TMP/err" >/dev/null &&
@@ -188,6 +201,19 @@ progress () {
 }
 ok_if "--progress: the count on stderr; none when stderr is no terminal" \
   progress
+# on a terminal (script(1) gives one) the count shows without
+# --progress, once a run lasts a tenth of a second (four 16x16 do)
+on_terminal () {
+  SUDOSAT="$SUDOSAT" script -qec \
+    '"$SUDOSAT" generate --seed=1 --size=16 -n 4 >/dev/null' \
+    "$TMP/typescript" >/dev/null 2>&1 || return 1
+  grep -q 'generate: 4/4 done' "$TMP/typescript"
+}
+if command -v script >/dev/null 2>&1; then
+  ok_if "on a terminal: the count on stderr without --progress" on_terminal
+else
+  skip "on a terminal: the count on stderr without --progress" "no script"
+fi
 
 # refused: message and exit 2, nothing on stdout
 refused () {

@@ -30,8 +30,23 @@ def run_sweep(*args, env=None):
 
 
 def rows_of(path):
+    """The CSV's rows, once checked tidy: the header, a number or nothing
+    in each numeric column, a known status, a file, and no path of the
+    sweep's own temporary files anywhere."""
     with open(path) as f:
-        return list(csv.DictReader(f))
+        assert f.readline().rstrip("\n") == ",".join(sw.COLUMNS)
+    with open(path) as f:
+        rows = list(csv.DictReader(f))
+    for r in rows:
+        for c in sw.INT_COLUMNS:
+            assert r[c] == "" or re.fullmatch(r"-?\d+", r[c]), (c, r)
+        for c in sw.FLOAT_COLUMNS:
+            if r[c] != "":
+                float(r[c])
+        assert r["status"] in sw.STATUSES, r
+        assert r["file"] and r["set"] and r["puzzle"], r
+        assert not any("sudosat-sweep." in v for v in r.values()), r
+    return rows
 
 
 def untimed(path):

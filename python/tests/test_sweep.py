@@ -343,3 +343,27 @@ def test_presolve_levels(data, tmp_path):
     assert int(rows[("extended", "hall")]["clauses"]) < \
         int(rows[("extended", "none")]["clauses"])
     assert all(r["status"] == "solved" for r in rows.values())
+
+
+def test_progress_bar(tmp_path):
+    """Without -q a tqdm bar counts the runs on standard error, and the
+    report's counts its plots; -q leaves both out."""
+    f = tmp_path / "four.txt"
+    f.write_text("1 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n" * 2)
+    out = tmp_path / "sweep.csv"
+    e = dict(os.environ, PYTHONPATH=PYTHON_DIR, MPLBACKEND="Agg",
+             SUDOSAT_LIBRARY=sudosat.library_path)
+    r = subprocess.run([sys.executable, "-m", "sudosat.sweep", "-o", str(out),
+                        "-e", "extended,minimal", "-a", "pairwise", str(f)],
+                       capture_output=True, text=True, env=e, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "4/4 [" in r.stderr and "run/s" in r.stderr, r.stderr
+    pytest.importorskip("pandas", reason="Debian: python3-pandas")
+    pytest.importorskip("matplotlib", reason="Debian: python3-matplotlib")
+    for quiet in ([], ["-q"]):
+        r = subprocess.run([sys.executable, "-m", "sudosat.report", "-o",
+                            str(tmp_path / "rep")] + quiet + [str(out)],
+                           capture_output=True, text=True, env=e,
+                           timeout=300)
+        assert r.returncode == 0, r.stderr
+        assert ("plot/s" in r.stderr) == (not quiet), r.stderr

@@ -367,3 +367,20 @@ def test_progress_bar(tmp_path):
                            timeout=300)
         assert r.returncode == 0, r.stderr
         assert ("plot/s" in r.stderr) == (not quiet), r.stderr
+
+
+def test_givens_breaking_a_rule_are_an_error_row(tmp_path):
+    """As sudosat --rules=x refuses a puzzle whose givens share a
+    diagonal value, the sweep's row says error with its message."""
+    f = tmp_path / "diag.txt"
+    f.write_text("1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n")
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-r", "x", "-r", "none", f)
+    assert r.returncode == 1
+    rows = {r["rules"]: r for r in rows_of(out)}
+    assert rows["none"]["status"] == "solved"
+    assert rows["x"]["status"] == "error"
+    assert rows["x"]["message"].startswith(
+        "%s:1: puzzle 1: given value 1 appears twice in diagonal 1" % f)
+    assert rows["x"]["clauses"] == ""

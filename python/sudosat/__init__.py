@@ -358,11 +358,12 @@ class Puzzle:
 
     source and line say where it was read (None and 0 for one made in
     Python), index its 1-based position in its input, format the format
-    it was read in."""
+    it was read in; lenient whether givens that break a rule are kept
+    (read with lenient=True, or made in Python)."""
 
     _free = _c.ss_puzzle_free
 
-    def __init__(self, handle, source=None, fmt="grid"):
+    def __init__(self, handle, source=None, fmt="grid", lenient=True):
         # handle: an ss_puzzle * the object owns from now on (the
         # constructors above and read make them)
         if not handle:
@@ -370,6 +371,7 @@ class Puzzle:
         self._h = ctypes.c_void_p(handle)
         self.source = source
         self.format = fmt
+        self.lenient = lenient
 
     # -- making ------------------------------------------------------
 
@@ -427,7 +429,7 @@ class Puzzle:
     def copy(self):
         """An independent copy."""
         return Puzzle(_c.ss_puzzle_copy(self._handle()), self.source,
-                      self.format)
+                      self.format, self.lenient)
 
     def close(self):
         """Release the library's puzzle; using it afterwards raises
@@ -517,13 +519,37 @@ class Puzzle:
         """Add global rules (a comma-separated string such as
         "x,anti-knight", or a list of names), as --rules does; a name
         that is no rule, or a rule the grid cannot have (windoku on boxes
-        that are not square), raises SudosatUsageError and adds none."""
+        that are not square), raises SudosatUsageError.  Givens that break
+        a rule added raise SudosatInputError, as sudosat words it, unless
+        the puzzle is lenient (check() tells then).  An error adds no
+        rule."""
         if not isinstance(names, (str, bytes)):
             names = ",".join(names)
+        names = _bytes(names)
+        h = self._handle()
+        # the rules go to a copy, which replaces the puzzle once all is well
+        q = _c.ss_puzzle_copy(h)
+        if not q:
+            raise SudosatMemoryError("out of memory")
         err = _lib.Error()
-        if _c.ss_puzzle_add_rules(self._handle(), _bytes(names),
-                                  ctypes.byref(err)):
-            raise _error(err)
+        try:
+            if _c.ss_puzzle_add_rules(q, names, ctypes.byref(err)):
+                raise _error(err, self)
+            if not self.lenient and \
+                    _c.ss_puzzle_check_givens(q, None, ctypes.byref(err)):
+                if err.status != SudosatInputError.status:
+                    raise _error(err, self)
+                raise SudosatInputError(
+                    "puzzle %d: %s (--rules=%s)" % (
+                        _c.ss_puzzle_index(q),
+                        err.msg.decode("utf-8", "replace"),
+                        names.decode("utf-8", "replace")),
+                    self.source or "", self.line if self.source else 0)
+        except BaseException:
+            _c.ss_puzzle_free(q)
+            raise
+        self._h, old = ctypes.c_void_p(q), self._h
+        self._free(old)
 
     def has_rule(self, name):
         """Whether the global rule name was added."""
@@ -786,7 +812,7 @@ def _puzzles(f, name, format, box, lenient, max_line, errors):
                     raise _error(err)
                 continue
             fmt_name = _c.ss_format_name(_c.ss_reader_format(rd)).decode()
-            yield Puzzle(out.value, name, fmt_name)
+            yield Puzzle(out.value, name, fmt_name, bool(lenient))
     finally:
         _c.ss_reader_free(rd)
         del cname

@@ -422,7 +422,10 @@ def parser():
         "  scaling.png   median time and clauses over the grid sides "
         "(with\n                several sides)\n"
         "Time plots and tables count solved and unsat runs as finished; "
-        "PicoSAT's\nrows are the encodings' (others in the solver table).")
+        "PicoSAT's\nrows are the encodings' (others in the solver table).\n\n"
+        "Exit status: 0 when the report is written, 2 for a usage error (a "
+        "file that is\nnot a sudosat-sweep CSV or holds no run, a missing "
+        "file or Python package).")
 
 
 def _add_args(ap):

@@ -378,6 +378,11 @@ def _run_external(p, job, opts, row):
         for name, value in _STAT.findall(log):
             if name in ("decisions", "conflicts", "propagations"):
                 row[name] = int(value)
+        if solver == "cadical" and "[ statistics ]" in log:
+            # CaDiCaL's statistics leave out the counters that stayed 0
+            for name in ("decisions", "conflicts", "propagations"):
+                if row[name] == "":
+                    row[name] = 0
         if rc == 20:
             row.update(status="unsat", cpu_seconds=_seconds(cpu),
                        wall_seconds=_seconds(wall))

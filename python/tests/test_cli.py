@@ -207,3 +207,63 @@ def test_time_limit_raises_timeout(cli):
     assert isinstance(e.value, TimeoutError)
     assert e.value.status == 6 and e.value.errno is None
     assert str(e.value).startswith("sudosat: ")
+
+
+ALL_EXAMPLES = sorted(
+    f for f in os.listdir(os.path.join(os.path.dirname(os.path.dirname(
+        os.path.dirname(os.path.abspath(__file__)))), "examples"))
+    if f.endswith((".txt", ".json")) or f == "fpuzzles-links")
+# encoding, scheme, presolve level (None: the preset's own), --rules
+CONFIGS = [
+    ("extended", "pairwise", "none", None),
+    ("fast", "sequential", None, None),
+    ("optimized", "commander", "hall", "x"),
+    ("augmented", "product", "locked", "anti-king"),
+    ("minimal", "binary", "singles", "non-consecutive"),
+    ("efficient", "bimander", "probe", "windoku"),
+    ("hidden-singles", "pairwise", "none", "anti-knight,x"),
+]
+
+
+@pytest.mark.parametrize("config", CONFIGS,
+                         ids=["-".join(filter(None, c)) for c in CONFIGS])
+@pytest.mark.parametrize("name", ALL_EXAMPLES)
+def test_every_format_and_rule_as_the_program(cli, examples, tmp_path,
+                                              name, config):
+    """Every example (each input format, f-puzzles variants, Sudominoku)
+    under presets, schemes, presolve levels and --rules: the module's
+    DIMACS text is the program's, byte for byte; its counts are the
+    program's; a puzzle the program refuses raises the program's
+    message."""
+    encoding, amo, presolve, rules = config
+    path = os.path.join(examples, name)
+    args = ["-e", encoding, "-a", amo]
+    if presolve:
+        args.append("--presolve=" + presolve)
+    if rules:
+        args.append("--rules=" + rules)
+    opts = dict(encoding=encoding, amo=amo, presolve=presolve)
+    run = cli("dimacs", *args, "-o", tmp_path / "%d.cnf", path)
+    refused = [ln for ln in run.stderr.splitlines() if ln]
+    counted = cli("count", "--limit=3", *args, path)
+    errors, counts = [], []
+    n = 0
+    for p in sudosat.read(path):
+        n += 1
+        try:
+            if rules:
+                p.add_rules(rules)
+            text = sudosat.dimacs(p, **opts)
+        except sudosat.SudosatError as e:
+            errors.append(str(e))
+            assert not (tmp_path / ("%d.cnf" % p.index)).exists()
+            continue
+        with open(tmp_path / ("%d.cnf" % p.index)) as f:
+            assert text == f.read(), p.index
+        counts.append(str(sudosat.count(p, limit=3, **opts)))
+        p.close()
+    assert n > 0
+    assert errors == refused
+    assert run.returncode == (2 if errors else 0), run.stderr
+    assert [ln for ln in counted.stdout.splitlines() if ln.strip()] == \
+        counts

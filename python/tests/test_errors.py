@@ -202,3 +202,30 @@ def test_out_of_memory_is_memory_error(tmp_path):
         "1 2 0 0\n" + "0 0 0 0\n" * 3), limit=100)
     assert run.stdout.splitlines() == \
         ["%s:1: out of memory" % path] * 4 + [str(small)]
+
+
+def test_rules_the_givens_break():
+    """Givens that break a rule added: SudosatInputError as sudosat words
+    it, and no rule added; a lenient puzzle keeps them (check() says
+    so, propagate finds the conflict); a rule the grid cannot have is a
+    usage error placed at the puzzle."""
+    text = "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n"
+    p = sudosat.Puzzle.from_string(text, name="diag.txt")
+    with pytest.raises(sudosat.SudosatInputError) as e:
+        p.add_rules("x")
+    assert str(e.value).startswith("diag.txt:1: puzzle 1: given value 1 "
+                                   "appears twice in diagonal 1")
+    assert str(e.value).endswith("(--rules=x)")
+    assert not p.has_rule("x") and sudosat.count(p, limit=100) > 0
+    q = sudosat.Puzzle.from_string(text, lenient=True)
+    q.add_rules(["x"])
+    assert q.has_rule("x")
+    with pytest.raises(sudosat.SudosatInputError):
+        q.check()
+    assert sudosat.propagate(q) is None
+    six = sudosat.Puzzle.from_string("1 2 3 4 5 6\n" + "0 0 0 0 0 0\n" * 5,
+                                     name="six.txt")
+    with pytest.raises(sudosat.SudosatUsageError) as e:
+        six.add_rules("x,windoku")
+    assert str(e.value).startswith("six.txt:1: windoku needs square boxes")
+    assert not six.has_rule("x")

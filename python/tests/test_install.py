@@ -42,6 +42,21 @@ def test_pip_install_into_a_venv(tmp_path):
     assert where.startswith(str(venv))
     p = sudosat.Puzzle.from_string("1 2 0 0\n" + "0 0 0 0\n" * 3)
     assert int(n) == sudosat.count(p, limit=100)
+    # pip made the commands too: each answers --help, and the sweep runs
+    for cmd in ("sudosat-sweep", "sudosat-report"):
+        run = subprocess.run([str(venv / "bin" / cmd), "--help"],
+                             capture_output=True, text=True, env=env,
+                             cwd=str(tmp_path))
+        assert run.returncode == 0 and "usage: " + cmd in run.stdout, \
+            run.stderr
+    pytest.importorskip("tqdm", reason="Debian: python3-tqdm")
+    puzzle = tmp_path / "four.txt"
+    puzzle.write_text("1 2 0 0\n" + "0 0 0 0\n" * 3)
+    run = subprocess.run([str(venv / "bin" / "sudosat-sweep"), "-q", "-e",
+                          "extended", "-a", "pairwise", "-o", "s.csv",
+                          str(puzzle)], capture_output=True, text=True,
+                         env=env, cwd=str(tmp_path))
+    assert run.returncode == 0 and "1 solved" in run.stderr, run.stderr
     # without SUDOSAT_LIBRARY the installed copy, outside the tree, looks
     # for an installed library and says so when there is none
     env.pop("SUDOSAT_LIBRARY")

@@ -136,9 +136,10 @@ def test_readme_figures_come_from_the_report():
         assert is_png(os.path.join(top, path)), path
 
 
-def test_readme_research_example(data):
+def test_readme_research_example(data, cli):
     """README's example runs and prints encodings/README's 9x9 clause and
-    variable counts for each preset listed there."""
+    variable counts for each preset listed there, and for each preset of
+    its unit-propagation table the puzzles `sudosat propagate` completes."""
     import re
     top = os.path.dirname(PYTHON_DIR)
     readme = open(os.path.join(top, "README")).read()
@@ -168,3 +169,10 @@ def test_readme_research_example(data):
         assert printed[name][0] == [clauses.replace(",", ""),
                                     variables.replace(",", "")], name
     assert printed["augmented"][1] == ["10", "of", "95"]
+    top95 = data("sudoku9/top95.txt")
+    shown = [e for e in printed if len(printed[e]) == 2]
+    assert len(shown) == 5
+    for e in shown:
+        out = cli("propagate", "-e", e, top95).stdout
+        done = len(re.findall(r"^[1-9]{81}$", out, re.M))
+        assert printed[e][1] == [str(done), "of", "95"], e

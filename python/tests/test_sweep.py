@@ -30,8 +30,23 @@ def run_sweep(*args, env=None):
 
 
 def rows_of(path):
+    """The CSV's rows, once checked tidy: the header, a number or nothing
+    in each numeric column, a known status, a file, and no path of the
+    sweep's own temporary files anywhere."""
     with open(path) as f:
-        return list(csv.DictReader(f))
+        assert f.readline().rstrip("\n") == ",".join(sw.COLUMNS)
+    with open(path) as f:
+        rows = list(csv.DictReader(f))
+    for r in rows:
+        for c in sw.INT_COLUMNS:
+            assert r[c] == "" or re.fullmatch(r"-?\d+", r[c]), (c, r)
+        for c in sw.FLOAT_COLUMNS:
+            if r[c] != "":
+                float(r[c])
+        assert r["status"] in sw.STATUSES, r
+        assert r["file"] and r["set"] and r["puzzle"], r
+        assert not any("sudosat-sweep." in v for v in r.values()), r
+    return rows
 
 
 def untimed(path):
@@ -141,16 +156,20 @@ def test_two_processes_as_one(base, sets, tmp_path):
     assert untimed(out) == untimed(base)
 
 
-@pytest.mark.skipif(not shutil.which("minisat"),
-                    reason="minisat is not installed (Debian: minisat)")
-def test_external_minisat(sets, tmp_path):
+@pytest.mark.parametrize("solver", sw.EXTERNAL)
+def test_external_solver(sets, tmp_path, solver):
+    """Each external solver installed (Debian: minisat, cadical,
+    cryptominisat; kissat where packaged) solves the module's DIMACS; its
+    model is decoded and checked; sizes are PicoSAT's."""
+    if not shutil.which(solver):
+        pytest.skip("%s is not installed" % solver)
     out = tmp_path / "sweep.csv"
     r = run_sweep("-o", out, "-e", "optimized", "-a", "sequential",
-                  "-s", "picosat,minisat", *sets)
+                  "-s", "picosat," + solver, *sets)
     assert r.returncode == 0, r.stderr
     rows = rows_of(out)
     assert len(rows) == 8
-    ext = [r for r in rows if r["solver"] == "minisat"]
+    ext = [r for r in rows if r["solver"] == solver]
     assert len(ext) == 4
     for r in ext:
         assert r["status"] == "solved", r
@@ -324,3 +343,44 @@ def test_presolve_levels(data, tmp_path):
     assert int(rows[("extended", "hall")]["clauses"]) < \
         int(rows[("extended", "none")]["clauses"])
     assert all(r["status"] == "solved" for r in rows.values())
+
+
+def test_progress_bar(tmp_path):
+    """Without -q a tqdm bar counts the runs on standard error, and the
+    report's counts its plots; -q leaves both out."""
+    f = tmp_path / "four.txt"
+    f.write_text("1 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n" * 2)
+    out = tmp_path / "sweep.csv"
+    e = dict(os.environ, PYTHONPATH=PYTHON_DIR, MPLBACKEND="Agg",
+             SUDOSAT_LIBRARY=sudosat.library_path)
+    r = subprocess.run([sys.executable, "-m", "sudosat.sweep", "-o", str(out),
+                        "-e", "extended,minimal", "-a", "pairwise", str(f)],
+                       capture_output=True, text=True, env=e, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "4/4 [" in r.stderr and "run/s" in r.stderr, r.stderr
+    pytest.importorskip("pandas", reason="Debian: python3-pandas")
+    pytest.importorskip("matplotlib", reason="Debian: python3-matplotlib")
+    for quiet in ([], ["-q"]):
+        r = subprocess.run([sys.executable, "-m", "sudosat.report", "-o",
+                            str(tmp_path / "rep")] + quiet + [str(out)],
+                           capture_output=True, text=True, env=e,
+                           timeout=300)
+        assert r.returncode == 0, r.stderr
+        assert ("plot/s" in r.stderr) == (not quiet), r.stderr
+
+
+def test_givens_breaking_a_rule_are_an_error_row(tmp_path):
+    """As sudosat --rules=x refuses a puzzle whose givens share a
+    diagonal value, the sweep's row says error with its message."""
+    f = tmp_path / "diag.txt"
+    f.write_text("1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n")
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-r", "x", "-r", "none", f)
+    assert r.returncode == 1
+    rows = {r["rules"]: r for r in rows_of(out)}
+    assert rows["none"]["status"] == "solved"
+    assert rows["x"]["status"] == "error"
+    assert rows["x"]["message"].startswith(
+        "%s:1: puzzle 1: given value 1 appears twice in diagonal 1" % f)
+    assert rows["x"]["clauses"] == ""

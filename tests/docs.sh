@@ -9,6 +9,10 @@
 # a column for each level.  And README stays a first
 # page (at most 260 lines), its performance figures are those of
 # doc/benchmarks.md, and the man page formats without groff warnings.
+# Figures: doc/benchmarks.md's prose beside a generated table cites that
+# table's figures only, and its judge-puzzle sizes are what the command
+# it names prints; README's Python example and python/README.md's print
+# what their comments say (with the data and the shared library).
 # (tests/docs-examples.sh runs the examples the documentation shows.)
 . "$TESTS_DIR/tap.sh"
 TOP="$TESTS_DIR/.."

@@ -262,7 +262,7 @@ fi
 # python/README.md's: after the puzzle is made, each line `EXPR  # V`
 # where V (up to a colon) is a Python literal evaluates to V.
 py=
-SO=$TOP_BUILDDIR/.libs/libsudosat.so
+SO=${TOP_BUILDDIR:-$TOP}/.libs/libsudosat.so
 if [ -z "${SUDOSAT_MEMCHECK:-}" ] && [ -z "${SUDOSAT_SANITIZERS:-}" ] &&
    [ -f "$SO" ]; then
   for cand in ${PYTHON:-} python3 /usr/bin/python3; do

@@ -9,6 +9,10 @@
 # a column for each level.  And README stays a first
 # page (at most 260 lines), its performance figures are those of
 # doc/benchmarks.md, and the man page formats without groff warnings.
+# Figures: doc/benchmarks.md's prose beside a generated table cites that
+# table's figures only, and its judge-puzzle sizes are what the command
+# it names prints; README's Python example and python/README.md's print
+# what their comments say (with the data and the shared library).
 # (tests/docs-examples.sh runs the examples the documentation shows.)
 . "$TESTS_DIR/tap.sh"
 TOP="$TESTS_DIR/.."
@@ -195,6 +199,132 @@ same_figures () {
   return 0
 }
 ok_if "README's performance figures are doc/benchmarks.md's" same_figures
+# block_between FILE BEGIN END: FILE's lines from the first line holding
+# BEGIN through the next line holding END (fixed strings).
+block_between () {
+  awk -v b="$2" -v e="$3" 'index($0, b) { on = 1 } on { print }
+                           on && index($0, e) { exit }' "$1"
+}
+# cited_from PROSE TABLE: every figure of PROSE that a run measures (a
+# number with decimals or a percentage, or one of three digits or more,
+# thousands commas dropped) is a number of TABLE.
+cited_from () {
+  tr -d ',' <"$1" | grep -Eo '[0-9]+(\.[0-9]+)?%?' |
+    grep -E '\.|%|[0-9]{3}' | sort -u >"$TMP/cited"
+  [ -s "$TMP/cited" ] || { echo "no figure found in the prose"; return 1; }
+  while read -r f; do
+    grep -Eq "(^|[^0-9.])$(echo "$f" | sed 's/\./\\./')([^0-9.]|\.[^0-9]|\$)" \
+      "$2" || { echo "not in the table it cites: $f"; return 1; }
+  done <"$TMP/cited"
+}
+# doc/benchmarks.md's prose on its generated tables cites their figures.
+B=$TOP/doc/benchmarks.md
+block_between "$B" '<!-- scripts/bench begin -->' '<!-- scripts/bench end -->' \
+  >"$TMP/bench.table"
+block_between "$B" '### How far each target is' 'Variant rules against' \
+  >"$TMP/bench.far"
+ok_if "doc/benchmarks.md's How far each target is cites the tables above it" \
+  cited_from "$TMP/bench.far" "$TMP/bench.table"
+block_between "$B" '<!-- scripts/bench variants begin -->' \
+  '<!-- scripts/bench variants end -->' >"$TMP/variants.table"
+block_between "$B" 'How to read it: the presolve' 'Sudominoku: scripts' \
+  >"$TMP/variants.prose"
+ok_if "doc/benchmarks.md's reading of the variants table cites that table" \
+  cited_from "$TMP/variants.prose" "$TMP/variants.table"
+
+# The sizes doc/benchmarks.md gives for the BOJ 4574 judge puzzles are
+# what the command it names, sudosat --stats, prints for them.
+judge_sizes () {
+  "$SUDOSAT" --stats "$1" 2>&1 >/dev/null |
+    sed -n 's/.* variables=\([0-9]*\) clauses=\([0-9]*\) .*decisions=\([0-9]*\) .*/\1 \2 \3/p' |
+    awk 'NR == 1 || $1 < v0 { v0 = $1 } NR == 1 || $1 > v1 { v1 = $1 }
+         NR == 1 || $2 < c0 { c0 = $2 } NR == 1 || $2 > c1 { c1 = $2 }
+         { d += $3 } END { if (NR) print v0, v1, c0, c1, d }' >"$TMP/judge"
+  tr '\n' ' ' <"$B" | tr -s ' ' | tr -d ',' |
+    sed -n 's/.*presolve leaves PicoSAT \([0-9]*\) to \([0-9]*\) variables and \([0-9]*\) to \([0-9]*\) clauses.*/\1 \2 \3 \4 0/p' \
+    >"$TMP/judge.doc"
+  [ -s "$TMP/judge.doc" ] || { echo "the sentence is not found"; return 1; }
+  [ "$(cat "$TMP/judge.doc")" = "$(cat "$TMP/judge")" ] || {
+    echo "doc/benchmarks.md: $(cat "$TMP/judge.doc"); sudosat: $(cat "$TMP/judge")"
+    return 1; }
+}
+if [ -r "${SUDOSAT_DATA:-}/boj4574/judge.in" ]; then
+  ok_if "doc/benchmarks.md's sizes of the judge puzzles are sudosat --stats'" \
+    judge_sizes "$SUDOSAT_DATA/boj4574/judge.in"
+else
+  skip "doc/benchmarks.md's sizes of the judge puzzles are sudosat --stats'" \
+    "no data (SUDOSAT_DATA)"
+fi
+
+# The outputs that README's Python example and python/README.md's give
+# in comments are the module's.  README's: each comment on a print()
+# line (less a closing "...") is a line the example prints.
+# python/README.md's: after the puzzle is made, each line `EXPR  # V`
+# where V (up to a colon) is a Python literal evaluates to V.
+py=
+SO=${TOP_BUILDDIR:-$TOP}/.libs/libsudosat.so
+if [ -z "${SUDOSAT_MEMCHECK:-}" ] && [ -z "${SUDOSAT_SANITIZERS:-}" ] &&
+   [ -f "$SO" ]; then
+  for cand in ${PYTHON:-} python3 /usr/bin/python3; do
+    "$cand" -c 'import ctypes' >/dev/null 2>&1 && { py=$cand; break; }
+  done
+fi
+readme_python () {
+  awk '/^```python/ { on = 1; next } on && /^```/ { exit } on' "$TOP/README" |
+    sed "s|\.\./shared/data|$SUDOSAT_DATA|" >"$TMP/example.py"
+  grep 'print(.*# ' "$TMP/example.py" | sed 's/.*# //; s/ *\.\.\.$//' \
+    >"$TMP/example.want"
+  [ "$(wc -l <"$TMP/example.want")" -ge 2 ] ||
+    { echo "no print() with its output in a comment"; return 1; }
+  SUDOSAT_LIBRARY=$SO PYTHONPATH=$TOP/python PYTHONDONTWRITEBYTECODE=1 \
+    "$py" "$TMP/example.py" >"$TMP/example.out" || return 1
+  while read -r want; do
+    grep -qxF "$want" "$TMP/example.out" ||
+      { echo "not printed: $want"; cat "$TMP/example.out"; return 1; }
+  done <"$TMP/example.want"
+}
+module_readme () {
+  sed -n '/^    p = sudosat.Puzzle.from_string/,/^$/s/^    //p' \
+    "$TOP/python/README.md" >"$TMP/module.lines"
+  SUDOSAT_LIBRARY=$SO PYTHONPATH=$TOP/python PYTHONDONTWRITEBYTECODE=1 \
+    "$py" - "$TMP/module.lines" <<'PY'
+import ast, sys
+import sudosat
+env = {"sudosat": sudosat}
+checked = 0
+for line in open(sys.argv[1]):
+    code, _, comment = line.rstrip("\n").partition("  # ")
+    code = code.strip()
+    try:
+        want = ast.literal_eval(comment.split(":")[0].strip())
+    except (ValueError, SyntaxError):
+        want = None
+    if want is None or "=" in code.replace("==", ""):
+        exec(code, env)
+        continue
+    got = eval(code, env)
+    if got != want:
+        sys.exit("%s gives %r, the comment says %r" % (code, got, want))
+    checked += 1
+if checked < 3:
+    sys.exit("only %d lines with their value in a comment" % checked)
+PY
+}
+if [ -z "$py" ]; then
+  skip "README's Python example prints what its comments say" \
+    "no python3, no shared library, or an instrumented build"
+  skip "python/README.md's example gives what its comments say" \
+    "no python3, no shared library, or an instrumented build"
+else
+  if [ -r "${SUDOSAT_DATA:-}/sudoku9/top95.txt" ]; then
+    ok_if "README's Python example prints what its comments say" readme_python
+  else
+    skip "README's Python example prints what its comments say" \
+      "no data (SUDOSAT_DATA)"
+  fi
+  ok_if "python/README.md's example gives what its comments say" module_readme
+fi
+
 # The man page formats without a warning from groff (-ww: all of them).
 if command -v groff >/dev/null 2>&1; then
   ok_if "the man page formats without groff warnings" \

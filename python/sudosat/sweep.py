@@ -44,6 +44,10 @@ COLUMNS = [
 # What names a row: a rerun skips the jobs whose key is in the CSV.
 KEY = ["set", "puzzle", "encoding", "amo", "presolve", "sum_encoding",
        "order_encoding", "rules", "solver"]
+# A CSV with the columns but these two holds runs under the library's
+# default sum and order encodings: it is read as such and rewritten with
+# every column before rows are added.
+DEFAULTED_COLUMNS = ["sum_encoding", "order_encoding"]
 INT_COLUMNS = ["puzzle", "line", "side", "givens", "variables", "clauses",
                "literals", "up_fixed", "up_solved", "up_conflict",
                "decisions", "propagations", "conflicts"]
@@ -444,10 +448,28 @@ def read_rows(path):
     if not data:
         return []
     reader = csv.DictReader(io.StringIO(data.decode()))
-    if reader.fieldnames != COLUMNS:
-        raise ValueError("%s is not a sudosat-sweep CSV (its header is not "
-                         "%s)" % (path, ",".join(COLUMNS)))
-    return list(reader)
+    if reader.fieldnames == COLUMNS:
+        return list(reader)
+    if reader.fieldnames == [c for c in COLUMNS
+                             if c not in DEFAULTED_COLUMNS]:
+        return [dict(r, **column_defaults()) for r in reader]
+    raise ValueError("%s is not a sudosat-sweep CSV (its header is not "
+                     "%s)" % (path, ",".join(COLUMNS)))
+
+
+def column_defaults():
+    """The values of DEFAULTED_COLUMNS for a CSV without them."""
+    return {"sum_encoding": sudosat.default_sum_encoding(),
+            "order_encoding": sudosat.default_order_encoding()}
+
+
+def _complete_header(path):
+    """Whether the CSV at path is absent, empty or has every column."""
+    if not os.path.exists(path):
+        return True
+    with open(path) as f:
+        head = f.readline()
+    return not head or next(csv.reader([head])) == COLUMNS
 
 
 def sort_key(row):
@@ -515,6 +537,8 @@ def sweep(jobs, out, procs=1, scheduler=None, progress=True, retry=False):
     from tqdm import tqdm
     if retry and os.path.exists(out):
         normalize(out, lambda r: r["status"] not in ("error", "rejected"))
+    elif not _complete_header(out):
+        normalize(out)
     done = {key_of(r) for r in read_rows(out)}
     todo = [j for j in jobs if key_of(j) not in done]
     new = not os.path.exists(out) or os.path.getsize(out) == 0

@@ -150,6 +150,41 @@ def test_resume_skips_done_rows(base, sets, tmp_path):
     assert len(rows_of(out)) == 12
 
 
+def test_csv_without_the_variant_columns(base, sets, tmp_path):
+    """A CSV without sum_encoding and order_encoding holds runs under the
+    default encodings: sudosat-report reads it as such, and a sweep skips
+    them, adds the other encodings' rows and writes every column."""
+    out = tmp_path / "sweep.csv"
+    short = [c for c in sw.COLUMNS if c not in sw.DEFAULTED_COLUMNS]
+    assert len(short) == len(sw.COLUMNS) - 2
+    with open(base) as f:
+        rows = list(csv.DictReader(f))
+    assert {r["sum_encoding"] for r in rows} == \
+        {sudosat.default_sum_encoding()}
+    with open(out, "w") as f:
+        w = csv.DictWriter(f, short, extrasaction="ignore",
+                           lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    pytest.importorskip("pandas", reason="Debian: python3-pandas")
+    from sudosat import report
+    df = report.load([str(out)])
+    assert list(df.columns) == sw.COLUMNS
+    assert (df["order_encoding"] == sudosat.default_order_encoding()).all()
+    assert len(df) == len(rows)
+    # rows added to it: the defaults' skipped, the others' appended
+    r = run_sweep("-o", out, *CONFIG, "-S", "all", *sets)
+    assert r.returncode == 0, r.stderr
+    more = 8 * (len(sudosat.sum_encodings()) - 1)
+    assert "%d runs" % more in r.stderr and "8 already" in r.stderr
+    rows = rows_of(out)
+    assert len(rows) == 8 + more
+    assert {r["sum_encoding"] for r in rows} == set(sudosat.sum_encodings())
+    default = sudosat.default_sum_encoding()
+    assert [r for r in untimed(out) if r["sum_encoding"] == default] == \
+        untimed(base)
+
+
 def test_two_processes_as_one(base, sets, tmp_path):
     out = tmp_path / "sweep.csv"
     r = run_sweep("-o", out, "-j", "2", *CONFIG, *sets)

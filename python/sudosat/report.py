@@ -28,6 +28,9 @@ def load(paths):
     frames = []
     for path in paths:
         df = pd.read_csv(path, dtype=str, keep_default_na=False)
+        if list(df.columns) == [c for c in sw.COLUMNS
+                                if c not in sw.DEFAULTED_COLUMNS]:
+            df = df.assign(**sw.column_defaults())[sw.COLUMNS]
         if list(df.columns) != sw.COLUMNS:
             raise ValueError("%s is not a sudosat-sweep CSV" % path)
         frames.append(df)
@@ -49,7 +52,8 @@ def _order(values):
     """Names in the order of the library's catalogues where known."""
     import sudosat
     known = (sudosat.encodings() + sudosat.amo_schemes()
-             + sudosat.presolve_levels() + ["picosat"] + list(sw.EXTERNAL))
+             + sudosat.presolve_levels() + sudosat.sum_encodings()
+             + sudosat.order_encodings() + ["picosat"] + list(sw.EXTERNAL))
     rank = {n: i for i, n in enumerate(known)}
     return sorted(set(values), key=lambda v: (rank.get(v, len(rank)), v))
 
@@ -278,8 +282,7 @@ def _main(df):
 def _one_per_encoding(df):
     """One row per puzzle and encoding configuration (sizes and
     propagation do not depend on the solver)."""
-    return df.drop_duplicates(["set", "puzzle", "encoding", "amo",
-                               "presolve", "rules"])
+    return df.drop_duplicates([k for k in sw.KEY if k != "solver"])
 
 
 # --------------------------------------------------------------------
@@ -303,6 +306,15 @@ def _secs(v):
     return _num(v, "{:.3g}")
 
 
+def _config_keys(df):
+    """The columns that name a configuration in the tables: encoding and
+    scheme, and the other axes of the sweep where they vary (so runs
+    under two sum encodings are two rows, never merged)."""
+    return ["encoding", "amo"] + [
+        k for k in ("presolve", "sum_encoding", "order_encoding", "rules")
+        if df[k].nunique() > 1]
+
+
 def summary(df, paths, made, clock="wall"):
     """The Markdown report."""
     out = ["# Encodings compared", ""]
@@ -324,8 +336,7 @@ def summary(df, paths, made, clock="wall"):
     out.append(_md_table(["set", "side", "puzzles", "file"],
                          [(s, _num(r.side), r.puzzles, r.file)
                           for s, r in sets.iterrows()], {1, 2}))
-    keys = ["encoding", "amo"] + [k for k in ("presolve", "rules")
-                                  if df[k].nunique() > 1]
+    keys = _config_keys(df)
     main = _main(df)
     for side in _sides(df):
         sub = main[main["side"] == side].assign(t=_time(main, clock))
@@ -368,9 +379,8 @@ def summary(df, paths, made, clock="wall"):
         for side in _sides(df):
             rows = []
             sub = d[d["side"] == side]
-            for k in sub[["encoding", "amo"]].drop_duplicates() \
-                    .itertuples(index=False):
-                g = sub[(sub["encoding"] == k[0]) & (sub["amo"] == k[1])]
+            for k, g in sub.groupby(keys, sort=False):
+                k = k if isinstance(k, tuple) else (k,)
                 cells = []
                 for s in solvers:
                     gs = g[g["solver"] == s]
@@ -378,11 +388,12 @@ def summary(df, paths, made, clock="wall"):
                                                  gs["t"].notna().sum(),
                                                  len(gs)) if len(gs) else "")
                 rows.append(list(k) + cells)
-            encs, amos = _order(sub["encoding"]), _order(sub["amo"])
-            rows.sort(key=lambda r: (encs.index(r[0]), amos.index(r[1])))
+            rows.sort(key=lambda r: [_order(sub[c]).index(v)
+                                     for c, v in zip(keys, r)])
             out += ["", "### %dx%d" % (side, side), "",
-                    _md_table(["encoding", "amo"] + solvers, rows,
-                              set(range(2, 2 + len(solvers))))]
+                    _md_table(keys + solvers, rows,
+                              set(range(len(keys),
+                                        len(keys) + len(solvers))))]
     bad = df[df["status"].isin(["error", "rejected"])]
     if len(bad):
         out += ["", "## Failed runs", ""]
@@ -407,8 +418,11 @@ def parser():
         epilog="Written to the output folder:\n"
         "  report.md     the runs, the sets, a table per grid side (sizes, "
         "unit\n                propagation, decisions, median and "
-        "maximum time,\n                timeouts), a table per side of the "
-        "solvers when\n                there are several, the failed runs\n"
+        "maximum time,\n                timeouts) with a row per "
+        "configuration (encoding,\n                scheme, and presolve, "
+        "sum and order encodings and\n                rules where they "
+        "vary), a table per side of the\n                solvers when "
+        "there are several, the failed runs\n"
         "  cactus.png    finished runs against time, per encoding (and "
         "solver)\n"
         "  time.png      share of runs finished within a time, per "

@@ -1,6 +1,7 @@
 """sudosat.sweep: run puzzles under every chosen configuration (encoding
-preset x at-most-one scheme x presolve level x global rules x solver) and
-write a tidy CSV, one row per puzzle and configuration.  Installed as
+preset x at-most-one scheme x presolve level x sum encoding x order
+encoding x global rules x solver) and write a tidy CSV, one row per
+puzzle and configuration.  Installed as
 the sudosat-sweep command; `sudosat-sweep --help` explains the options
 and COLUMNS below the CSV.
 
@@ -15,6 +16,7 @@ import argparse
 import csv
 import functools
 import io
+import itertools
 import os
 import re
 import shutil
@@ -31,7 +33,8 @@ import sudosat
 # when not measured; status says why.
 COLUMNS = [
     "set", "file", "puzzle", "line", "side", "givens",
-    "encoding", "amo", "presolve", "rules", "solver", "solver_version",
+    "encoding", "amo", "presolve", "sum_encoding", "order_encoding",
+    "rules", "solver", "solver_version",
     "time_limit", "status",
     "variables", "clauses", "literals",
     "up_fixed", "up_fraction", "up_solved", "up_conflict",
@@ -39,7 +42,12 @@ COLUMNS = [
     "cpu_seconds", "wall_seconds", "message",
 ]
 # What names a row: a rerun skips the jobs whose key is in the CSV.
-KEY = ["set", "puzzle", "encoding", "amo", "presolve", "rules", "solver"]
+KEY = ["set", "puzzle", "encoding", "amo", "presolve", "sum_encoding",
+       "order_encoding", "rules", "solver"]
+# A CSV with the columns but these two holds runs under the library's
+# default sum and order encodings: it is read as such and rewritten with
+# every column before rows are added.
+DEFAULTED_COLUMNS = ["sum_encoding", "order_encoding"]
 INT_COLUMNS = ["puzzle", "line", "side", "givens", "variables", "clauses",
                "literals", "up_fixed", "up_solved", "up_conflict",
                "decisions", "propagations", "conflicts"]
@@ -53,10 +61,13 @@ CSV columns (one row per puzzle x configuration):
   set, file, puzzle, line   the set's name, its file as given, the
                             puzzle's 1-based position and first line
   side, givens              n of the n x n grid, the filled cells
-  encoding, amo, presolve   the configuration (presolve: the level used,
-  rules, solver             the preset's own unless chosen; rules: none
-                            or names joined by +; solver: picosat or an
-                            external solver's command)
+  encoding, amo, presolve,  the configuration (presolve: the level used,
+  sum_encoding,             the preset's own unless chosen; sum_encoding
+  order_encoding,           and order_encoding: those of killer cages and
+  rules, solver             thermometers, named also for puzzles without
+                            them; rules: none or names joined by +;
+                            solver: picosat or an external solver's
+                            command)
   solver_version            PicoSAT's version, or what the solver prints
   time_limit                seconds allowed to the solver
   status                    solved (a grid checked against every rule and
@@ -174,29 +185,29 @@ def _rules_name(rules):
     return "+".join(names) if names else "none"
 
 
-def make_jobs(sets, encodings, amos, presolves, rules, solvers, time_limit):
+def make_jobs(sets, encodings, amos, presolves, rules, solvers, time_limit,
+              sums=None, orders=None):
     """Every job: a dict of a puzzle's fields, set and the configuration.
-    presolve "default" is the preset's own level."""
+    presolve "default" is the preset's own level; sums and orders default
+    to the library's default sum and order encodings."""
+    sums = sums or [sudosat.default_sum_encoding()]
+    orders = orders or [sudosat.default_order_encoding()]
     jobs = []
     seen = set()
     for name, puzzles in sets:
-        for pz in puzzles:
-            for enc in encodings:
-                for amo in amos:
-                    for pre in presolves:
-                        level = sudosat.encoding_presolve(enc) \
-                            if pre == "default" else pre
-                        for rl in rules:
-                            for solver in solvers:
-                                job = dict(pz, set=name, encoding=enc,
-                                           amo=amo, presolve=level,
-                                           rules=_rules_name(rl),
-                                           solver=solver,
-                                           time_limit=time_limit)
-                                k = key_of(job)
-                                if k not in seen:
-                                    seen.add(k)
-                                    jobs.append(job)
+        for pz, enc, amo, pre, sum_enc, order_enc, rl, solver in \
+                itertools.product(puzzles, encodings, amos, presolves, sums,
+                                  orders, rules, solvers):
+            level = sudosat.encoding_presolve(enc) \
+                if pre == "default" else pre
+            job = dict(pz, set=name, encoding=enc, amo=amo, presolve=level,
+                       sum_encoding=sum_enc, order_encoding=order_enc,
+                       rules=_rules_name(rl), solver=solver,
+                       time_limit=time_limit)
+            k = key_of(job)
+            if k not in seen:
+                seen.add(k)
+                jobs.append(job)
     return jobs
 
 
@@ -256,11 +267,16 @@ def run_job(job):
     failed run: its row says error and why."""
     row = {c: "" for c in COLUMNS}
     for c in ("set", "file", "puzzle", "line", "encoding", "amo",
-              "presolve", "rules", "solver", "time_limit"):
+              "presolve", "sum_encoding", "order_encoding", "rules",
+              "solver", "time_limit"):
         row[c] = job[c]
     row["solver_version"] = solver_version(job["solver"])
+    # every route (propagation, PicoSAT, the DIMACS text of external
+    # solvers) builds its CNF from these same options
     opts = {"encoding": job["encoding"], "amo": job["amo"],
-            "presolve": job["presolve"]}
+            "presolve": job["presolve"],
+            "sum_encoding": job["sum_encoding"],
+            "order_encoding": job["order_encoding"]}
     p = None
     try:
         p = sudosat.parse(job["text"], format=job["format"], box=job["box"],
@@ -357,6 +373,7 @@ def _run_external(p, job, opts, row):
         return
     st = {}
     text = sudosat.dimacs(p, stats=st, **opts)
+    _sizes(row, st)     # of the CNF this solver is given
     head, _, body = text.partition("\np cnf ")
     vmap = sudosat.VarMap._from_comments(head.splitlines(),
                                          int(body.split()[0]))
@@ -431,15 +448,34 @@ def read_rows(path):
     if not data:
         return []
     reader = csv.DictReader(io.StringIO(data.decode()))
-    if reader.fieldnames != COLUMNS:
-        raise ValueError("%s is not a sudosat-sweep CSV (its header is not "
-                         "%s)" % (path, ",".join(COLUMNS)))
-    return list(reader)
+    if reader.fieldnames == COLUMNS:
+        return list(reader)
+    if reader.fieldnames == [c for c in COLUMNS
+                             if c not in DEFAULTED_COLUMNS]:
+        return [dict(r, **column_defaults()) for r in reader]
+    raise ValueError("%s is not a sudosat-sweep CSV (its header is not "
+                     "%s)" % (path, ",".join(COLUMNS)))
+
+
+def column_defaults():
+    """The values of DEFAULTED_COLUMNS for a CSV without them."""
+    return {"sum_encoding": sudosat.default_sum_encoding(),
+            "order_encoding": sudosat.default_order_encoding()}
+
+
+def _complete_header(path):
+    """Whether the CSV at path is absent, empty or has every column."""
+    if not os.path.exists(path):
+        return True
+    with open(path) as f:
+        head = f.readline()
+    return not head or next(csv.reader([head])) == COLUMNS
 
 
 def sort_key(row):
     return (row["set"], int(row["puzzle"]), row["encoding"], row["amo"],
-            row["presolve"], row["rules"], row["solver"])
+            row["presolve"], row["sum_encoding"], row["order_encoding"],
+            row["rules"], row["solver"])
 
 
 def normalize(path, keep=None):
@@ -501,6 +537,8 @@ def sweep(jobs, out, procs=1, scheduler=None, progress=True, retry=False):
     from tqdm import tqdm
     if retry and os.path.exists(out):
         normalize(out, lambda r: r["status"] not in ("error", "rejected"))
+    elif not _complete_header(out):
+        normalize(out)
     done = {key_of(r) for r in read_rows(out)}
     todo = [j for j in jobs if key_of(j) not in done]
     new = not os.path.exists(out) or os.path.getsize(out) == 0
@@ -556,7 +594,8 @@ def parser():
         prog="sudosat-sweep",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Solve puzzles under every chosen configuration "
-        "(encoding x at-most-one scheme x presolve level x rules x solver) "
+        "(encoding x at-most-one scheme x presolve level x sum encoding x "
+        "order encoding x rules x solver) "
         "and write one CSV row per puzzle and configuration.  A rerun "
         "with the same CSV skips the rows already in it.",
         epilog="SET is a puzzle file in any format sudosat reads, "
@@ -580,6 +619,16 @@ def parser():
     ap.add_argument("-p", "--presolve", metavar="LIST", default="default",
                     help="comma-separated presolve levels; default: each "
                     "preset's own")
+    ap.add_argument("-S", "--sum-encodings", metavar="LIST",
+                    help="comma-separated sum encodings of killer cage "
+                    "totals (%s); default: %s, the library's"
+                    % (", ".join(sudosat.sum_encodings()),
+                       sudosat.default_sum_encoding()))
+    ap.add_argument("-O", "--order-encodings", metavar="LIST",
+                    help="comma-separated order encodings of thermometers "
+                    "(%s); default: %s, the library's"
+                    % (", ".join(sudosat.order_encodings()),
+                       sudosat.default_order_encoding()))
     ap.add_argument("-r", "--rules", metavar="LIST", action="append",
                     help="global rules, comma- or +-separated (x,windoku); "
                     "repeat for several configurations; default: none")
@@ -626,6 +675,11 @@ def main(argv=None):
         amos = _names(args.amo, sudosat.amo_schemes(), "at-most-one scheme")
         pres = _names(args.presolve, ["default"] + sudosat.presolve_levels(),
                       "presolve level")
+        sums = _names(args.sum_encodings or sudosat.default_sum_encoding(),
+                      sudosat.sum_encodings(), "sum encoding")
+        orders = _names(args.order_encodings or
+                        sudosat.default_order_encoding(),
+                        sudosat.order_encodings(), "order encoding")
         rules = args.rules or ["none"]
         for rl in rules:
             _names(_rules_name(rl).replace("+", ","), ["none"] +
@@ -651,7 +705,7 @@ def main(argv=None):
         taken = set()
         sets = [load_set(s, sample, taken) for s in specs]
         jobs = make_jobs(sets, encs, amos, pres, rules, solvers,
-                         args.timeout)
+                         args.timeout, sums, orders)
     except (ValueError, sudosat.SudosatError, OSError) as e:
         ap.exit(2, "sudosat-sweep: %s\n" % e)
     try:

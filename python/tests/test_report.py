@@ -105,6 +105,33 @@ def test_numbers_are_the_csvs(sweep_csv, tmp_path):
     assert "| {:,.0f} |".format(mean) in row
 
 
+def test_sum_encodings_are_two_configurations(tmp_path):
+    """A sweep over both sum encodings of a killer puzzle is reported as
+    two configurations, each with its own clauses, in the encodings
+    table and in the solvers table."""
+    killer = os.path.join(os.path.dirname(PYTHON_DIR), "examples",
+                          "killer.json")
+    out = tmp_path / "sweep.csv"
+    solvers = "picosat,minisat" if shutil.which("minisat") else "picosat"
+    r = run("sudosat.sweep", "-q", "-o", out, "-e", "extended", "-a",
+            "pairwise", "-S", "combos,running", "-s", solvers, killer)
+    assert r.returncode == 0, r.stderr
+    with open(out) as f:
+        clauses = {r["sum_encoding"]: r["clauses"] for r in csv.DictReader(f)}
+    assert clauses["combos"] != clauses["running"]
+    r = run("sudosat.report", "--no-plots", "-o", tmp_path, out)
+    assert r.returncode == 0, r.stderr
+    md = (tmp_path / "report.md").read_text()
+    assert "| encoding | amo | sum_encoding | runs |" in md
+    for s in ("combos", "running"):
+        row = [ln for ln in md.splitlines()
+               if ln.startswith("| extended | pairwise | %s | 1 |" % s)]
+        assert len(row) == 1, (s, md)
+        assert "| {:,} |".format(int(clauses[s])) in row[0]
+        if "," in solvers:
+            assert md.count("| extended | pairwise | %s | " % s) == 2
+
+
 def test_bad_input(tmp_path):
     bad = tmp_path / "bad.csv"
     bad.write_text("a,b\n1,2\n")

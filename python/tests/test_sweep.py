@@ -14,6 +14,7 @@ import sudosat
 from sudosat import sweep as sw
 
 PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(os.path.dirname(PYTHON_DIR), "examples")
 pytest.importorskip("tqdm", reason="Debian: python3-tqdm")
 CONFIG = ["-e", "extended,optimized", "-a", "pairwise"]
 
@@ -149,6 +150,41 @@ def test_resume_skips_done_rows(base, sets, tmp_path):
     assert len(rows_of(out)) == 12
 
 
+def test_csv_without_the_variant_columns(base, sets, tmp_path):
+    """A CSV without sum_encoding and order_encoding holds runs under the
+    default encodings: sudosat-report reads it as such, and a sweep skips
+    them, adds the other encodings' rows and writes every column."""
+    out = tmp_path / "sweep.csv"
+    short = [c for c in sw.COLUMNS if c not in sw.DEFAULTED_COLUMNS]
+    assert len(short) == len(sw.COLUMNS) - 2
+    with open(base) as f:
+        rows = list(csv.DictReader(f))
+    assert {r["sum_encoding"] for r in rows} == \
+        {sudosat.default_sum_encoding()}
+    with open(out, "w") as f:
+        w = csv.DictWriter(f, short, extrasaction="ignore",
+                           lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    pytest.importorskip("pandas", reason="Debian: python3-pandas")
+    from sudosat import report
+    df = report.load([str(out)])
+    assert list(df.columns) == sw.COLUMNS
+    assert (df["order_encoding"] == sudosat.default_order_encoding()).all()
+    assert len(df) == len(rows)
+    # rows added to it: the defaults' skipped, the others' appended
+    r = run_sweep("-o", out, *CONFIG, "-S", "all", *sets)
+    assert r.returncode == 0, r.stderr
+    more = 8 * (len(sudosat.sum_encodings()) - 1)
+    assert "%d runs" % more in r.stderr and "8 already" in r.stderr
+    rows = rows_of(out)
+    assert len(rows) == 8 + more
+    assert {r["sum_encoding"] for r in rows} == set(sudosat.sum_encodings())
+    default = sudosat.default_sum_encoding()
+    assert [r for r in untimed(out) if r["sum_encoding"] == default] == \
+        untimed(base)
+
+
 def test_two_processes_as_one(base, sets, tmp_path):
     out = tmp_path / "sweep.csv"
     r = run_sweep("-o", out, "-j", "2", *CONFIG, *sets)
@@ -255,8 +291,107 @@ def test_rules_are_kept(tmp_path):
         assert rows[rule]["status"] == want
 
 
+def _cnf_size(cli, path, sum_enc, order_enc):
+    """(variables, clauses) of `sudosat dimacs` for the file."""
+    r = cli("dimacs", "-e", "extended", "-a", "pairwise",
+            "--sum-encoding=" + sum_enc, "--order-encoding=" + order_enc,
+            path)
+    assert r.returncode == 0, r.stderr
+    m = re.search(r"^p cnf (\d+) (\d+)$", r.stdout, re.M)
+    return m.groups()
+
+
+def test_sum_and_order_encodings(cli, tmp_path):
+    """-S and -O sweep the killer cage and thermometer encodings: each
+    row's CNF is the one `sudosat dimacs` writes with the same options,
+    the two sum encodings differ on the killer puzzle and the two order
+    encodings on the thermometer one, and the resume key tells them
+    apart.  Without -S and -O the rows name the library's defaults."""
+    killer = os.path.join(EXAMPLES, "killer.json")
+    thermo = os.path.join(EXAMPLES, "thermo.json")
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise", killer,
+                  thermo)
+    assert r.returncode == 0, r.stderr
+    rows = rows_of(out)
+    assert len(rows) == 2
+    for row in rows:
+        assert row["sum_encoding"] == sudosat.default_sum_encoding()
+        assert row["order_encoding"] == sudosat.default_order_encoding()
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-S", "all", "--order-encodings", "direct,order",
+                  killer, thermo)
+    assert r.returncode == 0, r.stderr
+    sums, orders = sudosat.sum_encodings(), sudosat.order_encodings()
+    assert set(sums) >= {"combos", "running"}
+    assert set(orders) >= {"direct", "order"}
+    want = 2 * len(sums) * 2
+    assert "%d runs" % (want - 2) in r.stderr and "2 already" in r.stderr
+    rows = rows_of(out)
+    assert len(rows) == want
+    assert len({sw.key_of(row) for row in rows}) == want
+    size = {}
+    for row in rows:
+        assert row["status"] == "solved", row
+        s, o = row["sum_encoding"], row["order_encoding"]
+        assert s in sums and o in orders
+        have = (row["variables"], row["clauses"])
+        assert have == _cnf_size(cli, row["file"], s, o), row
+        size[(row["set"], s, o)] = int(row["clauses"])
+    for o in ("direct", "order"):
+        assert size[("killer", "combos", o)] != size[("killer", "running", o)]
+    for s in ("combos", "running"):
+        assert size[("thermo", s, "direct")] != size[("thermo", s, "order")]
+    # a rerun skips them all
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise", "-S", "all",
+                  "-O", "all", killer, thermo)
+    assert r.returncode == 0, r.stderr
+    assert "0 runs" in r.stderr and "%d already" % want in r.stderr
+
+
+def test_external_solvers_get_the_same_encodings(cli, tmp_path):
+    """The DIMACS text an external solver is given is `sudosat dimacs`'s
+    with the row's sum and order encodings: a fake "minisat" keeps each
+    CNF it is given and answers unsat."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    kept = tmp_path / "kept"
+    kept.mkdir()
+    (fake / "minisat").write_text(
+        "#!/bin/sh\ncp \"$1\" '%s'/$$.cnf\necho UNSATISFIABLE\nexit 20\n"
+        % kept)
+    (fake / "minisat").chmod(0o755)
+    killer = os.path.join(EXAMPLES, "killer.json")
+    thermo = os.path.join(EXAMPLES, "thermo.json")
+    out = tmp_path / "sweep.csv"
+    r = run_sweep("-o", out, "-e", "extended", "-a", "pairwise",
+                  "-S", "combos,running", "-O", "direct,order",
+                  "-s", "minisat", killer, thermo,
+                  env={"PATH": "%s:%s" % (fake, os.environ["PATH"])})
+    assert r.returncode == 0, r.stderr
+    rows = rows_of(out)
+    assert len(rows) == 8 and {row["status"] for row in rows} == {"unsat"}
+
+    def clauses(text):
+        return [ln for ln in text.splitlines() if not ln.startswith("c")]
+    given = sorted(clauses(f.read_text()) for f in kept.iterdir())
+    want = []
+    for row in rows:
+        r = cli("dimacs", "-e", "extended", "-a", "pairwise",
+                "--sum-encoding=" + row["sum_encoding"],
+                "--order-encoding=" + row["order_encoding"], row["file"])
+        assert r.returncode == 0, r.stderr
+        want.append(clauses(r.stdout))
+        assert row["clauses"] == want[-1][0].split()[3], row
+    assert given == sorted(want)
+    # the killer puzzle's two sum encodings are two CNFs
+    assert len({tuple(c) for c in given}) == 4
+
+
 def test_usage_errors(tmp_path):
-    for args, msg in [(["-e", "nonesuch"], "unknown encoding"),
+    for args, msg in [(["-S", "nonesuch"], "unknown sum encoding"),
+                      (["-O", "nonesuch"], "unknown order encoding"),
+                      (["-e", "nonesuch"], "unknown encoding"),
                       (["-j", "0"], "--jobs"),
                       (["-r", "nonesuch"], "unknown rule"),
                       (["-s", "nonesuch"], "unknown solver"),

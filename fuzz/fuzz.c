@@ -172,20 +172,12 @@ fuzz_pick_options (uint32_t h, ss_options *opt)
   opt->amo = ss_amo_schemes[(h / (uint32_t) nenc) % (uint32_t) namo];
 }
 
-/* What the oracle knows: rows, columns and boxes of br x bc.  Jigsaw
-   regions replace the boxes; every other rule (f-puzzles' constraints,
-   global rules, dominoes) only adds constraints, which leaves fewer
-   grids, each still a Sudoku grid. */
-static int
-oracle_boxes (const ss_puzzle *pz)
-{
-  return pz->region == NULL;
-}
-
+/* A puzzle with no rule beyond rows, columns and boxes: the oracle's
+   count is its count. */
 static int
 oracle_classic (const ss_puzzle *pz)
 {
-  return oracle_boxes (pz) && pz->family == SS_SUDOKU && !pz->rules
+  return oracle_judges (pz) && pz->family == SS_SUDOKU && !pz->rules
          && pz->ncons == 3 * pz->n;
 }
 
@@ -209,7 +201,7 @@ fuzz_solve_check (const ss_puzzle *pz, const ss_options *opt, long limit)
       FUZZ_ASSERT (ss_check_solution (pz, grid, &err) == 0,
                    "returned grid fails ss_check_solution: %s", err.msg);
       /* Sudominoku too: its grid is a Sudoku keeping the placed digits */
-      FUZZ_ASSERT (!oracle_boxes (pz) || oracle_valid (pz, grid),
+      FUZZ_ASSERT (!oracle_judges (pz) || oracle_valid (pz, grid),
                    "returned grid fails the oracle (%s/%s)",
                    opt->encoding->name, opt->amo->name);
     }

@@ -44,6 +44,11 @@ void fuzz_pick_options (uint32_t h, ss_options *);
 /* The oracle.  1 when grid (n*n values) fills the puzzle's blanks, keeps
    its givens and repeats no value in a row, column or box. */
 int oracle_valid (const ss_puzzle *, const int *grid);
+/* 1 when oracle_valid can judge the puzzle's grids: its boxes are its
+   regions.  Jigsaw regions replace the boxes; every other rule
+   (f-puzzles' constraints, global rules, dominoes) only adds
+   constraints, which leaves fewer grids, each still a Sudoku grid. */
+int oracle_judges (const ss_puzzle *);
 /* Number of completions of the puzzle's givens, stopping at limit;
    -1 when more than budget search nodes would be needed. */
 long oracle_count (const ss_puzzle *, long limit, long budget);

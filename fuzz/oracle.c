@@ -34,6 +34,12 @@ oracle_valid (const ss_puzzle *pz, const int *grid)
   return 1;
 }
 
+int
+oracle_judges (const ss_puzzle *pz)
+{
+  return pz->region == NULL;
+}
+
 typedef struct search {
   int n, br, bc;                /* side, box rows and columns */
   int *grid;

@@ -28,8 +28,7 @@ def load(paths):
     frames = []
     for path in paths:
         df = pd.read_csv(path, dtype=str, keep_default_na=False)
-        if list(df.columns) == [c for c in sw.COLUMNS
-                                if c not in sw.DEFAULTED_COLUMNS]:
+        if list(df.columns) == sw.SHORT_COLUMNS:
             df = df.assign(**sw.column_defaults())[sw.COLUMNS]
         if list(df.columns) != sw.COLUMNS:
             raise ValueError("%s is not a sudosat-sweep CSV" % path)

@@ -48,6 +48,7 @@ KEY = ["set", "puzzle", "encoding", "amo", "presolve", "sum_encoding",
 # default sum and order encodings: it is read as such and rewritten with
 # every column before rows are added.
 DEFAULTED_COLUMNS = ["sum_encoding", "order_encoding"]
+SHORT_COLUMNS = [c for c in COLUMNS if c not in DEFAULTED_COLUMNS]
 INT_COLUMNS = ["puzzle", "line", "side", "givens", "variables", "clauses",
                "literals", "up_fixed", "up_solved", "up_conflict",
                "decisions", "propagations", "conflicts"]
@@ -450,8 +451,7 @@ def read_rows(path):
     reader = csv.DictReader(io.StringIO(data.decode()))
     if reader.fieldnames == COLUMNS:
         return list(reader)
-    if reader.fieldnames == [c for c in COLUMNS
-                             if c not in DEFAULTED_COLUMNS]:
+    if reader.fieldnames == SHORT_COLUMNS:
         return [dict(r, **column_defaults()) for r in reader]
     raise ValueError("%s is not a sudosat-sweep CSV (its header is not "
                      "%s)" % (path, ",".join(COLUMNS)))
@@ -473,9 +473,8 @@ def _complete_header(path):
 
 
 def sort_key(row):
-    return (row["set"], int(row["puzzle"]), row["encoding"], row["amo"],
-            row["presolve"], row["sum_encoding"], row["order_encoding"],
-            row["rules"], row["solver"])
+    """KEY's fields in order, the puzzle's position as a number."""
+    return tuple(int(row[k]) if k == "puzzle" else row[k] for k in KEY)
 
 
 def normalize(path, keep=None):

@@ -164,9 +164,10 @@ def test_readme_figures_come_from_the_report():
 
 
 def test_readme_research_example(data, cli):
-    """README's example runs and prints encodings/README's 9x9 clause and
-    variable counts for each preset listed there, and for each preset of
-    its unit-propagation table the puzzles `sudosat propagate` completes."""
+    """README's example runs and prints what the comments on its print()
+    lines say, encodings/README's 9x9 clause and variable counts for each
+    preset listed there, and for each preset of its unit-propagation
+    table the puzzles `sudosat propagate` completes."""
     import re
     top = os.path.dirname(PYTHON_DIR)
     readme = open(os.path.join(top, "README")).read()
@@ -180,6 +181,13 @@ def test_readme_research_example(data, cli):
     r = subprocess.run([sys.executable, "-c", code], capture_output=True,
                        text=True, env=env, timeout=300)
     assert r.returncode == 0, r.stderr
+    # each comment on a print() line, less a closing "...", is a line
+    # the example prints
+    said = [re.sub(r" *\.\.\.$", "", ln.rsplit("# ", 1)[1])
+            for ln in code.splitlines() if "print(" in ln and "# " in ln]
+    assert len(said) >= 2
+    for line in said:
+        assert line in r.stdout.splitlines(), (line, r.stdout)
     printed = {}
     for ln in r.stdout.splitlines():
         w = ln.split()

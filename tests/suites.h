@@ -65,5 +65,14 @@ void scheme_size (const ss_amo *, int m, int exactly, long *clauses,
    with each scheme. */
 int sweep_count (int full, int reduced);
 int swept (const ss_encoding *, const ss_amo *);
+/* Walk the explainer's path through pz, holding every step to solution
+   (n*n values): each placement is the solution's value, no elimination
+   takes a solution's value out, no step is empty, and a path that ends
+   solved ends on the solution.  where names the puzzle in a failure;
+   by, when not NULL, counts the steps of each technique.  Returns the
+   steps taken; *solved says whether the path reached the solution
+   (check_explain.c). */
+long walk_sound (const ss_puzzle *, const int *solution, const char *where,
+                 long *by, int *solved);
 
 #endif

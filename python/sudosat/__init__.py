@@ -714,13 +714,17 @@ class Puzzle:
             r, c = self._rc(rc, _c.ss_puzzle_side(h))
             return _c.ss_puzzle_get(h, r, c)
 
+    # The changes below read their arguments (which may be any iterable,
+    # running any code) before they hold the puzzle: the side they need
+    # is fixed for a puzzle's life.
+
     def __setitem__(self, rc, v):
+        n = self.side
+        r, c = self._rc(rc, n)
+        v = _integer(v, "value")
+        if not 0 <= v <= n:
+            raise IndexError("value %d is out of range 0..%d" % (v, n))
         with self._changing() as h:
-            n = _c.ss_puzzle_side(h)
-            r, c = self._rc(rc, n)
-            v = _integer(v, "value")
-            if not 0 <= v <= n:
-                raise IndexError("value %d is out of range 0..%d" % (v, n))
             if _c.ss_puzzle_set(h, r, c, v):
                 raise IndexError("cell (%d, %d) or value %d out of range"
                                  % (r, c, v))
@@ -729,8 +733,8 @@ class Puzzle:
         """An extra region: no value twice among cells, given as (r, c)
         pairs or indexes r*n + c (2 to n distinct cells).  Solving,
         counting, propagation and DIMACS keep it."""
+        arr, m = _cell_array(cells, self.side)
         with self._changing() as h:
-            arr, m = _cell_array(cells, _c.ss_puzzle_side(h))
             err = _lib.Error()
             if _c.ss_puzzle_add_region(h, arr, m, ctypes.byref(err)):
                 raise _error(err)
@@ -787,20 +791,20 @@ class Puzzle:
         of n region numbers (0..n-1, each on n cells), or a flat list of
         n*n; None restores the boxes.  Raises SudosatUsageError naming a
         region of the wrong size."""
+        n = self.side
+        if regions is None:
+            arr = None
+        else:
+            flat = _flatten(regions, "regions")
+            if len(flat) != n * n:
+                raise ValueError("%d region numbers for a %dx%d grid"
+                                 % (len(flat), n, n))
+            for i, g in enumerate(flat):
+                _int(g, "region of cell (%d, %d)" % (i // n, i % n),
+                     0, n - 1)
+            arr = (ctypes.c_int * (n * n))(*flat)
         with self._changing() as h:
-            n = _c.ss_puzzle_side(h)
             err = _lib.Error()
-            if regions is None:
-                arr = None
-            else:
-                flat = _flatten(regions, "regions")
-                if len(flat) != n * n:
-                    raise ValueError("%d region numbers for a %dx%d grid"
-                                     % (len(flat), n, n))
-                for i, g in enumerate(flat):
-                    _int(g, "region of cell (%d, %d)" % (i // n, i % n),
-                         0, n - 1)
-                arr = (ctypes.c_int * (n * n))(*flat)
             if _c.ss_puzzle_set_regions(h, arr, ctypes.byref(err)):
                 raise _error(err)
 
@@ -822,13 +826,13 @@ class Puzzle:
         """A killer cage: no value twice among cells ((r, c) pairs or
         indexes r*n + c, 1 to n distinct cells), and with a total > 0
         their values sum to it (a total m distinct values can reach)."""
+        n = self.side
+        arr, m = _cell_array(cells, n)
+        top = n * (n + 1) // 2
+        total = _int(total, "cage total", 0, top,
+                     "0 (none) or a sum up to %d on a %dx%d grid"
+                     % (top, n, n))
         with self._changing() as h:
-            n = _c.ss_puzzle_side(h)
-            arr, m = _cell_array(cells, n)
-            top = n * (n + 1) // 2
-            total = _int(total, "cage total", 0, top,
-                         "0 (none) or a sum up to %d on a %dx%d grid"
-                         % (top, n, n))
             err = _lib.Error()
             if _c.ss_puzzle_add_cage(h, arr, m, total, ctypes.byref(err)):
                 raise _error(err)
@@ -836,8 +840,8 @@ class Puzzle:
     def add_thermo(self, cells):
         """A thermometer: values strictly increase along cells (2 to n,
         from the bulb)."""
+        arr, m = _cell_array(cells, self.side)
         with self._changing() as h:
-            arr, m = _cell_array(cells, _c.ss_puzzle_side(h))
             err = _lib.Error()
             if _c.ss_puzzle_add_thermo(h, arr, m, ctypes.byref(err)):
                 raise _error(err)
@@ -845,8 +849,8 @@ class Puzzle:
     def add_parity(self, cell, odd):
         """An odd cell (odd true) or an even one."""
         odd = _flag(odd, "odd")
+        i = _cell_index(cell, self.side)
         with self._changing() as h:
-            i = _cell_index(cell, _c.ss_puzzle_side(h))
             err = _lib.Error()
             if _c.ss_puzzle_add_parity(h, i, int(odd), ctypes.byref(err)):
                 raise _error(err)
@@ -855,9 +859,9 @@ class Puzzle:
         """A kropki dot between cells a and b: white, values 1 apart;
         black, one value twice the other."""
         black = _flag(black, "black")
+        n = self.side
+        i, j = _cell_index(a, n), _cell_index(b, n)
         with self._changing() as h:
-            n = _c.ss_puzzle_side(h)
-            i, j = _cell_index(a, n), _cell_index(b, n)
             err = _lib.Error()
             if _c.ss_puzzle_add_kropki(h, i, j, int(black),
                                        ctypes.byref(err)):
@@ -866,10 +870,10 @@ class Puzzle:
     def add_xv(self, a, b, total):
         """Cells a and b sum to total (10 for an X, 5 for a V; any total
         from 3 to 2n - 1)."""
+        n = self.side
+        i, j = _cell_index(a, n), _cell_index(b, n)
+        total = _int(total, "xv total", 3, 2 * n - 1)
         with self._changing() as h:
-            n = _c.ss_puzzle_side(h)
-            i, j = _cell_index(a, n), _cell_index(b, n)
-            total = _int(total, "xv total", 3, 2 * n - 1)
             err = _lib.Error()
             if _c.ss_puzzle_add_xv(h, i, j, total, ctypes.byref(err)):
                 raise _error(err)
@@ -889,8 +893,8 @@ class Puzzle:
         range raises SudosatUsageError, a value that is no int
         TypeError)."""
         err = _lib.Error()
+        arr = _cells(grid, self.side)
         with self._using() as h:
-            arr = _cells(grid, _c.ss_puzzle_side(h))
             if _c.ss_check_solution(h, arr, ctypes.byref(err)):
                 raise _error(err)
 
@@ -907,9 +911,8 @@ class Puzzle:
     def format_grid(self, grid=None):
         """grid (default: the givens) written in the format and style the
         puzzle was read in, as sudosat prints it."""
+        arr = _cells(self.givens if grid is None else grid, self.side)
         with self._using() as h:
-            arr = _cells(self.givens if grid is None else grid,
-                         _c.ss_puzzle_side(h))
             return _memstream(lambda f: _c.ss_print_grid(f, h, arr))[0]
 
     def __str__(self):

@@ -115,6 +115,34 @@ def test_changes_wait_for_the_solves_under_way():
         "exit status %d: %s" % (r.returncode, r.stderr[-2000:])
 
 
+def test_arguments_that_change_the_puzzle_as_they_are_read():
+    """An argument is read whole before the puzzle is held: one whose
+    reading adds a rule (which swaps the library's puzzle) or closes
+    the puzzle leaves nothing half done."""
+    p = sudosat.Puzzle.blank(3)
+
+    class Cells:
+        def __init__(self, act):
+            self.act = act
+
+        def __iter__(self):
+            self.act()
+            return iter([0, 1])
+    p.add_cage(Cells(lambda: p.add_rules("x")), 3)
+    assert p.has_rule("x") and "cage" in sudosat.dimacs(p)
+    with pytest.raises(ValueError, match="closed"):
+        p.add_thermo(Cells(p.close))
+    q = sudosat.Puzzle.blank(2)
+    grid = sudosat.solve(q)
+
+    class Grid:
+        def __iter__(self):
+            q.close()
+            return iter(grid)
+    with pytest.raises(ValueError, match="closed"):
+        q.check_solution(Grid())
+
+
 def test_puzzles_are_not_made_from_handles_or_shared_by_copy():
     with pytest.raises(TypeError, match="Puzzle.blank"):
         sudosat.Puzzle(12345)

@@ -517,7 +517,7 @@ class Puzzle:
             raise SudosatMemoryError("out of memory")
         self = object.__new__(cls)
         self._h = ctypes.c_void_p(handle)
-        # _users: calls using _h now; _freeing: _h closed while in use
+        # _users: how many calls use _h; _freeing: _h closed while in use
         self._cond = threading.Condition(threading.RLock())
         self._users = 0
         self._freeing = None

@@ -23,20 +23,95 @@ PLOTS = {
 
 def load(paths):
     """One DataFrame of the rows of every CSV, columns typed: numbers as
-    numbers (NaN when empty), the rest as strings."""
+    numbers (NaN when empty), the rest as strings.  A file that is no
+    sudosat-sweep CSV raises ValueError naming it (and the line) and
+    saying in words what it is instead."""
     import pandas as pd
     frames = []
     for path in paths:
-        df = pd.read_csv(path, dtype=str, keep_default_na=False)
-        if list(df.columns) == sw.SHORT_COLUMNS:
+        header, rows, lines = _read_csv(path)
+        df = pd.DataFrame(rows, columns=header, dtype=str)
+        if header == sw.SHORT_COLUMNS:
             df = df.assign(**sw.column_defaults())[sw.COLUMNS]
-        if list(df.columns) != sw.COLUMNS:
-            raise ValueError("%s is not a sudosat-sweep CSV" % path)
+        for c in sw.INT_COLUMNS + sw.FLOAT_COLUMNS:
+            num = pd.to_numeric(df[c].replace("", None), errors="coerce")
+            bad = num.isna() & (df[c] != "")
+            if c in sw.INT_COLUMNS:
+                bad |= num.notna() & (num != num.round())
+            if bad.any():
+                i = int(bad.to_numpy().nonzero()[0][0])
+                raise ValueError("%s:%d: the %s column holds %r, not %s"
+                                 % (path, lines[i], c, df[c].iloc[i],
+                                    "an integer" if c in sw.INT_COLUMNS
+                                    else "a number"))
         frames.append(df)
     df = pd.concat(frames, ignore_index=True)
     for c in sw.INT_COLUMNS + sw.FLOAT_COLUMNS:
-        df[c] = pd.to_numeric(df[c].replace("", None), errors="raise")
+        df[c] = pd.to_numeric(df[c].replace("", None))
     return df
+
+
+def _names_text(names, most=6):
+    shown = ", ".join(names[:most])
+    return shown + (" and %d more" % (len(names) - most)
+                    if len(names) > most else "")
+
+
+def _read_csv(path):
+    """(header, rows, line of each row) of a sudosat-sweep CSV, checked
+    before pandas sees it, so that a wrong file is told in words."""
+    import csv
+    import io
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise ValueError("%s: cannot be read: %s" % (path, e.strerror or e))
+    if not data.strip():
+        raise ValueError("%s: the file is empty; a sudosat-sweep CSV starts "
+                         "with a header line naming its columns" % path)
+    if b"\0" in data:
+        raise ValueError("%s: a binary file, not a sudosat-sweep CSV (which "
+                         "is text)" % path)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        start = data.rfind(b"\n", 0, e.start) + 1
+        raise ValueError("%s:%d:%d: byte 0x%02x is not UTF-8 text, which "
+                         "a sudosat-sweep CSV is (a file saved in another "
+                         "encoding?)" % (path, data.count(b"\n", 0, e.start)
+                                         + 1, e.start - start + 1,
+                                         data[e.start]))
+    reader = csv.reader(io.StringIO(text, newline=""))
+    rows, lines = [], []
+    try:
+        for row in reader:
+            if row:
+                rows.append(row)
+                lines.append(reader.line_num)
+    except csv.Error as e:
+        raise ValueError("%s:%d: not a CSV line (%s)"
+                         % (path, reader.line_num, e))
+    header, rows, lines = rows[0], rows[1:], lines[1:]
+    if header not in (sw.COLUMNS, sw.SHORT_COLUMNS):
+        missing = [c for c in sw.SHORT_COLUMNS if c not in header]
+        unknown = [c for c in header if c not in sw.COLUMNS]
+        what = []
+        if missing:
+            what.append("lacks %d of the sweep's columns (%s)"
+                        % (len(missing), _names_text(missing)))
+        if unknown:
+            what.append("has %d it does not know (%s)"
+                        % (len(unknown), _names_text(unknown)))
+        if not what:
+            what.append("has its columns in another order or twice")
+        raise ValueError("%s:1: not a sudosat-sweep CSV: the header %s"
+                         % (path, " and ".join(what)))
+    for row, line in zip(rows, lines):
+        if len(row) != len(header):
+            raise ValueError("%s:%d: %d fields where the header names %d "
+                             "columns" % (path, line, len(row), len(header)))
+    return header, rows, lines
 
 
 def _time(df, clock):
@@ -75,16 +150,61 @@ def _figure(rows, cols, w=11, h=3.6):
 
 def _save(fig, out, name, title):
     import matplotlib.pyplot as plt
-    fig.suptitle(title)
+    head = fig.suptitle(title)
     fig.tight_layout()
-    fig.savefig(os.path.join(out, name), dpi=90)
+    # the keys stand beside the panels, out of the layout: the saved
+    # area takes them in
+    keys = [ax.get_legend() for ax in fig.axes if ax.get_legend()]
+    fig.savefig(os.path.join(out, name), dpi=90, bbox_inches="tight",
+                bbox_extra_artists=keys + [head], pad_inches=0.15)
     plt.close(fig)
 
 
-def _colours(names):
-    import matplotlib.pyplot as plt
-    cycle = plt.rcParams["axes.prop_cycle"].by_key()["color"]
-    return {n: cycle[i % len(cycle)] for i, n in enumerate(names)}
+MARKERS = ["o", "s", "^", "v", "D", "P", "X", "*", "h", "<", ">", "p",
+           "d", "H", "8"]
+HATCHES = ["", "//", "\\\\", "xx", "..", "oo", "++", "--", "||", "**",
+           "O.", "x.", "/o", "\\\\|", "-."]
+
+
+def _styles(names):
+    """Each name's own colour (tab10, tab20, or evenly spaced hues past
+    20 series), marker and hatch, so that no two series look alike."""
+    import matplotlib
+    k = len(names)
+    if k <= 10:
+        colours = [matplotlib.colormaps["tab10"](i) for i in range(k)]
+    elif k <= 20:
+        colours = [matplotlib.colormaps["tab20"](i) for i in range(k)]
+    else:
+        colours = [matplotlib.colormaps["turbo"](0.05 + 0.9 * i / (k - 1))
+                   for i in range(k)]
+    return {n: {"color": colours[i], "marker": MARKERS[i % len(MARKERS)],
+                "hatch": HATCHES[i % len(HATCHES)]}
+            for i, n in enumerate(names)}
+
+
+def _legend(ax, entries):
+    """The key beside the panel, in columns of at most 16 entries so
+    that it keeps within the panel's height.  The layout leaves it out
+    (a wide key would squeeze the panels); the saved image grows to
+    take it in."""
+    key = ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5),
+                    fontsize=8, ncol=max(1, -(-entries // 16)))
+    key.set_in_layout(False)
+
+
+def _nothing(ax, *lines):
+    """A panel with no line or bar to draw says so, in its middle."""
+    ax.text(0.5, 0.5, "\n".join(lines), transform=ax.transAxes,
+            ha="center", va="center", fontsize=10, color="0.3")
+
+
+def _empty(ax):
+    """A panel with nothing drawn: its note alone, no scale."""
+    _nothing(ax, "nothing to plot:", "no run of this side finished",
+             "(each timed out or failed)")
+    ax.set_xticks([])
+    ax.set_yticks([])
 
 
 def plot_cdf(df, by, out, name, title, clock):
@@ -93,30 +213,38 @@ def plot_cdf(df, by, out, name, title, clock):
     import numpy as np
     sides = _sides(df)
     names = _order(df[by])
-    colour = _colours(names)
+    style = _styles(names)
     fig, axes = _figure(len(sides), 1)
     for ax, side in zip(axes[:, 0], sides):
         sub = df[df["side"] == side]
+        drawn = shown = 0
         for n in names:
             grp = sub[sub[by] == n]
             if grp.empty:
                 continue
+            shown += 1
+            st = style[n]
             t = np.sort(_time(grp, clock).dropna().clip(lower=1e-5))
             if not len(t):
-                # kept in the key, in its colour
-                ax.plot([], [], color=colour[n], lw=2,
-                        label="%s: none finished" % n)
+                # kept in the key, in its colour and marker
+                ax.plot([], [], color=st["color"], marker=st["marker"],
+                        lw=2, label="%s: none finished" % n)
                 continue
+            drawn += 1
             y = np.arange(1, len(t) + 1) / len(grp)
             ax.step(np.concatenate([t[:1], t]), np.concatenate([[0], y]),
-                    where="post", color=colour[n], lw=2, label=n)
+                    where="post", color=st["color"], lw=2, label=n,
+                    marker=st["marker"], ms=5,
+                    markevery=max(1, len(t) // 6))
+        ax.set_title("%dx%d" % (side, side))
+        ax.set_ylabel("share of runs finished")
+        if not drawn:
+            _empty(ax)
+            continue
         ax.set_xscale("log")
         ax.set_ylim(0, 1.02)
         ax.grid(True, alpha=0.4)
-        ax.set_title("%dx%d" % (side, side))
-        ax.set_ylabel("share of runs finished")
-        ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5),
-                  fontsize=8)
+        _legend(ax, shown)
     axes[-1, 0].set_xlabel("seconds per puzzle (%s; a line ends below 1 "
                            "when runs timed out)" % _clock_text(clock))
     _save(fig, out, name, title)
@@ -131,26 +259,36 @@ def plot_cactus(df, by, out, title, clock):
     """The cactus plot: per grid side, for each value of by (its runs
     pooled), the k-th fastest finished run's time against k."""
     import numpy as np
+    from matplotlib.ticker import MaxNLocator
     sides = _sides(df)
     names = _order(df[by])
-    colour = _colours(names)
+    style = _styles(names)
     fig, axes = _figure(len(sides), 1)
     for ax, side in zip(axes[:, 0], sides):
         sub = df[df["side"] == side]
+        drawn = shown = 0
         for n in names:
             grp = sub[sub[by] == n]
             t = np.sort(_time(grp, clock).dropna().clip(lower=1e-5))
             if grp.empty:
                 continue
-            ax.plot(np.arange(1, len(t) + 1), t, marker=".", ms=3,
-                    color=colour[n], label="%s (%d/%d)" % (n, len(t),
-                                                           len(grp)))
-        ax.set_yscale("log")
-        ax.grid(True, alpha=0.4)
+            shown += 1
+            drawn += bool(len(t))
+            ax.plot(np.arange(1, len(t) + 1), t, marker=style[n]["marker"],
+                    ms=4, markevery=max(1, len(t) // 8),
+                    color=style[n]["color"],
+                    label="%s (%d/%d%s)" % (n, len(t), len(grp),
+                                            "" if len(t) else
+                                            ": none finished"))
         ax.set_title("%dx%d" % (side, side))
         ax.set_ylabel("seconds")
-        ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5),
-                  fontsize=8)
+        if not drawn:
+            _empty(ax)
+            continue
+        ax.set_yscale("log")
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.grid(True, alpha=0.4)
+        _legend(ax, shown)
     axes[-1, 0].set_xlabel("runs finished (%s)" % _clock_text(clock))
     _save(fig, out, "cactus.png", title)
 
@@ -161,16 +299,41 @@ def _bars(ax, table, ylabel, log=False):
     import numpy as np
     n, k = table.shape
     width = 0.8 / max(k, 1)
-    colour = _colours(list(table.columns))
+    style = _styles(list(table.columns))
+    values = table.to_numpy(dtype=float)
+    shown = np.where(values > 0, values, np.nan) if log else values
     for i, col in enumerate(table.columns):
-        ax.bar(np.arange(n) + (i - (k - 1) / 2) * width, table[col].values,
-               width, label=col, color=colour[col])
+        ax.bar(np.arange(n) + (i - (k - 1) / 2) * width, shown[:, i],
+               width, label=col, color=style[col]["color"],
+               hatch=style[col]["hatch"], edgecolor="white", lw=0)
     ax.set_xticks(np.arange(n))
-    ax.set_xticklabels(table.index, rotation=25, ha="right", fontsize=8)
-    if log:
+    # names upright when they fit beside each other, else standing (a
+    # slanted name runs into the next)
+    fig = ax.get_figure()
+    room = ax.get_position().width * fig.get_figwidth() * 72 / max(n, 1)
+    wide = max((len(str(x)) for x in table.index), default=0) * 8 * 0.62
+    ax.set_xticklabels(table.index, fontsize=8,
+                       rotation=0 if wide < 0.9 * room else 90)
+    # every cluster keeps its place, an empty one at the end too
+    ax.set_xlim(-0.6, n - 0.4)
+    if log and np.isfinite(shown).any():
         ax.set_yscale("log")
     ax.set_ylabel(ylabel)
     ax.grid(True, axis="y", alpha=0.4)
+    # a cluster with no bar to draw says why, at its foot
+    for i in range(n):
+        row = values[i]
+        if np.isnan(row).all():
+            why = "no runs"
+        elif not (row[np.isfinite(row)] > 0).any():
+            why = "0 for every scheme"
+        else:
+            continue
+        ax.text(i, 0.02, why, transform=ax.get_xaxis_transform(),
+                ha="center", va="bottom", rotation=90, fontsize=8,
+                color="0.3")
+    if not np.isfinite(shown).any():
+        _nothing(ax, "nothing to plot:", "no configuration has a value")
 
 
 def plot_bars(df, out, name, title, left, right):
@@ -190,35 +353,43 @@ def plot_bars(df, out, name, title, left, right):
                                            if a in table.columns])
             _bars(ax, table, label, log)
             ax.set_title("%dx%d: %s" % (side, side, label))
-        row[1].legend(loc="center left", bbox_to_anchor=(1.01, 0.5),
-                      fontsize=8)
+        _legend(row[1], len(amos))
     _save(fig, out, name, title)
 
 
 def plot_scaling(df, out, clock):
     """Per encoding over the grid sides: median time of the finished
     runs, and mean clauses (log-log)."""
+    import matplotlib.ticker
     encs = _order(df["encoding"])
-    colour = _colours(encs)
+    style = _styles(encs)
     fig, axes = _figure(1, 2, w=13, h=4.2)
     d = df.assign(t=_time(df, clock))
     for e in encs:
         grp = d[d["encoding"] == e].groupby("side")
-        axes[0, 0].plot(grp["t"].median(), marker="o", color=colour[e],
-                        label=e)
-        axes[0, 1].plot(grp["clauses"].mean(), marker="o", color=colour[e],
-                        label=e)
-    for ax, label in zip(axes[0], ("median seconds of finished runs (%s)"
+        st = {"color": style[e]["color"], "marker": style[e]["marker"]}
+        t = grp["t"].median()
+        c = grp["clauses"].mean()
+        c = c.where(c > 0)
+        # one key for both panels; a series missing from one says so
+        notes = [w for w, v in (("none finished", t), ("no clauses", c))
+                 if not v.notna().any()]
+        axes[0, 0].plot(t, **st)
+        axes[0, 1].plot(c, label=e + (" (%s)" % ", ".join(notes)
+                                      if notes else ""), **st)
+    for ax, label in zip(axes[0], ("median seconds of finished runs\n(%s)"
                                    % _clock_text(clock), "mean clauses")):
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_xlabel("grid side n")
         ax.set_ylabel(label)
         ax.grid(True, alpha=0.4)
+        # the sides alone are labelled: the log axis's minor labels
+        # (1.1 x 10^1, ...) would run into each other
+        ax.xaxis.set_minor_locator(matplotlib.ticker.NullLocator())
         ax.set_xticks(_sides(df))
         ax.set_xticklabels([str(s) for s in _sides(df)])
-    axes[0, 1].legend(loc="center left", bbox_to_anchor=(1.01, 0.5),
-                      fontsize=8)
+    _legend(axes[0, 1], len(encs))
     _save(fig, out, "scaling.png", "Scaling with the grid side "
           "(every scheme and puzzle of each side)")
 
@@ -383,9 +554,11 @@ def summary(df, paths, made, clock="wall"):
                 cells = []
                 for s in solvers:
                     gs = g[g["solver"] == s]
-                    cells.append("%s (%d/%d)" % (_secs(gs["t"].median()),
-                                                 gs["t"].notna().sum(),
-                                                 len(gs)) if len(gs) else "")
+                    done = gs["t"].notna()
+                    # no median of nothing (numpy warns of it)
+                    cells.append("%s (%d/%d)" % (
+                        _secs(gs["t"].median() if done.any() else None),
+                        done.sum(), len(gs)) if len(gs) else "")
                 rows.append(list(k) + cells)
             rows.sort(key=lambda r: [_order(sub[c]).index(v)
                                      for c, v in zip(keys, r)])

@@ -580,12 +580,8 @@ def _names(text, known, what):
 
 
 def _data_dir():
-    env = os.environ.get("SUDOSAT_DATA")
-    if env:
-        return env
-    top = os.path.dirname(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__))))
-    return os.path.join(os.path.dirname(top), "shared", "data")
+    """$SUDOSAT_DATA, else the sets shipped with the module."""
+    return os.environ.get("SUDOSAT_DATA") or sudosat.data_path()
 
 
 def parser():
@@ -601,8 +597,8 @@ def parser():
         "optionally FILE:LIST to pick puzzles by position (top95.txt:1-5,"
         "17).  Without SET: 4 puzzles from each file of $SUDOSAT_DATA/"
         "sudoku9/, gecode_16x16 and 25x25_1, and puzzle 3 of gecode_25x25 "
-        "of $SUDOSAT_DATA/sudokuN ($SUDOSAT_DATA defaults to ../shared/"
-        "data beside the source tree).\n\n" + COLUMN_HELP +
+        "of $SUDOSAT_DATA/sudokuN ($SUDOSAT_DATA defaults to the sets "
+        "shipped with the module, sudosat.data_path()).\n\n" + COLUMN_HELP +
         "\nExit status: 0 when every run gave a result (timeouts "
         "included), 1 when some run failed (status error or rejected), "
         "2 for a usage error, 130 when interrupted (the CSV keeps the "

@@ -33,13 +33,17 @@ def test_pip_install_into_a_venv(tmp_path):
     env.pop("PYTHONPATH", None)
     code = ("import sudosat, sys; "
             "p = sudosat.Puzzle.from_string(sys.stdin.read()); "
-            "print(sudosat.__file__); print(sudosat.count(p, limit=100))")
+            "print(sudosat.__file__); print(sudosat.count(p, limit=100)); "
+            "print(len(list(sudosat.read("
+            "sudosat.data_path('sudoku9/top95.txt')))))")
     run = subprocess.run([py, "-c", code], input="1 2 0 0\n" + "0 0 0 0\n" * 3,
                          capture_output=True, text=True, env=env,
                          cwd=str(tmp_path))
     assert run.returncode == 0, run.stderr
-    where, n = run.stdout.split()
+    where, n, top95 = run.stdout.split()
     assert where.startswith(str(venv))
+    # the shipped puzzle sets were installed with it
+    assert int(top95) == 95
     p = sudosat.Puzzle.from_string("1 2 0 0\n" + "0 0 0 0\n" * 3)
     assert int(n) == sudosat.count(p, limit=100)
     # pip made the commands too: each answers --help, and the sweep runs

@@ -163,23 +163,24 @@ def test_readme_figures_come_from_the_report():
         assert is_png(os.path.join(top, path)), path
 
 
-def test_readme_research_example(data, cli):
-    """README's example runs and prints what the comments on its print()
-    lines say, encodings/README's 9x9 clause and variable counts for each
-    preset listed there, and for each preset of its unit-propagation
-    table the puzzles `sudosat propagate` completes."""
+def test_readme_research_example(cli, tmp_path):
+    """README's example runs as written, from a folder with nothing
+    beside it (its puzzles are the set shipped with the module), and
+    prints what the comments on its print() lines say, encodings/README's
+    9x9 clause and variable counts for each preset listed there, and for
+    each preset of its unit-propagation table the puzzles `sudosat
+    propagate` completes."""
     import re
     top = os.path.dirname(PYTHON_DIR)
     readme = open(os.path.join(top, "README")).read()
     start = readme.index("```python\nimport sudosat\nblank")
     code = readme[start + len("```python\n"):]
     code = code[:code.index("```")]
-    code = code.replace("../shared/data/sudoku9/top95.txt",
-                        data("sudoku9/top95.txt"))
     env = dict(os.environ, PYTHONPATH=PYTHON_DIR,
                SUDOSAT_LIBRARY=sudosat.library_path)
+    env.pop("SUDOSAT_DATA", None)
     r = subprocess.run([sys.executable, "-c", code], capture_output=True,
-                       text=True, env=env, timeout=300)
+                       text=True, env=env, timeout=300, cwd=str(tmp_path))
     assert r.returncode == 0, r.stderr
     # each comment on a print() line, less a closing "...", is a line
     # the example prints
@@ -204,10 +205,141 @@ def test_readme_research_example(data, cli):
         assert printed[name][0] == [clauses.replace(",", ""),
                                     variables.replace(",", "")], name
     assert printed["augmented"][1] == ["10", "of", "95"]
-    top95 = data("sudoku9/top95.txt")
+    top95 = sudosat.data_path("sudoku9/top95.txt")
     shown = [e for e in printed if len(printed[e]) == 2]
     assert len(shown) == 5
     for e in shown:
         out = cli("propagate", "-e", e, top95).stdout
         done = len(re.findall(r"^[1-9]{81}$", out, re.M))
         assert printed[e][1] == [str(done), "of", "95"], e
+
+
+SWEEP_HEAD = ",".join(sw.COLUMNS) + "\n"
+
+
+@pytest.mark.parametrize("name,data,said", [
+    ("binary.csv", b"\x7fELF\x02\x01\x01\x00\x00\x00" * 40,
+     "a binary file, not a sudosat-sweep CSV"),
+    ("empty.csv", b"", "the file is empty"),
+    ("blank.csv", b"\n\n", "the file is empty"),
+    ("columns.csv", b"a,b\n1,2\n", ":1: not a sudosat-sweep CSV: the header "
+     "lacks 27 of the sweep's columns (set, file, puzzle, line, side, "
+     "givens and 21 more) and has 2 it does not know (a, b)"),
+    ("latin1.csv", SWEEP_HEAD.encode() + "caf\xe9,".encode("latin-1"),
+     ":2:4: byte 0xe9 is not UTF-8 text"),
+    ("fields.csv", (SWEEP_HEAD + "top95,x.txt,1\n").encode(),
+     ":2: 3 fields where the header names 29 columns"),
+    ("number.csv", (SWEEP_HEAD + "top95,x.txt,1,1,nine" + "," * 24
+                    + "\n").encode(),
+     ":2: the side column holds 'nine', not an integer"),
+    ("header.csv", SWEEP_HEAD.encode(), "no runs in"),
+])
+def test_bad_files_are_told_in_words(tmp_path, name, data, said):
+    """A file that is no sweep CSV is named, with the line where it
+    shows, and what is wrong said in words: no codec's, csv's or
+    pandas's message, no traceback."""
+    assert len(sw.COLUMNS) == 29
+    path = tmp_path / name
+    path.write_bytes(data)
+    r = run("sudosat.report", "-q", "-o", tmp_path / "out", path)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith("sudosat-report: %s" % path) or \
+        r.stderr.startswith("sudosat-report: no runs in %s" % path), r.stderr
+    assert said in r.stderr, r.stderr
+    for word in ("codec", "Traceback", "pandas", "Errno", "position"):
+        assert word not in r.stderr, r.stderr
+    assert len(r.stderr.splitlines()) == 1, r.stderr
+    assert not (tmp_path / "out" / "report.md").exists()
+
+
+def _figures(monkeypatch, df, out):
+    """The figures report.plots draws, kept open (drawn and saved)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from sudosat import report
+    plt.close("all")        # those an earlier call kept
+    kept = []
+    monkeypatch.setattr(plt, "close", lambda fig=None: kept.append(fig)
+                        if isinstance(fig, plt.Figure) else None)
+    made = report.plots(df, str(out), progress=False)
+    assert len(kept) == len(made)
+    return dict(zip(made, kept))
+
+
+def _overlap(a, b):
+    return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+
+
+def test_plots_tell_series_apart_and_keep_labels_whole(sweep_csv, tmp_path,
+                                                       monkeypatch):
+    """In every plot each series has its own colour and its own marker
+    (bars: hatch); no tick label runs into its neighbour, no key or
+    title lies on a panel or a panel's labels, and nothing touches the
+    image's edge (where it would be cut)."""
+    import matplotlib.image
+    from sudosat import report
+    df = report.load([str(sweep_csv)])
+    # many series: the solver and encoding pairs of a wider sweep
+    wide = df.assign(encoding=df["encoding"] + "-" + df["puzzle"].astype(str)
+                     + "-" + df["set"] + "-" + df["amo"])
+    assert wide["encoding"].nunique() > 10
+    for frame, sub in ((df, "few"), (wide, "many")):
+        out = tmp_path / sub
+        out.mkdir()
+        for name, fig in _figures(monkeypatch, frame, out).items():
+            fig.canvas.draw()
+            r = fig.canvas.get_renderer()
+            for ax in fig.axes:
+                lines = [ln for ln in ax.get_lines()
+                         if not ln.get_label().startswith("_")]
+                styles = [(str(ln.get_color()), ln.get_marker())
+                          for ln in lines]
+                assert len(set(s[0] for s in styles)) == len(styles), name
+                if len(styles) <= len(report.MARKERS):
+                    assert len(set(s[1] for s in styles)) == len(styles), \
+                        name
+                bars = {}
+                for c in ax.containers:
+                    p = c.patches[0]
+                    bars[c.get_label()] = (tuple(p.get_facecolor()),
+                                           p.get_hatch())
+                assert len(set(v[0] for v in bars.values())) == len(bars)
+                assert len(set(v[1] for v in bars.values())) == len(bars)
+                ticks = [t.get_window_extent(r) for t in
+                         ax.get_xticklabels() + ax.get_yticklabels()
+                         if t.get_text() and t.get_visible()]
+                for i, a in enumerate(ticks):
+                    assert not any(_overlap(a, b) for b in ticks[i + 1:]), \
+                        (name, [t.get_text() for t in ax.get_xticklabels()])
+            panels = [ax.get_tightbbox(r) for ax in fig.axes]
+            boxes = [ax.get_window_extent(r) for ax in fig.axes]
+            for ax in fig.axes:
+                key = ax.get_legend()
+                if key is not None:
+                    k = key.get_window_extent(r)
+                    assert not any(_overlap(k, b) for b in boxes), name
+            head = fig._suptitle.get_window_extent(r)
+            assert not any(_overlap(head, p) for p in panels), name
+            png = matplotlib.image.imread(str(out / name))
+            edge = [png[:3], png[-3:], png[:, :3], png[:, -3:]]
+            assert all((e[..., :3] > 0.99).all() for e in edge), name
+
+
+def test_nothing_to_plot_is_said(sweep_csv, tmp_path, monkeypatch):
+    """A grid side whose runs all timed out gets a note in place of
+    lines; a configuration with no clauses one in place of bars."""
+    from sudosat import report
+    df = report.load([str(sweep_csv)])
+    four = df["side"] == 4
+    df.loc[four, "status"] = "timeout"
+    df.loc[df["encoding"] == "optimized", ["clauses", "variables"]] = 0
+    figs = _figures(monkeypatch, df, tmp_path)
+
+    def notes(name):
+        return [t.get_text() for ax in figs[name].axes for t in ax.texts]
+    for name in ("cactus.png", "time.png", "time-amo.png"):
+        said = notes(name)
+        assert len([t for t in said if t.startswith("nothing to plot")]) \
+            == 1, (name, said)
+    assert "0 for every scheme" in notes("size.png")

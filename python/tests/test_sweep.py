@@ -19,15 +19,17 @@ pytest.importorskip("tqdm", reason="Debian: python3-tqdm")
 CONFIG = ["-e", "extended,optimized", "-a", "pairwise"]
 
 
-def run_sweep(*args, env=None):
+def run_sweep(*args, env=None, cwd=None):
     """The sudosat-sweep command, as make install runs it: a fresh
-    python3 with the module on its path."""
+    python3 with the module on its path.  env's None values are taken
+    out of the environment."""
     e = dict(os.environ, PYTHONPATH=PYTHON_DIR,
              SUDOSAT_LIBRARY=sudosat.library_path)
     e.update(env or {})
+    e = {k: v for k, v in e.items() if v is not None}
     return subprocess.run([sys.executable, "-m", "sudosat.sweep", "-q"]
                           + [str(a) for a in args], capture_output=True,
-                          text=True, env=e, timeout=300)
+                          text=True, env=e, timeout=300, cwd=cwd)
 
 
 def rows_of(path):
@@ -411,6 +413,47 @@ def test_help_lists_the_columns():
     assert r.returncode == 0
     for c in sw.COLUMNS:
         assert c in r.stdout, c
+
+
+SHIPPED = ["sudoku9/forum_hardest_1106.txt", "sudoku9/gecode_9x9.txt",
+           "sudoku9/hardest11.txt", "sudoku9/top95.txt",
+           "sudokuN/gecode_16x16.txt", "sudokuN/25x25_1.txt",
+           "sudokuN/gecode_25x25.txt"]
+
+
+def test_without_a_set_the_shipped_sets_run(tmp_path):
+    """With no SET and no SUDOSAT_DATA, from a folder with nothing
+    beside it, the sweep runs the sets shipped with the module: a
+    puzzle of each (-n 1), puzzle 3 of gecode_25x25."""
+    r = run_sweep("-o", tmp_path / "s.csv", "-e", "extended", "-a",
+                  "pairwise", "-n", "1", "-t", "2",
+                  env={"SUDOSAT_DATA": None}, cwd=str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    rows = rows_of(tmp_path / "s.csv")
+    assert sorted((r["file"], r["puzzle"]) for r in rows) == sorted(
+        (sudosat.data_path(f), "3" if f.endswith("gecode_25x25.txt")
+         else str(sw._sample(len(sudosat.parse(open(
+             sudosat.data_path(f)).read())), 1)[0]))
+        for f in SHIPPED)
+    assert all(r["status"] in ("solved", "timeout") for r in rows), rows
+
+
+def test_shipped_sets_are_copies_of_the_data(data):
+    """Each shipped set is byte for byte the published file it names
+    (data/README.md), and nothing else is shipped."""
+    got = sorted(os.path.relpath(os.path.join(d, f), sudosat.data_path())
+                 for d, _, fs in os.walk(sudosat.data_path()) for f in fs
+                 if f.endswith(".txt"))
+    assert got == sorted(SHIPPED)
+    readme = open(sudosat.data_path("README.md")).read()
+    for f in SHIPPED:
+        assert "| %s |" % f in readme, f
+        with open(sudosat.data_path(f), "rb") as a, open(data(f), "rb") as b:
+            assert a.read() == b.read(), f
+    with pytest.raises(FileNotFoundError):
+        sudosat.data_path("sudoku9/royle_17clue.txt")
+    with pytest.raises(FileNotFoundError):
+        sudosat.data_path("../__init__.py")
 
 
 def test_set_names_and_lists(data):

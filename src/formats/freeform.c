@@ -57,6 +57,29 @@ is_header (const ss_reader *r, size_t len)
   return 0;
 }
 
+/* A line holding a puzzle is never a header: a line whose cells before
+   its first word could make a whole puzzle, or a CSV line one of whose
+   fields holds 16 cells or more. */
+static int
+holds_cells (const ss_reader *r, size_t len)
+{
+  long cells = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      int ch = (unsigned char) r->buf[i];
+      if (ch == ',')
+        cells = 0;
+      else if (blank_alias (r, ch) || ss_reader_char_value (r, 0, ch) != -2)
+        {
+          if (++cells >= SS_MIN_SIDE * SS_MIN_SIDE)
+            return 1;
+        }
+      else if (ch != ' ' && ch != '\t' && ch != '|')
+        cells = 0;
+    }
+  return 0;
+}
+
 /* The side of a puzzle of m cells on one line, else 0. */
 static int
 root_of (long m)
@@ -112,7 +135,7 @@ scan_line (ss_reader *r, ss_puzzle *p, long base, long *count, int *maxv,
          "id"); the puzzle is the first field of 16 cells or more and
          nothing else (an id may come before it, the solution after),
          or for the message the first field */
-      if (is_header (r, (size_t) (comma - b)))
+      if (is_header (r, (size_t) (comma - b)) && !holds_cells (r, len))
         return FREE_HEADER;
       size_t start = 0, end = (size_t) (comma - b), to = end;
       for (;;)
@@ -131,7 +154,7 @@ scan_line (ss_reader *r, ss_puzzle *p, long base, long *count, int *maxv,
         }
       len = to;
     }
-  if (is_header (r, len))
+  if (is_header (r, len) && !holds_cells (r, len))
     return FREE_HEADER;
   long cells = 0;
   int rule = 0;

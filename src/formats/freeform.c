@@ -479,25 +479,38 @@ settle (ss_reader *r, const cells *c, long from, int n, int *vals,
     {
       /* '0' beside another blank, no character for n: a value */
       if (zero && other && !top)
-        a = zero_based;
+        one = 0;
       else if (zero || top)
-        a = one_based;
-      else
-        return ss_fail (err, SS_ERR_INPUT, r->name, first, 1,
-                        "a %dx%d puzzle with neither '0' nor '%c' may be "
-                        "written 1-%c or 0-%c; name its values with "
-                        "--symbols (--symbols=%.*s or --symbols=%.*s)", n, n,
-                        topch, topch, zero_based[n - 1], n, one_based, n,
-                        zero_based);
+        zeroed = 0;
     }
-  else if (one && lettered)
-    return ss_fail (err, SS_ERR_INPUT, r->name, first, 1,
-                    "a %dx%d puzzle written in letters only may be 1-%c or "
-                    "A-%c; name its values with --symbols (--symbols=%.*s or "
-                    "--symbols=%.*s)", n, n, topch, letters[n - 1], n,
-                    one_based, n, letters);
-  else if (one)
+  if (one + zeroed + lettered > 1)
+    {
+      /* name each reading and its --symbols, in the puzzle's case */
+      const char *names[3] = { one_based, zero_based, letters };
+      int on[3] = { one, zeroed, lettered };
+      char list[256] = "", opts[256] = "";
+      for (int i = 0, k = 0; i < 3; i++)
+        if (on[i])
+          {
+            char sym[SS_MAX_CHARS_N + 1];
+            for (int j = 0; j < n; j++)
+              sym[j] = (char) (fold && names[i][j] >= 'A'
+                               ? names[i][j] + ('a' - 'A') : names[i][j]);
+            sym[n] = 0;
+            size_t at = strlen (list), ot = strlen (opts);
+            snprintf (list + at, sizeof list - at, "%s%c-%c", k ? " or " : "",
+                      sym[0], sym[n - 1]);
+            snprintf (opts + ot, sizeof opts - ot, "%s--symbols=%s",
+                      k++ ? " or " : "", sym);
+          }
+      return ss_fail (err, SS_ERR_INPUT, r->name, first, 1, "a %dx%d "
+                      "puzzle may be written %s; name its values with "
+                      "--symbols (%s)", n, n, list, opts);
+    }
+  if (one)
     a = one_based;
+  else if (zeroed)
+    a = zero_based;
   else if (lettered)
     a = letters;
   else
@@ -535,6 +548,7 @@ settle (ss_reader *r, const cells *c, long from, int n, int *vals,
 /* A reading of a block: its cells and the lines it took. */
 typedef struct reading {
   int mode, n, ok;
+  int shaped;            /* n rows of n cells, whatever their values */
   cells c;
   size_t lines;          /* lines taken from the block's first */
   int *vals;
@@ -623,6 +637,7 @@ read_grid (ss_reader *r, size_t k, int mode, int n, reading *g,
           break;
         }
     }
+  g->shaped = 1;
   g->vals = ss_malloc ((size_t) n * n * sizeof *g->vals);
   if (!g->vals)
     return ss_oom (err);
@@ -914,7 +929,11 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
             r->dead = 1;
           return rc;
         }
-      if (is_header (&l))
+      int shaped = -1;
+      for (int mode = M_SPACE; mode >= M_CHAR; mode--)
+        if (g[mode].shaped)
+          shaped = mode;
+      if (shaped < 0 && is_header (&l))
         {
           for (int i = M_CHAR; i <= M_SPACE; i++)
             reading_free (&g[i]);
@@ -924,7 +943,9 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         }
       /* the error of the reading that applies best */
       int dead = 1;
-      if (tried & (1 << M_CHAR))
+      if (shaped >= 0)
+        *err = g[shaped].err;
+      else if (tried & (1 << M_CHAR))
         *err = g[M_CHAR].err;
       else if (tried & (1 << M_TOKEN))
         *err = g[M_TOKEN].err;

@@ -403,6 +403,18 @@ ss_reader_alphabet (ss_reader *r, ss_puzzle *p, long line, ss_error *err)
                   n, zero_based + 1, n, zero_based);
 }
 
+int
+ss_value_symbol (const ss_puzzle *p, int v)
+{
+  const ss_style *st = &p->style;
+  if (v < 1 || v > p->n || (st->format != SS_FMT_CHARS
+                            && (st->format != SS_FMT_LINE || st->ints)))
+    return 0;
+  if (st->symbols[0])
+    return (unsigned char) st->symbols[v - 1];
+  return v <= SS_MAX_CHARS_N ? ss_value_char (v) : 0;
+}
+
 char
 ss_value_char (int v)
 {

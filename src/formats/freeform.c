@@ -828,6 +828,82 @@ same_puzzle (const reading *a, const reading *b)
                                   * sizeof *a->vals);
 }
 
+/* Try each reading that applies to a grid whose first row is l, the
+   line k ahead: *good is the first that reads it (-1: none), *wc the
+   count of cells a character a cell, *tried the readings tried (bits).
+   0, or -1 with err on a fatal error or on two readings that give
+   different puzzles (g freed then). */
+static int
+try_grids (ss_reader *r, size_t k, const line *l, reading g[3], long *wc,
+           int *tried, int *good, ss_error *err)
+{
+  ss_error quiet = { 0 };
+  *wc = read_cells (r, l, 0, l->len, M_CHAR, NULL, &quiet);
+  long wt = has_numbers (l, 0, l->len)
+            ? read_cells (r, l, 0, l->len, M_TOKEN, NULL, &quiet) : -2;
+  long ws = memchr (l->s, ' ', l->raw) && !l->comment
+            ? read_cells (r, l, 0, l->raw, M_SPACE, NULL, &quiet) : -2;
+  long widths[3] = { *wc, wt, ws };
+  *tried = 0;
+  *good = -1;
+  for (int mode = M_CHAR; mode <= M_SPACE; mode++)
+    memset (&g[mode], 0, sizeof g[mode]);
+  for (int mode = M_CHAR; mode <= M_SPACE; mode++)
+    {
+      long w = widths[mode];
+      if (w < SS_MIN_SIDE || !ss_reader_sized (w)
+          || w > (mode == M_TOKEN ? SS_MAX_SIDE : SS_MAX_CHARS_N)
+          || (mode == M_SPACE && w == *wc))
+        continue;
+      *tried |= 1 << mode;
+      if (read_grid (r, k, mode, (int) w, &g[mode], err) < 0)
+        goto fail;
+      if (g[mode].ok && *good >= 0 && !same_puzzle (&g[*good], &g[mode]))
+        {
+          static const char *const how[] = {
+            "a character a cell", "in numbers", "with spaces for blanks"
+          };
+          ss_fail (err, SS_ERR_INPUT, r->name, l->no, 1, "this grid reads "
+                   "as %dx%d %s and as %dx%d %s; %s", g[*good].n,
+                   g[*good].n, how[*good], g[mode].n, g[mode].n, how[mode],
+                   mode == M_TOKEN ? "--format=chars or --format=grid "
+                   "settles it" : "write its blanks as '.'");
+          goto fail;
+        }
+      if (g[mode].ok && *good < 0)
+        *good = mode;
+    }
+  return 0;
+fail:
+  for (int i = M_CHAR; i <= M_SPACE; i++)
+    reading_free (&g[i]);
+  return -1;
+}
+
+/* Whether the lines after the current one are a grid: then a current
+   line that reads as the first row of a grid only with them ("HARD"
+   over a 4x4) is its title. */
+static int
+next_reads (ss_reader *r)
+{
+  ss_error quiet = { 0 };
+  line l;
+  size_t k = 1;
+  int rc;
+  while ((rc = get (r, k, &l, &quiet)) == 1 && l.kind != L_TEXT)
+    k++;
+  if (rc != 1)
+    return 0;
+  reading g[3];
+  long wc;
+  int tried, good;
+  if (try_grids (r, k, &l, g, &wc, &tried, &good, &quiet) < 0)
+    return 1;   /* read, if ambiguously */
+  for (int i = M_CHAR; i <= M_SPACE; i++)
+    reading_free (&g[i]);
+  return good >= 0;
+}
+
 static int
 free_fail (ss_reader *r, int dead)
 {
@@ -868,46 +944,10 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         }
       /* the first row of a grid: each reading that applies, tried on
          the whole block */
-      ss_error quiet = { 0 };
-      long wc = read_cells (r, &l, 0, l.len, M_CHAR, NULL, &quiet);
-      long wt = has_numbers (&l, 0, l.len)
-                ? read_cells (r, &l, 0, l.len, M_TOKEN, NULL, &quiet) : -2;
-      long ws = memchr (l.s, ' ', l.raw) && !l.comment
-                ? read_cells (r, &l, 0, l.raw, M_SPACE, NULL, &quiet) : -2;
-      long widths[3] = { wc, wt, ws };
-      int tried = 0, good = -1;
-      for (int mode = M_CHAR; mode <= M_SPACE; mode++)
-        {
-          long w = widths[mode];
-          memset (&g[mode], 0, sizeof g[mode]);
-          if (w < SS_MIN_SIDE || !ss_reader_sized (w)
-              || w > (mode == M_TOKEN ? SS_MAX_SIDE : SS_MAX_CHARS_N)
-              || (mode == M_SPACE && w == wc))
-            continue;
-          tried |= 1 << mode;
-          if (read_grid (r, 0, mode, (int) w, &g[mode], err) < 0)
-            {
-              for (int i = M_CHAR; i <= mode; i++)
-                reading_free (&g[i]);
-              return free_fail (r, 1);
-            }
-          if (g[mode].ok && good >= 0 && !same_puzzle (&g[good], &g[mode]))
-            {
-              static const char *const how[] = {
-                "a character a cell", "in numbers", "with spaces for blanks"
-              };
-              ss_fail (err, SS_ERR_INPUT, r->name, l.no, 1, "this grid "
-                       "reads as %dx%d %s and as %dx%d %s; %s", g[good].n,
-                       g[good].n, how[good], g[mode].n, g[mode].n, how[mode],
-                       mode == M_TOKEN ? "--format=chars or --format=grid "
-                       "settles it" : "write its blanks as '.'");
-              for (int i = M_CHAR; i <= mode; i++)
-                reading_free (&g[i]);
-              return free_fail (r, 1);
-            }
-          if (g[mode].ok && good < 0)
-            good = mode;
-        }
+      long wc;
+      int tried, good;
+      if (try_grids (r, 0, &l, g, &wc, &tried, &good, err) < 0)
+        return free_fail (r, 1);
       if (good >= 0)
         {
           reading *w = &g[good];
@@ -933,7 +973,7 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
       for (int mode = M_SPACE; mode >= M_CHAR; mode--)
         if (g[mode].shaped)
           shaped = mode;
-      if (shaped < 0 && is_header (&l))
+      if (is_header (&l) && (shaped < 0 || next_reads (r)))
         {
           for (int i = M_CHAR; i <= M_SPACE; i++)
             reading_free (&g[i]);

@@ -790,6 +790,11 @@ line_puzzle (ss_reader *r, const line *l, reading *g, ss_error *err)
     {
       cells c = { 0 };
       long got = read_cells (r, l, 0, l->len, M_TOKEN, &c, &quiet);
+      if (quiet.status == SS_ERR_MEMORY)
+        {
+          cells_free (&c);
+          return ss_oom (err);
+        }
       int k = got > 0 ? root_of (got, SS_MAX_SIDE) : 0;
       /* a row of a grid of side got when a number exceeds k */
       for (long i = 0; k && ss_reader_sized (got) && i < c.count; i++)
@@ -882,23 +887,29 @@ fail:
 
 /* Whether the lines after the current one are a grid: then a current
    line that reads as the first row of a grid only with them ("HARD"
-   over a 4x4) is its title. */
+   over a 4x4) is its title.  1 or 0; -1 with err when memory or
+   reading fails. */
 static int
-next_reads (ss_reader *r)
+next_reads (ss_reader *r, ss_error *err)
 {
   ss_error quiet = { 0 };
   line l;
   size_t k = 1;
   int rc;
-  while ((rc = get (r, k, &l, &quiet)) == 1 && l.kind != L_TEXT)
+  while ((rc = get (r, k, &l, err)) == 1 && l.kind != L_TEXT)
     k++;
   if (rc != 1)
-    return 0;
+    return rc;
   reading g[3];
   long wc;
   int tried, good;
   if (try_grids (r, k, &l, g, &wc, &tried, &good, &quiet) < 0)
-    return 1;   /* read, if ambiguously */
+    {
+      if (quiet.status != SS_ERR_MEMORY)
+        return 1;   /* read, if ambiguously */
+      *err = quiet;
+      return -1;
+    }
   for (int i = M_CHAR; i <= M_SPACE; i++)
     reading_free (&g[i]);
   return good >= 0;
@@ -973,7 +984,16 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
       for (int mode = M_SPACE; mode >= M_CHAR; mode--)
         if (g[mode].shaped)
           shaped = mode;
-      if (is_header (&l) && (shaped < 0 || next_reads (r)))
+      int title = is_header (&l);
+      if (title && shaped >= 0)
+        title = next_reads (r, err);
+      if (title < 0)
+        {
+          for (int i = M_CHAR; i <= M_SPACE; i++)
+            reading_free (&g[i]);
+          return free_fail (r, 1);
+        }
+      if (title)
         {
           for (int i = M_CHAR; i <= M_SPACE; i++)
             reading_free (&g[i]);

@@ -156,6 +156,8 @@ form spaced-dots.txt "a space between cells, '.' blanks" "$P"
   sed '/Grid/!{s/\./0/g; s/./& /g; s/ $//}' |
   put euler-spaced.txt
 form euler-spaced.txt "Project Euler 96 with its digits spaced" "$P"
+{ rows "$P1"; echo "Grid 02"; rows "$P2"; } | tr . 0 | put euler-second.txt
+form euler-second.txt "a plain grid, then a header and a grid" "$P"
 { echo "//Facile"; echo "$P1"; echo "# another"; echo "$P2"; } | tr . X |
   put x-lines.txt
 form x-lines.txt "'X' blanks, // and # comments" "$P"

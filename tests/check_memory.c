@@ -195,6 +195,21 @@ START_TEST (sudoku_schemes_out_of_memory)
 }
 END_TEST
 
+/* Free-form input: headers, frames, titles, a solution passed over,
+   lines read ahead, readings tried and refused: every allocation of
+   the reading may fail. */
+START_TEST (free_form_out_of_memory)
+{
+  static const char text[] =
+    "Grid 01\nHARD\n1..4\n.4..\n--+--\n..4.\n4..1\n[Solution]\n"
+    "1234\n3412\n2143\n4321\n\n# lines\n1..4.4....4.4..1 10.0\n"
+    "id,1..4.4....4.4..1\n1  4\n 4  \n  4 \n4  1\n"
+    "1 0 0 4 0 4 0 0 0 0 4 0 4 0 0 1\n";
+  job j = { NULL, { 0 }, text };
+  fail_each ("reading", read_all, &j);
+}
+END_TEST
+
 START_TEST (sudominoku_out_of_memory)
 {
   job j = job_of (domino, NULL, NULL);
@@ -252,6 +267,7 @@ memory_suite (void)
   tcase_add_test (tc, sudoku_out_of_memory);
   tcase_add_test (tc, sudoku_schemes_out_of_memory);
   tcase_add_test (tc, sudominoku_out_of_memory);
+  tcase_add_test (tc, free_form_out_of_memory);
   tcase_add_test (tc, cnf_and_model_read_out_of_memory);
   tcase_add_test (tc, solver_works_after_running_out);
   tcase_set_timeout (tc, 300);

@@ -257,6 +257,50 @@ START_TEST (line_errors_spoil_one_line)
 }
 END_TEST
 
+/* Free-form blocks: each puzzle is read on its whole block.  Spaces
+   for blanks in rows of equal width, a title before a grid, a
+   solution after it passed over, a puzzle line followed by a word,
+   letters both alphabets read refused. */
+START_TEST (reads_blocks)
+{
+  ss_puzzle *pz = parse_string ("1  4\n 4  \n  4 \n4  1\n", SS_FMT_AUTO);
+  ck_assert_int_eq (pz->n, 4);
+  ck_assert_int_eq (pz->cells[0], 1);
+  ck_assert_int_eq (pz->cells[1], 0);
+  ck_assert_int_eq (pz->cells[5], 4);
+  ck_assert_int_eq (pz->cells[15], 1);
+  ss_puzzle_free (pz);
+  const char *text = "HARD\n1..4\n.4..\n-- --\n..4.\n4..1\n[Solution]\n"
+                     "1234\n3412\n2143\n4321\n\n"
+                     "1..4.4....4.4..1 hard\n";
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ss_reader *r = ss_reader_new (f, "in", SS_FMT_AUTO);
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 1);
+  ck_assert_int_eq (pz->line, 2);
+  ck_assert_int_eq (pz->style.format, SS_FMT_CHARS);
+  ck_assert_int_eq (pz->cells[5], 4);
+  ss_puzzle_free (pz);
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 1);   /* not 1234 */
+  ck_assert_int_eq (pz->line, 13);
+  ck_assert_int_eq (pz->style.format, SS_FMT_LINE);
+  ck_assert_int_eq (pz->cells[15], 1);
+  ss_puzzle_free (pz);
+  ck_assert_int_eq (ss_reader_next (r, &pz, &err), 0);
+  ss_reader_free (r);
+  fclose (f);
+  char grid[17 * 16 + 1] = "ab..............\n";
+  for (int i = 1; i < 16; i++)
+    strcat (grid, "................\n");
+  ss_error e = parse_error (grid, SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 1);
+  ck_assert_ptr_nonnull (strstr (e.msg, "--symbols=abcdefghijklmnop"));
+  /* a line no reading takes: an error there, the next puzzle read */
+  e = parse_error ("1..4\n.4..\n..4.\n4..1\n\n~~\n", SS_FMT_AUTO);
+  ck_assert_int_eq (e.line, 6);
+}
+END_TEST
+
 Suite *
 reader_suite (void)
 {
@@ -273,6 +317,7 @@ reader_suite (void)
   tcase_add_test (tc, line_errors_spoil_one_line);
   tcase_add_test (tc, reads_free_form);
   tcase_add_test (tc, alphabets);
+  tcase_add_test (tc, reads_blocks);
   suite_add_tcase (s, tc);
   return s;
 }

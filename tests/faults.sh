@@ -20,6 +20,10 @@
 #                              printed as '?'): refused
 #   decode-cnf-huge-vars       a p line announcing 2^31-2 variables (a
 #                              model sized by it: gigabytes): refused
+#   puzzle-line-then-word      free-form lines holding a puzzle, one
+#   csv-id-word                followed by a word, one a CSV line whose
+#                              id is a word: each is solved, never
+#                              skipped as a header
 . "$TESTS_DIR/tap.sh"
 F=$TESTS_DIR/fault-inputs
 cd "$TMP" || exit 1
@@ -247,6 +251,32 @@ ok_if "option-unused: count -u refused" \
 ok_if "option-unused: solve --limit refused" \
   refused_at_once "sudosat solve: --limit is for count only" \
   "$SUDOSAT" solve --limit=5 "$F/option-unused.in"
+
+# every_line_answered FAULT: each line of the input holding the puzzle
+# of its last line gives a JSON object, solved with the solution of
+# that puzzle read alone in line format.
+every_line_answered () {
+  tail -n 1 "$F/$1.in" | sed 's/.*,//' >"$TMP/plain" &&
+    "$SUDOSAT" -f line -O json "$TMP/plain" |
+    jq -c .solution >"$TMP/want" || return 1
+  "$SUDOSAT" -O json "$F/$1.in" >"$TMP/got.json" 2>"$TMP/err"
+  lines=$(grep -n "$(cat "$TMP/plain")" "$F/$1.in" | cut -d: -f1)
+  [ "$(jq -s length "$TMP/got.json")" -eq "$(echo "$lines" | wc -l)" ] ||
+    { cat "$TMP/got.json"; return 1; }
+  i=0
+  for line in $lines; do
+    i=$((i + 1))
+    obj=$(jq -c "select(.index == $i)" "$TMP/got.json")
+    [ "$(echo "$obj" | jq -r .status)" = solved ] &&
+      echo "$obj" | jq -c .solution | cmp -s - "$TMP/want" ||
+      { echo "puzzle $i (line $line): not solved alike"; cat "$TMP/err"
+        return 1; }
+  done
+}
+for fault in puzzle-line-then-word csv-id-word; do
+  ok_if "$fault: every puzzle line is solved, none taken for a header" \
+    every_line_answered "$fault"
+done
 
 # model_of CNF MODEL: a model of the puzzle in a plain-map CNF's row
 # lines, found by solving it as a Sudoku.

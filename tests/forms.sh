@@ -125,4 +125,137 @@ row_short () {
     "$TMP/err"
 }
 ok_if "a short row of a free-form grid is an error at its end" row_short
+# Forms as people paste them, each written here from puzzles of the
+# fixtures: sudosat -O json must give the solutions that the puzzles
+# give read plainly, one a line with -f line (every puzzle solved).
+# reads_as FORM PLAIN
+reads_as () {
+  "$SUDOSAT" -O json -f line "$2" | jq -c .solution >"$TMP/want" ||
+    return 1
+  grep -q null "$TMP/want" && return 1
+  "$SUDOSAT" -O json "$1" >"$TMP/got.json" 2>"$TMP/err" ||
+    { cat "$TMP/err"; return 1; }
+  jq -c .solution "$TMP/got.json" | diff "$TMP/want" -
+}
+P=$TMP/two.plain
+head -n 2 "$F/blanks.txt.plain" >"$P"
+# rows PUZZLE-LINE: its nine rows
+rows () { echo "$1" | fold -w 9; }
+P1=$(sed -n 1p "$P")
+P2=$(sed -n 2p "$P")
+S1=$("$SUDOSAT" -f line "$F/blanks.txt.plain" | sed -n 1p)
+# a form is written by a pipe ending in "put NAME", then checked by
+# "form NAME WHAT PLAIN" (ok_if counts in this shell, not in a pipe's)
+put () { cat >"$TMP/$1"; }
+form () { ok_if "form $1 ($2)" reads_as "$TMP/$1" "$3"; }
+
+{ rows "$P1"; echo; rows "$P2"; } | sed 's/./& /g; s/ $//' |
+  put spaced-dots.txt
+form spaced-dots.txt "a space between cells, '.' blanks" "$P"
+{ echo "Grid 01"; rows "$P1"; echo "Grid 02"; rows "$P2"; } |
+  sed '/Grid/!{s/\./0/g; s/./& /g; s/ $//}' |
+  put euler-spaced.txt
+form euler-spaced.txt "Project Euler 96 with its digits spaced" "$P"
+{ rows "$P1"; echo "Grid 02"; rows "$P2"; } | tr . 0 | put euler-second.txt
+form euler-second.txt "a plain grid, then a header and a grid" "$P"
+{ echo "//Facile"; echo "$P1"; echo "# another"; echo "$P2"; } | tr . X |
+  put x-lines.txt
+form x-lines.txt "'X' blanks, // and # comments" "$P"
+{ rows "$P1"; echo; rows "$P2"; } | sed 's/\./X/g; s/./&,/g; s/,$//' |
+  sed 's/^,$//' | put csv-x.txt
+form csv-x.txt "CSV grids, 'X' blanks" "$P"
+{ rows "$P1" | sed '3a---------' | sed '7a---------'
+  rows "$P2" | sed '3a---+---+---' | sed '7a---+---+---'; } |
+  put dash-bands.txt
+form dash-bands.txt "dash lines between bands, no '|'" "$P"
+{ echo '*-----------*'
+  rows "$P1" | sed 's/^\(...\)\(...\)/|\1|\2|/; s/$/|/' |
+    sed '3a|---+---+---|' | sed '7a|---+---+---|'
+  echo '*-----------*'; echo
+  echo '.-------.-------.-------.'
+  rows "$P2" | sed 's/./& /g; s/^\(......\)\(......\)/| \1| \2| /; s/$/|/' |
+    sed "3a:-------+-------+-------:" | sed "7a:-------+-------+-------:"
+  echo "'-------'-------'-------'"; } |
+  put frames.txt
+form frames.txt "Simple Sudoku's and HoDoKu's frames" "$P"
+{ echo HARD; rows "$P1"; echo; echo "SE 9.0"; rows "$P2"; } |
+  put titles.txt
+form titles.txt "a title line before each grid" "$P"
+{ echo "$P1 10.0"; echo "$P2 hard"; } |
+  put rated.txt
+form rated.txt "a rating or a word after a puzzle line" "$P"
+{ echo "[Puzzle]"; rows "$P1"; echo "[Solution]"; rows "$S1"; echo
+  rows "$P2" | sed 's/\./0/g'; } |
+  put solution-after.txt
+form solution-after.txt "a solution grid after its puzzle" "$P"
+
+# 6x6 with spaces for blanks, after a title
+tr -d '\n' <"$TESTS_DIR/explain-6x6.txt" >"$TMP/six.plain"
+echo >>"$TMP/six.plain"
+{ echo "6x6:"; tr . ' ' <"$TESTS_DIR/explain-6x6.txt"; } |
+  put six-spaces.txt
+form six-spaces.txt "6x6, spaces for blanks" "$TMP/six.plain"
+
+# 16x16: hex16.txt in 0-F, written otherwise
+H=$F/hex16.txt.plain
+tr . - <"$F/hex16.txt" | put hex-dash.txt
+form hex-dash.txt "16x16 in 0-F, '-' blanks" "$H"
+tr A-F a-f <"$F/hex16.txt" |
+  put hex-lower.txt
+form hex-lower.txt "16x16 in lower-case 0-f" "$H"
+tr 0-9A-F A-P <"$F/hex16.txt" | put hex-a-p.txt
+form hex-a-p.txt "16x16 in A-P" "$H"
+tr 0-9A-F a-p <"$F/hex16.txt" | put hex-a-p-lower.txt
+form hex-a-p-lower.txt "16x16 in a-p" "$H"
+tr ' ' '\n' <"$H" |
+  awk '{ printf "%s%s", ($1 == 0 ? "." : $1),
+         (NR % 16 == 0 ? "\n" : (NR % 4 == 0 ? " | " : " ")) }
+       NR % 64 == 0 && NR < 256 { print "------------+-------------+" }' |
+  put ints16.txt
+form ints16.txt "16x16 in numbers, '|' between boxes, '.' blanks" "$H"
+
+# answers keep the puzzle's symbols
+kept () {
+  "$SUDOSAT" "$TMP/hex-lower.txt" >"$TMP/lower.out" || return 1
+  "$SUDOSAT" "$F/hex16.txt" | tr A-F a-f | diff - "$TMP/lower.out" || return 1
+  "$SUDOSAT" "$TMP/hex-a-p.txt" >"$TMP/ap.out" || return 1
+  "$SUDOSAT" "$F/hex16.txt" | tr 0-9A-F A-P | diff - "$TMP/ap.out"
+}
+ok_if "answers are in the puzzle's own symbols (0-f, A-P)" kept
+
+# explain names values as the puzzle writes them: the first steps'
+# placements in text are the JSON ones, value v written as the v-th
+# of A-P
+explain_symbols () {
+  "$SUDOSAT" explain "$TMP/hex-a-p.txt" | head -n 20 |
+    sed 's/^[0-9]*\. [^:]*: \([^ ]*\) .*/\1/' | grep '=' >"$TMP/text" ||
+    return 1
+  "$SUDOSAT" explain -O json "$TMP/hex-a-p.txt" |
+    jq -r '.steps[:20][] | .placements[] | "\(.cell)=\(.value)"' |
+    awk -F= '{ print $1 "=" substr("ABCDEFGHIJKLMNOP", $2, 1) }' |
+    head -n "$(wc -l <"$TMP/text")" | diff - "$TMP/text"
+}
+ok_if "explain names values by the puzzle's symbols (A-P)" explain_symbols
+
+# letters only that both 1-G and a-p could read: refused, --symbols
+# settles it
+letters_ambiguous () {
+  { echo "ab.............."; for i in $(seq 15); do echo "................"
+    done; } >"$TMP/ab.txt"
+  "$SUDOSAT" "$TMP/ab.txt" >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 2 ] && grep -q -- "--symbols" "$TMP/err" && ! grep -q . "$TMP/out" &&
+    "$SUDOSAT" --symbols=abcdefghijklmnop "$TMP/ab.txt" | head -n 1 |
+    grep -qx '[a-p]\{16\}'
+}
+ok_if "a 16x16 in letters only is refused naming --symbols" \
+  letters_ambiguous
+
+# a line no reading takes is an error at that line, never skipped
+not_skipped () {
+  { echo "$P1"; echo "1 2 3 4 5"; echo "$P2"; } >"$TMP/odd.txt"
+  "$SUDOSAT" "$TMP/odd.txt" >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 2 ] && grep -q "^$TMP/odd.txt:2:1: " "$TMP/err" &&
+    [ "$(grep -c . "$TMP/out")" -eq 2 ]
+}
+ok_if "a line neither puzzle, row nor header is reported" not_skipped
 done_testing

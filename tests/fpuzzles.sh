@@ -49,6 +49,26 @@ for name in "$@"; do
   ok_if "$name: its link gives the same answer" link_agrees
 done
 
+# SudokuPad links carrying f-puzzles data read as the f-puzzles link;
+# SudokuPad's own format is refused by name
+sudokupad_links () {
+  blob=$(sed -n 1p "$EX/fpuzzles-links" | sed 's/.*load=//; s/&.*//')
+  "$SUDOSAT" "$EX/miracle.json" >"$TMP/a" || return 1
+  for url in "https://sudokupad.app/fpuzzles$blob" \
+      "https://app.crackingthecryptic.com/sudoku/fpuzzles$blob?setting=1" \
+      "https://sudokupad.app/?puzzleid=fpuzzles$blob"; do
+    echo "$url" >"$TMP/pad"
+    "$SUDOSAT" "$TMP/pad" | cmp -s - "$TMP/a" || { echo "$url"; return 1; }
+  done
+  echo "https://sudokupad.app/scl7b2cXJ5cHRpYw" >"$TMP/pad"
+  "$SUDOSAT" "$TMP/pad" >"$TMP/out" 2>"$TMP/err"
+  [ $? -eq 2 ] && ! grep -q . "$TMP/out" &&
+    grep -q "^$TMP/pad:1:1: a SudokuPad link in SudokuPad's own format" \
+      "$TMP/err"
+}
+ok_if "SudokuPad links: f-puzzles data read, its own format refused" \
+  sudokupad_links
+
 # count FILE: sudosat's count equals fpuzzles-count.py's (up to 2000);
 # skipped while a rule of FILE is not encoded
 counts_equal () {

@@ -24,6 +24,7 @@ typedef struct run {
 typedef struct text {
   char buf[4096];
   size_t len;
+  const ss_puzzle *pz;    /* values named by its symbols; NULL: numbers */
 } text;
 
 static void
@@ -41,6 +42,20 @@ put (text *t, const char *fmt, ...)
   if (k > 0)
     t->len += (size_t) k < sizeof t->buf - t->len ? (size_t) k
               : sizeof t->buf - 1 - t->len;
+}
+
+/* A value as the puzzle writes it ("A" in a 16x16 written 1-G), put
+   where fmt has its "%s". */
+static void
+put_value (text *t, const char *fmt, int v)
+{
+  char name[16];
+  int ch = t->pz ? ss_value_symbol (t->pz, v) : 0;
+  if (ch)
+    snprintf (name, sizeof name, "%c", ch);
+  else
+    snprintf (name, sizeof name, "%d", v);
+  put (t, fmt, name);
 }
 
 static void
@@ -64,7 +79,7 @@ static void
 put_values (text *t, const int *values, int m)
 {
   for (int i = 0; i < m; i++)
-    put (t, i ? ",%d" : "%d", values[i]);
+    put_value (t, i ? ",%s" : "%s", values[i]);
 }
 
 static void
@@ -100,11 +115,11 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put_cell (t, n, s->cells[0]);
       break;
     case SS_TECH_HIDDEN_SINGLE:
-      put (t, "the only place for %d in ", s->values[0]);
+      put_value (t, "the only place for %s in ", s->values[0]);
       put_unit (t, pz, s->units[0]);
       break;
     case SS_TECH_POINTING: case SS_TECH_CLAIMING: case SS_TECH_LOCKED:
-      put (t, "%d in ", s->values[0]);
+      put_value (t, "%s in ", s->values[0]);
       put_unit (t, pz, s->units[0]);
       put (t, " lies only in ");
       put_unit (t, pz, s->units[1]);
@@ -130,7 +145,7 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
     case SS_TECH_X_WING: case SS_TECH_SWORDFISH: case SS_TECH_JELLYFISH:
       {
         int k = s->nunits / 2;
-        put (t, "%d in ", s->values[0]);
+        put_value (t, "%s in ", s->values[0]);
         put_lines (t, s, n, 0, k);
         put (t, " lies only in ");
         put_lines (t, s, n, k, k);
@@ -139,7 +154,7 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
     case SS_TECH_FORCING:
       put (t, "assuming ");
       put_cell (t, n, s->cells[0]);
-      put (t, "=%d", s->values[0]);
+      put_value (t, "=%s", s->values[0]);
       if (s->chain < 0)
         {
           put (t, ", unit propagation over the puzzle's clauses (its rules "
@@ -156,7 +171,7 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
         }
       else
         {
-          put (t, "no place for %d in ", s->broken_value);
+          put_value (t, "no place for %s in ", s->broken_value);
           put_unit (t, pz, s->broken_unit);
         }
       break;
@@ -175,7 +190,7 @@ put_moves (text *t, int n, const ss_step *s)
       if (i)
         put (t, " ");
       put_cell (t, n, s->place[i].cell);
-      put (t, "=%d", s->place[i].value);
+      put_value (t, "=%s", s->place[i].value);
     }
   for (int i = 0; i < s->neliminate; i++)
     {
@@ -191,7 +206,7 @@ put_moves (text *t, int n, const ss_step *s)
       for (int j = i, first = 1; j < s->neliminate; j++)
         if (s->eliminate[j].cell == cell)
           {
-            put (t, first ? "%d" : ",%d", s->eliminate[j].value);
+            put_value (t, first ? "%s" : ",%s", s->eliminate[j].value);
             first = 0;
           }
     }
@@ -363,7 +378,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
             }
           else
             {
-              text line = { .len = 0 };
+              text line = { .len = 0, .pz = pz };
               if (!how->hint)
                 put (&line, "%d. ", steps);
               put (&line, "%s: ", ss_technique_name (s.technique));

@@ -55,6 +55,10 @@ int ss_model_check (const ss_model *, const ss_sink *, const ss_varmap *,
    one row a line. */
 void ss_print_pretty (FILE *, const ss_puzzle *p, const int *grid);
 
+/* The character a puzzle written a character a cell (chars, line,
+   free-form) uses for value v >= 1, in its own alphabet; 0 for a
+   puzzle written in numbers. */
+int ss_value_symbol (const ss_puzzle *p, int v);
 /* The character for value v in chars/line style. */
 char ss_value_char (int v);
 int ss_char_value (int ch);     /* -1 when ch is not a value character */

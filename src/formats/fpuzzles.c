@@ -778,7 +778,32 @@ read_document (ss_reader *r, ctx *x, ss_error *err)
   return rc ? -1 : 1;
 }
 
-/* A line holding a link ("...?load=BLOB&...") or a bare BLOB. */
+/* Whether the link at s is SudokuPad's. */
+static int
+sudokupad (const char *s, size_t len)
+{
+  static const char *const hosts[] = {
+    "sudokupad.app", "app.crackingthecryptic.com"
+  };
+  size_t skip = !strncmp (s, "https://", 8) ? 8
+                : !strncmp (s, "http://", 7) ? 7 : 0;
+  if (!skip)
+    return 0;
+  s += skip, len -= skip;
+  if (len > 4 && !strncmp (s, "www.", 4))
+    s += 4, len -= 4;
+  for (size_t i = 0; i < sizeof hosts / sizeof *hosts; i++)
+    {
+      size_t h = strlen (hosts[i]);
+      if (len >= h && !strncmp (s, hosts[i], h)
+          && (len == h || s[h] == '/' || s[h] == '?'))
+        return 1;
+    }
+  return 0;
+}
+
+/* A line holding a link ("...?load=BLOB&...", SudokuPad's
+   ".../fpuzzlesBLOB") or a bare BLOB. */
 static int
 read_link (ss_reader *r, ctx *x, ss_error *err)
 {
@@ -788,7 +813,25 @@ read_link (ss_reader *r, ctx *x, ss_error *err)
     s++, len--;
   while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
     len--;
-  if (!strncmp (s, "http://", 7) || !strncmp (s, "https://", 8))
+  if (sudokupad (s, len))
+    {
+      /* SudokuPad (sudokupad.app, app.crackingthecryptic.com) opens
+         f-puzzles data given after "fpuzzles"; its own format is
+         compressed otherwise and not read */
+      const char *at = NULL;
+      for (size_t i = 0; i + 8 <= len && !at; i++)
+        if (!strncmp (s + i, "fpuzzles", 8))
+          at = s + i + 8;
+      if (!at)
+        return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1, "a "
+                        "SudokuPad link in SudokuPad's own format: sudosat "
+                        "reads SudokuPad links only when they carry "
+                        "f-puzzles data (sudokupad.app/fpuzzlesN4Ig...)");
+      len -= (size_t) (at - s);
+      s = at;
+      len = strcspn (s, "&#?") < len ? strcspn (s, "&#?") : len;
+    }
+  else if (!strncmp (s, "http://", 7) || !strncmp (s, "https://", 8))
     {
       const char *load = NULL;
       for (size_t i = 0; i + 5 <= len && !load; i++)

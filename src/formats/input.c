@@ -101,6 +101,9 @@ ss_reader_free (ss_reader *r)
   if (!r)
     return;
   free (r->buf);
+  for (size_t i = 0; i < r->nahead; i++)
+    free (r->ahead[i].text);
+  free (r->ahead);
   free (r->cl);
   free (r->cc);
   free (r);
@@ -112,41 +115,39 @@ ss_reader_format (const ss_reader *r)
   return r->format;
 }
 
-int
-ss_reader_line (ss_reader *r, ss_error *err)
+/* Read the next line of the file into *buf (its size *cap, grown as
+   needed), CR before the newline and a leading byte-order mark
+   dropped: 1, 0 at the end, -1 on error (which ends the input). */
+static int
+read_raw (ss_reader *r, char **buf, size_t *len, size_t *cap, ss_error *err)
 {
   int ch;
-  if (r->pushed)
-    {
-      r->pushed = 0;
-      return 1;
-    }
   if (r->eof)
     return 0;
-  r->len = 0;
+  *len = 0;
   while ((ch = getc (r->f)) != EOF && ch != '\n')
     {
       /* the limit counts the bytes before the line end (CR LF or LF) */
-      if ((long) r->len >= r->max_line + (ch == '\r'))
+      if ((long) *len >= r->max_line + (ch == '\r'))
         {
-          r->lineno++;
+          r->lineno = ++r->fileline;
           r->dead = 1;
           return ss_fail (err, SS_ERR_LIMIT, r->name, r->lineno,
                           r->max_line + 1, "line longer than %ld bytes "
                           "(--max-line raises the limit)", r->max_line);
         }
-      if (r->len + 2 > r->cap)
+      if (*len + 2 > *cap)
         {
-          char *buf = ss_realloc (r->buf, r->cap * 2);
-          if (!buf)
+          char *more = ss_realloc (*buf, *cap * 2);
+          if (!more)
             {
               r->dead = 1;
               return ss_oom (err);
             }
-          r->buf = buf;
-          r->cap *= 2;
+          *buf = more;
+          *cap *= 2;
         }
-      r->buf[r->len++] = (char) ch;
+      (*buf)[(*len)++] = (char) ch;
     }
   if (ch == EOF)
     {
@@ -157,21 +158,104 @@ ss_reader_line (ss_reader *r, ss_error *err)
           return ss_fail (err, SS_ERR_INPUT, r->name, 0, 0, "read error: %s",
                           strerror (errno));
         }
-      if (!r->len)
+      if (!*len)
         return 0;
     }
-  if (r->len && r->buf[r->len - 1] == '\r')
-    r->len--;
+  if (*len && (*buf)[*len - 1] == '\r')
+    (*len)--;
   /* Editors on Windows may start a UTF-8 file with a byte-order mark;
      it is invisible there, so columns are counted after it. */
-  if (!r->lineno && r->len >= 3 && !memcmp (r->buf, "\xef\xbb\xbf", 3))
+  if (!r->fileline && *len >= 3 && !memcmp (*buf, "\xef\xbb\xbf", 3))
     {
-      r->len -= 3;
-      memmove (r->buf, r->buf + 3, r->len);
+      *len -= 3;
+      memmove (*buf, *buf + 3, *len);
     }
-  r->buf[r->len] = 0;
-  r->lineno++;
+  (*buf)[*len] = 0;
+  r->fileline++;
   return 1;
+}
+
+int
+ss_reader_line (ss_reader *r, ss_error *err)
+{
+  if (r->pushed)
+    {
+      r->pushed = 0;
+      return 1;
+    }
+  if (r->nahead)
+    {
+      /* the first line read ahead becomes the current one */
+      ss_ahead a = r->ahead[0];
+      free (r->buf);
+      r->buf = a.text;
+      r->len = a.len;
+      r->cap = a.cap;
+      r->lineno = a.lineno;
+      memmove (r->ahead, r->ahead + 1, --r->nahead * sizeof *r->ahead);
+      return 1;
+    }
+  int rc = read_raw (r, &r->buf, &r->len, &r->cap, err);
+  if (rc == 1)
+    r->lineno = r->fileline;
+  return rc;
+}
+
+int
+ss_reader_peek (ss_reader *r, size_t k, const char **text, size_t *len,
+                long *lineno, ss_error *err)
+{
+  if (r->pushed)
+    {
+      if (!k)
+        {
+          *text = r->buf, *len = r->len, *lineno = r->lineno;
+          return 1;
+        }
+      k--;
+    }
+  while (r->nahead <= k)
+    {
+      if (r->nahead == r->capahead)
+        {
+          size_t cap = r->capahead ? r->capahead * 2 : 16;
+          ss_ahead *more = ss_realloc (r->ahead, cap * sizeof *more);
+          if (!more)
+            {
+              r->dead = 1;
+              return ss_oom (err);
+            }
+          r->ahead = more;
+          r->capahead = cap;
+        }
+      ss_ahead *a = &r->ahead[r->nahead];
+      a->cap = 256;
+      a->text = ss_malloc (a->cap);
+      if (!a->text)
+        {
+          r->dead = 1;
+          return ss_oom (err);
+        }
+      int rc = read_raw (r, &a->text, &a->len, &a->cap, err);
+      if (rc <= 0)
+        {
+          free (a->text);
+          return rc;
+        }
+      a->lineno = r->fileline;
+      r->nahead++;
+    }
+  *text = r->ahead[k].text;
+  *len = r->ahead[k].len;
+  *lineno = r->ahead[k].lineno;
+  return 1;
+}
+
+void
+ss_reader_defer (ss_reader *r, const ss_error *err)
+{
+  r->later = *err;
+  r->deferred = 1;
 }
 
 void
@@ -317,6 +401,18 @@ ss_reader_alphabet (ss_reader *r, ss_puzzle *p, long line, ss_error *err)
                   "(--symbols=%.*s or --symbols=%.*s)", n, n,
                   ss_value_char (n), ss_value_char (n), zero_based[n - 1],
                   n, zero_based + 1, n, zero_based);
+}
+
+int
+ss_value_symbol (const ss_puzzle *p, int v)
+{
+  const ss_style *st = &p->style;
+  if (v < 1 || v > p->n || (st->format != SS_FMT_CHARS
+                            && (st->format != SS_FMT_LINE || st->ints)))
+    return 0;
+  if (st->symbols[0])
+    return (unsigned char) st->symbols[v - 1];
+  return v <= SS_MAX_CHARS_N ? ss_value_char (v) : 0;
 }
 
 char

@@ -35,6 +35,23 @@ decorated (const ss_reader *r)
   return 0;
 }
 
+/* Whether a first line of numbers that is neither a grid row nor a
+   whole puzzle is one for the free-form reader: its first field makes
+   a whole puzzle (a rating or a name follows), or its columns do,
+   spaces standing for blanks ("16   5"). */
+static int
+free_form_line (const ss_reader *r)
+{
+  size_t end = 0;
+  while (end < r->len && r->buf[end] != ' ' && r->buf[end] != '\t')
+    end++;
+  for (int n = SS_MIN_SIDE; n <= SS_MAX_CHARS_N; n++)
+    if ((size_t) n * n == end && ss_reader_sized (n))
+      return 1;
+  return (r->buf[0] == ' ' || strstr (r->buf, "  "))
+         && r->len <= SS_MAX_CHARS_N && ss_reader_sized ((long) r->len);
+}
+
 /* Decide the format from the first non-blank line (which stays unread).
    A JSON object ('{'), a link or lz-string text (N4Ig...) is f-puzzles.
    The square of a grid side (16, 36, 64, 81, ...) of entries is a
@@ -93,11 +110,14 @@ detect (ss_reader *r, ss_error *err)
         }
     }
   int k2 = 0;    /* the side of a whole puzzle on this line */
+  int loose = 0; /* a line of cells for the free-form reader */
   for (int n = SS_MIN_SIDE; n <= SS_MAX_SIDE && !k2; n++)
     if ((long) n * n == (tokens > 1 ? tokens : chars) && ss_reader_sized (n))
       k2 = n;
   if (tokens == 1 && digits_only && chars <= 2)
     r->format = SS_FMT_SUDOMINOKU;
+  else if (tokens > 1 && !digits_only)
+    ;   /* cells that are not numbers: free-form, below */
   else if (tokens > 1)
     {
       /* A row of integers that could also be a grid row is a whole
@@ -114,11 +134,24 @@ detect (ss_reader *r, ss_error *err)
       else if (ss_reader_sized (tokens))
         r->format = SS_FMT_GRID;
     }
+  else if (k2 && charmax > k2 && chars > SS_MAX_CHARS_N)
+    loose = 1;   /* a value too big for the puzzle ('X' blanks) */
   else if (k2 && !(charmax > k2 && chars <= SS_MAX_CHARS_N))
     r->format = SS_FMT_LINE;
   else if (ss_reader_sized (chars) && chars <= SS_MAX_CHARS_N)
-    r->format = SS_FMT_CHARS;
+    {
+      if (charmax <= chars)
+        r->format = SS_FMT_CHARS;
+      else
+        loose = 1;   /* a title ("HARD"), 'X' blanks */
+    }
   r->detected = r->format != SS_FMT_AUTO;
+  if (r->format == SS_FMT_AUTO && (loose || (tokens > 1 && !digits_only)
+                                   || free_form_line (r)))
+    {
+      r->freeform = r->detected = 1;
+      return 1;
+    }
   /* cells grouped by box ("530 070 000"): groups of one length, which
      the free-form reader then counts */
   if (r->format == SS_FMT_AUTO && tokens > 1 && chars > tokens
@@ -162,10 +195,82 @@ detect (ss_reader *r, ss_error *err)
   return 1;
 }
 
+/* Whether a line of a puzzle detected as grid, chars or line is one
+   the strict readers take for no cells, but the free-form reader does:
+   a separator line, a frame ('|', box drawing), a comment, a header
+   ('[', a word in lower case). */
+static int
+decoration (const char *s, size_t len)
+{
+  int rule = 1, lower = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      int ch = (unsigned char) s[i];
+      if (strchr ("|#[:+=", ch) || (ch == '/' && i + 1 < len
+                                     && s[i + 1] == '/')
+          || (ch == 0xe2 && i + 1 < len
+              && ((unsigned char) s[i + 1] == 0x94
+                  || (unsigned char) s[i + 1] == 0x95)))
+        return 1;
+      rule &= ch == '-' || ch == ' ' || ch == '\t';
+      lower = ch >= 'a' && ch <= 'z' ? lower + 1 : 0;
+      if (lower >= 2)
+        return 1;
+    }
+  return rule && memchr (s, '-', len);
+}
+
+/* Under auto detection, whether the next puzzle's block (its first
+   line, and for a grid its rows up to the side the first one gives)
+   holds decoration: then the free-form reader reads the rest. */
+static int
+block_decorated (ss_reader *r, ss_error *err)
+{
+  const char *s;
+  size_t len, k = 0;
+  long no, n = 0, rows = 0;
+  int rc;
+  while ((rc = ss_reader_peek (r, k, &s, &len, &no, err)) == 1)
+    {
+      k++;
+      int blank = 1;
+      for (size_t i = 0; i < len; i++)
+        blank &= s[i] == ' ' || s[i] == '\t';
+      if (blank)
+        continue;   /* blank lines before it, or between bands */
+      if (decoration (s, len))
+        return 1;
+      if (r->format == SS_FMT_LINE)
+        return 0;
+      if (!rows++)
+        {
+          /* the side: characters, or numbers */
+          for (size_t i = 0; i < len; i++)
+            if (r->format == SS_FMT_CHARS)
+              n += s[i] != ' ' && s[i] != '\t';
+            else
+              n += s[i] != ' ' && s[i] != '\t'
+                   && (!i || s[i - 1] == ' ' || s[i - 1] == '\t');
+        }
+      if (rows >= n || k > (size_t) (2 * n + 2))
+        return 0;
+    }
+  return rc < 0 ? -1 : 0;
+}
+
 int
 ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
   *out = NULL;
+  if (r->deferred)
+    {
+      r->deferred = 0;
+      r->dead = 1;
+      r->count++;
+      if (err)
+        *err = r->later;
+      return -1;
+    }
   if (r->dead)
     return 0;
   if (r->format == SS_FMT_AUTO && !r->freeform)
@@ -173,6 +278,18 @@ ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
       int rc = detect (r, err);
       if (rc <= 0)
         return rc;
+    }
+  if (r->detected && !r->freeform && (r->format == SS_FMT_GRID
+                                      || r->format == SS_FMT_CHARS
+                                      || r->format == SS_FMT_LINE))
+    {
+      int rc = block_decorated (r, err);
+      if (rc < 0)
+        {
+          r->dead = 1;
+          return -1;
+        }
+      r->freeform = rc;
     }
   int rc;
   switch (r->freeform ? SS_FMT_AUTO : r->format)

@@ -7,6 +7,13 @@
 
 #define SS_MAX_LINE (16L << 20)   /* default longest line, in bytes */
 
+/* A line read ahead of the current one. */
+typedef struct ss_ahead {
+  char *text;               /* NUL-terminated, no line end */
+  size_t len, cap;
+  long lineno;
+} ss_ahead;
+
 struct ss_reader {
   FILE *f;
   const char *name;
@@ -16,6 +23,9 @@ struct ss_reader {
   size_t len, cap;          /* its length without the newline */
   long max_line;            /* longest line accepted, in bytes */
   long lineno;              /* number of the current line */
+  long fileline;            /* lines read from the file so far */
+  ss_ahead *ahead;          /* lines read ahead, in order */
+  size_t nahead, capahead;
   int pushed;               /* the current line is to be read again */
   int dead;                 /* an error ended the input */
   int eof;
@@ -24,6 +34,8 @@ struct ss_reader {
   int box_rows, box_cols;   /* boxes of every puzzle; 0: by its side */
   char symbols[SS_MAX_CHARS_N + 1];  /* --symbols; "" for the default */
   int freeform;             /* auto detection found decoration */
+  int deferred;             /* an error met reading ahead, not yet told */
+  ss_error later;           /* that error */
   long *cl, *cc;            /* where each cell of the puzzle was read */
   size_t poscap;
 };
@@ -31,6 +43,15 @@ struct ss_reader {
 /* Read the next line into r->buf (CR before the newline dropped).
    1: a line; 0: end of input; -1: error (too long, out of memory). */
 int ss_reader_line (ss_reader *, ss_error *);
+/* The line k places ahead of the current one (0: the one
+   ss_reader_line returns next) into *text, *len and *lineno, valid
+   until the reader moves on: 1, 0 when the input ends before it, -1
+   on error. */
+int ss_reader_peek (ss_reader *, size_t k, const char **text, size_t *len,
+                    long *lineno, ss_error *);
+/* Keep an error met reading ahead past a puzzle already handed out:
+   the next ss_reader_next reports it and ends the input. */
+void ss_reader_defer (ss_reader *, const ss_error *);
 /* Make the current line the next one ss_reader_line returns. */
 void ss_reader_unread (ss_reader *);
 /* Whether the current line holds only white space. */

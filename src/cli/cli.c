@@ -155,7 +155,12 @@ add_rule_list (ss_cli *cli, const char *arg)
         if (strlen (ss_rule_name (i)) == len
             && !strncmp (ss_rule_name (i), p, len))
           known = i;
-      if (known < 0 || known >= 32)
+      if (known >= 32)
+        {
+          fprintf (stderr, "sudosat: --rules: too many rules at once\n");
+          return -1;
+        }
+      if (known < 0)
         {
           fprintf (stderr, "sudosat: unknown rule '%.*s' (", (int) len, p);
           for (int i = 0; ss_rule_name (i); i++)
@@ -168,21 +173,22 @@ add_rule_list (ss_cli *cli, const char *arg)
       if (!*p)
         break;
     }
-  /* the union as one list: every name fits (the catalogue's names are
-     short), a rule named twice is there once */
+  /* the union as one list, in the catalogue's order: a rule named
+     twice is there once */
   size_t used = 0;
-  cli->rule_text[0] = 0;
   for (int i = 0; ss_rule_name (i) && i < 32; i++)
     if (cli->rule_set >> i & 1)
-      used += (size_t) snprintf (cli->rule_text + used,
-                                 used < sizeof cli->rule_text
-                                 ? sizeof cli->rule_text - used : 0,
-                                 "%s%s", used ? "," : "", ss_rule_name (i));
-  if (used >= sizeof cli->rule_text)
-    {
-      fprintf (stderr, "sudosat: --rules: too many rules at once\n");
-      return -1;
-    }
+      {
+        size_t room = sizeof cli->rule_text - used;
+        int w = snprintf (cli->rule_text + used, room, "%s%s",
+                          used ? "," : "", ss_rule_name (i));
+        if (w < 0 || (size_t) w >= room)
+          {
+            fprintf (stderr, "sudosat: --rules: too many rules at once\n");
+            return -1;
+          }
+        used += (size_t) w;
+      }
   cli->rules = cli->rule_text;
   return 0;
 }

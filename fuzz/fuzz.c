@@ -139,6 +139,8 @@ fuzz_read (const uint8_t *data, size_t size, ss_format format, int lenient,
       FUZZ_ASSERT (now != SS_FMT_AUTO || format == SS_FMT_AUTO,
                    "format not decided");
       check_puzzle (pz, format, ++index, lenient);
+      if (pz->style.format == SS_FMT_FPUZZLES)
+        oracle_fpuzzles (pz, data, size);
       read_back (pz, lenient);
       if (fn)
         fn (pz, ctx);

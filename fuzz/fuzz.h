@@ -53,6 +53,12 @@ int oracle_judges (const ss_puzzle *);
    -1 when more than budget search nodes would be needed. */
 long oracle_count (const ss_puzzle *, long limit, long budget);
 
+/* For a puzzle read from f-puzzles JSON or a link in data: its side,
+   givens and cage totals are those the JSON text writes, read again
+   here (a JSON integer at its full 64 bits, a string total as its
+   digits), so that a number the reader cut or misread is caught. */
+void oracle_fpuzzles (const ss_puzzle *, const uint8_t *data, size_t size);
+
 /* Solve pz with opt, at most limit grids, and check what comes back:
    no error, the grid passes ss_check_solution and the oracle (unless
    jigsaw regions replace the boxes), and for a classic Sudoku (no rule

@@ -1,7 +1,8 @@
 /* check_fpuzzles.c: the f-puzzles reader (src/formats/fpuzzles.c):
    what each key becomes in the model, the same puzzle from JSON, a
-   link and a bare compressed text, detection, and the messages of
-   refused input (JSON path, or line and column of a syntax error). */
+   link and a bare compressed text, detection, the messages of refused
+   input (JSON path, or line and column of a syntax error), and every
+   number read whole or refused. */
 #include "suites.h"
 
 #include <stdlib.h>
@@ -252,6 +253,89 @@ START_TEST (fp_refusals)
 }
 END_TEST
 
+/* A cage of R1C1 and R1C2 in an empty 4x4 grid, its value as given. */
+#define CAGE4(v) "{\"size\":4," EMPTY4 ",\"killercage\":[{\"cells\":" \
+                 "[\"R1C1\",\"R1C2\"],\"value\":" v "}]}"
+
+/* Every number is taken whole or refused: none is cut to fit an int
+   (4294967301 as 5, 4294967296 as none, 2^31 as negative), none is a
+   real rounded, and the message quotes the value as written. */
+START_TEST (fp_numbers)
+{
+  static const char *const bad[][2] = {
+    { "4294967301", "4294967301" }, { "4294967296", "4294967296" },
+    { "2147483648", "2147483648" }, { "11", "11" }, { "0", "0" },
+    { "-3", "-3" }, { "\"4294967301\"", "\"4294967301\"" },
+    { "4.5", "4.5, a real number" }, { "4.0", "4, a real number" },
+    { "3e0", "3, a real number" }, { "true", "a boolean" },
+    { "[3]", "a list" },
+  };
+  char text[512], msg[256];
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    {
+      snprintf (text, sizeof text, CAGE4 ("%s"), bad[i][0]);
+      snprintf (msg, sizeof msg, "killercage[0].value: a cage's total 1 "
+                "to 10 is expected, not %s", bad[i][1]);
+      refused (text, 1, 76, msg);
+    }
+  /* a string holds digits alone */
+  refused (CAGE4 ("\" 5\""), 1, 76, "killercage[0].value: a cage's total "
+           "1 to 10 is expected, not \" 5\" (digits only)");
+  refused (CAGE4 ("\"+5\""), 1, 76, "killercage[0].value: a cage's total "
+           "1 to 10 is expected, not \"+5\" (digits only)");
+  /* the same in a link: the cage of 4294967301 */
+  refused ("N4IgzglgXgpiBcAWANCA5gJwgEwQbT2AF9ljSTiBdZQiu86285qms9uy6kAawgBt"
+           "+MDAGMAhmjjxCIETEFh8IAEoBGAMKqQqNeoBMIbgDcx/AK5TEegJyJrANgDsAZgA"
+           "MqopSJA=\n", 1, 1, "killercage[0].value: a cage's total 1 to 10 "
+           "is expected, not 4294967301");
+  /* the other numbers: givens, regions, the side, cells, dots */
+  refused ("{\"size\":4,\"grid\":[[{\"value\":4294967297,\"given\":true},"
+           "{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}", 1, 11,
+           "grid[0][0].value: a value 1 to 4 is expected, not 4294967297");
+  refused ("{\"size\":4,\"grid\":[[{\"value\":2.0,\"given\":true},"
+           "{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}", 1, 11,
+           "grid[0][0].value: a value 1 to 4 is expected, not 2, a real "
+           "number");
+  refused ("{\"size\":4,\"grid\":[[{\"region\":4294967296},{},{},{}],"
+           "[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}", 1, 11,
+           "grid[0][0].region: a region number 0 to 3 is expected, not "
+           "4294967296");
+  refused ("{\"size\":4294967300," EMPTY4 "}", 1, 2, "size: a grid side 4 "
+           "to 400 is expected, not 4294967300");
+  refused ("{\"size\":9.0," EMPTY4 "}", 1, 2, "size: a grid side 4 to 400 "
+           "is expected, not 9, a real number");
+  refused ("{\"size\":4," EMPTY4 ",\"odd\":[{\"cell\":\"R4294967297C1\"}]}",
+           1, 76, "odd[0].cell: R4294967297C1 is outside the 4x4 grid");
+  refused ("{\"size\":4," EMPTY4 ",\"odd\":[{\"cell\":\"R1C+1\"}]}",
+           1, 76, "odd[0].cell: \"R1C+1\" is not a cell (such as \"R1C1\")");
+  refused ("{\"size\":4," EMPTY4 ",\"ratio\":[{\"cells\":[\"R1C1\","
+           "\"R1C2\"],\"value\":4294967298}]}", 1, 76, "ratio[0].value: a "
+           "ratio 2 to 4 is expected, not 4294967298");
+  refused ("{\"size\":4," EMPTY4 ",\"difference\":[{\"cells\":[\"R1C1\","
+           "\"R1C2\"],\"value\":1.5}]}", 1, 76, "difference[0].value: a "
+           "difference 1 to 3 is expected, not 1.5, a real number");
+  /* in range, as an integer or digits (leading zeros and all) */
+  static const char *const good[] = { "10", "\"10\"", "\"0010\"" };
+  for (size_t i = 0; i < sizeof good / sizeof *good; i++)
+    {
+      ss_error err = { 0 };
+      snprintf (text, sizeof text, "{\"size\":4," EMPTY4 ",\"killercage\":"
+                "[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\",\"R02C02\"],"
+                "\"value\":%s}]}", good[i]);
+      ss_puzzle *pz = read_text (text, SS_FMT_AUTO, &err);
+      ck_assert_msg (pz != NULL, "%s: %s", text, err.msg);
+      ck_assert_int_eq (count_kind (pz, SS_CON_CAGE), 1);
+      for (int c = 0; c < pz->ncons; c++)
+        if (pz->cons[c].kind == SS_CON_CAGE)
+          {
+            ck_assert_int_eq (pz->cons[c].param, 10);
+            ck_assert_int_eq (pz->cons[c].cells[3], 5);
+          }
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
 Suite *
 fpuzzles_suite (void)
 {
@@ -261,6 +345,7 @@ fpuzzles_suite (void)
   tcase_add_test (tc, fp_rules_and_constraints);
   tcase_add_test (tc, fp_link_forms);
   tcase_add_test (tc, fp_refusals);
+  tcase_add_test (tc, fp_numbers);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -24,6 +24,16 @@
 #   csv-id-word                followed by a word, one a CSV line whose
 #                              id is a word: each is solved, never
 #                              skipped as a header
+#   cage-total-4294967301      f-puzzles cage totals past 32 bits (and
+#   cage-total-4294967296      2^31, which an int turns negative), in
+#   cage-total-2147483648      JSON and in a link: refused naming the
+#   cage-total-link-4294967301 value as written, no grid
+#   rules-twice                --rules=x --rules=windoku: both rules
+#                              hold in the grid printed
+#   box-4294967299x3           --box past 32 bits, with a blank or a
+#                              sign: refused, exit 2
+#   option-number-not-digits   a count, limit or number of seconds with
+#                              a blank, a sign or a base prefix: refused
 . "$TESTS_DIR/tap.sh"
 F=$TESTS_DIR/fault-inputs
 cd "$TMP" || exit 1
@@ -321,4 +331,68 @@ elif [ -n "${SUDOSAT_SANITIZERS:-}" ]; then
 else
   ok_if "decode-cnf-huge-vars: refused within 1 GB" huge_vars
 fi
+# refused_input FILE MESSAGE: solve FILE exits 2, MESSAGE (after the
+# file's name and a colon) alone on stderr, nothing printed.
+refused_input () {
+  refused_at_once "$F/$1:$2" "$SUDOSAT" "$F/$1" &&
+    [ "$(grep -c . "$TMP/err")" -eq 1 ]
+}
+for v in 4294967301 4294967296 2147483648; do
+  ok_if "cage-total-$v: refused as written, no grid" \
+    refused_input "cage-total-$v.json" "3:2: killercage[0].value: a \
+cage's total 1 to 45 is expected, not $v"
+done
+ok_if "cage-total-link-4294967301: refused in a link too" \
+  refused_input cage-total-link-4294967301.txt "1:1: killercage[0].value: \
+a cage's total 1 to 45 is expected, not 4294967301"
+
+# both_rules ARGS...: solve with ARGS prints a grid that check finds
+# solved under x and windoku together.
+both_rules () {
+  bounded "$SUDOSAT" "$@" "$F/rules-twice.in" >"$TMP/out" 2>"$TMP/err" ||
+    return 1
+  bounded "$SUDOSAT" check --rules=x,windoku "$TMP/out" >"$TMP/verdict"
+  st=$?
+  cat "$TMP/verdict"
+  [ "$st" -eq 0 ] && [ "$(cat "$TMP/verdict")" = solved ]
+}
+ok_if "rules-twice: --rules=x --rules=windoku keeps both" \
+  both_rules --rules=x --rules=windoku
+ok_if "rules-twice: --rules=x,windoku --rules=windoku keeps both" \
+  both_rules --rules=x,windoku --rules=windoku
+ok_if "rules-twice: a rule of both lists is added once" \
+  both_rules --rules=x,windoku --rules=x
+
+for box in 4294967299x3 3x4294967299 '3x 3' '3x+3'; do
+  ok_if "box-4294967299x3: --box='$box' refused" \
+    refused_at_once "sudosat: --box wants RxC (rows and columns of a box, \
+each at least 2, R*C at most 400), not '$box'" \
+    "$SUDOSAT" --box="$box" "$F/box-4294967299x3.in"
+done
+
+# not_digits OPTION VALUE MESSAGE: count OPTION=VALUE is refused with
+# MESSAGE, not 'VALUE'.
+not_digits () {
+  refused_at_once "sudosat: $3, not '$2'" \
+    "$SUDOSAT" count "$1=$2" "$F/option-number-not-digits.in"
+}
+for v in ' 5' +5 0x5 5.0 18446744073709551621; do
+  ok_if "option-number-not-digits: --limit='$v' refused" \
+    not_digits --limit "$v" "--limit wants an integer from 1 to \
+9223372036854775807"
+done
+for v in ' 2' +2; do
+  ok_if "option-number-not-digits: --jobs='$v' refused" \
+    not_digits --jobs "$v" "--jobs wants an integer from 1 to 256"
+done
+for v in ' 1' +1 0x10; do
+  ok_if "option-number-not-digits: --time-limit='$v' refused" \
+    not_digits --time-limit "$v" "--time-limit wants a positive number \
+of seconds"
+done
+for v in ' 5K' +5K; do
+  ok_if "option-number-not-digits: --max-line='$v' refused" \
+    not_digits --max-line "$v" "--max-line wants a positive count, \
+optionally with K, M or G"
+done
 done_testing

@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <picosat/picosat.h>
 #include <stdlib.h>
 #ifdef HAVE_CADICAL
@@ -73,26 +74,123 @@ list_names (FILE *out, const char *lead, int kind)
     }
 }
 
-/* A positive count with an optional K, M or G (powers of 1024) after
-   it, for the limits; -1 when arg is no such count. */
-static long long
-parse_size (const char *arg)
+int
+ss_cli_number (const char *s, size_t len, unsigned long long max,
+               unsigned long long *out)
 {
-  char *end;
-  errno = 0;
-  long long v = strtoll (arg, &end, 10);
+  unsigned long long v = 0;
+  if (!len)
+    return -1;
+  for (size_t i = 0; i < len; i++)
+    {
+      if (s[i] < '0' || s[i] > '9')
+        return -1;
+      unsigned d = (unsigned) (s[i] - '0');
+      /* v * 10 + d > max, without overflow */
+      if (d > max || v > (max - d) / 10)
+        return -1;
+      v = v * 10 + d;
+    }
+  *out = v;
+  return 0;
+}
+
+/* A positive count with an optional K, M or G (powers of 1024) after
+   it, for the limits; -1 when arg is no such count or it passes max. */
+static long long
+parse_size (const char *arg, long long max)
+{
+  size_t len = strlen (arg);
   int shift = 0;
-  if (*end && !end[1])
-    switch (*end++)
+  if (len > 1)
+    switch (arg[len - 1])
       {
       case 'K': case 'k': shift = 10; break;
       case 'M': shift = 20; break;
       case 'G': shift = 30; break;
-      default: end--;
       }
-  if (errno || end == arg || *end || v < 1 || v > (LLONG_MAX >> 1 >> shift))
+  unsigned long long v;
+  if (ss_cli_number (arg, len - (shift > 0), (unsigned long long) max
+                     >> shift, &v) || v < 1)
     return -1;
-  return v << shift;
+  return (long long) v << shift;
+}
+
+/* A positive decimal number of seconds: digits with an optional
+   fraction and exponent (2, 0.5, .5, 1e-3), no sign, blank, hex, inf
+   or nan; up to max.  -1 when arg is no such number. */
+static double
+parse_seconds (const char *arg, double max)
+{
+  size_t i = strspn (arg, "0123456789"), mantissa = i;
+  if (arg[i] == '.')
+    {
+      size_t f = strspn (arg + i + 1, "0123456789");
+      mantissa += f;
+      i += 1 + f;
+    }
+  if (mantissa && (arg[i] == 'e' || arg[i] == 'E'))
+    {
+      size_t j = i + 1 + (arg[i + 1] == '-' || arg[i + 1] == '+');
+      size_t e = strspn (arg + j, "0123456789");
+      i = e ? j + e : i;
+    }
+  if (!mantissa || arg[i])
+    return -1;
+  errno = 0;
+  double v = strtod (arg, NULL);
+  return errno || !(v > 0 && v <= max) ? -1 : v;
+}
+
+/* Add the rules of a --rules list to cli's union: 0, or -1 after a
+   message naming a rule there is none of. */
+static int
+add_rule_list (ss_cli *cli, const char *arg)
+{
+  for (const char *p = arg;; p++)
+    {
+      size_t len = strcspn (p, ",");
+      int known = -1;
+      for (int i = 0; ss_rule_name (i); i++)
+        if (strlen (ss_rule_name (i)) == len
+            && !strncmp (ss_rule_name (i), p, len))
+          known = i;
+      if (known >= 32)
+        {
+          fprintf (stderr, "sudosat: --rules: too many rules at once\n");
+          return -1;
+        }
+      if (known < 0)
+        {
+          fprintf (stderr, "sudosat: unknown rule '%.*s' (", (int) len, p);
+          for (int i = 0; ss_rule_name (i); i++)
+            fprintf (stderr, "%s%s", i ? ", " : "", ss_rule_name (i));
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      cli->rule_set |= 1u << known;
+      p += len;
+      if (!*p)
+        break;
+    }
+  /* the union as one list, in the catalogue's order: a rule named
+     twice is there once */
+  size_t used = 0;
+  for (int i = 0; ss_rule_name (i) && i < 32; i++)
+    if (cli->rule_set >> i & 1)
+      {
+        size_t room = sizeof cli->rule_text - used;
+        int w = snprintf (cli->rule_text + used, room, "%s%s",
+                          used ? "," : "", ss_rule_name (i));
+        if (w < 0 || (size_t) w >= room)
+          {
+            fprintf (stderr, "sudosat: --rules: too many rules at once\n");
+            return -1;
+          }
+        used += (size_t) w;
+      }
+  cli->rules = cli->rule_text;
+  return 0;
 }
 
 /* Every option of every command that reads puzzles: each such command
@@ -366,28 +464,7 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       cli->stats = 1;
       return 0;
     case OPT_RULES:
-      for (const char *p = arg;; p++)
-        {
-          size_t len = strcspn (p, ",");
-          int known = 0;
-          for (int i = 0; ss_rule_name (i); i++)
-            known |= strlen (ss_rule_name (i)) == len
-                     && !strncmp (ss_rule_name (i), p, len);
-          if (!known)
-            {
-              fprintf (stderr, "sudosat: unknown rule '%.*s' (", (int) len,
-                       p);
-              for (int i = 0; ss_rule_name (i); i++)
-                fprintf (stderr, "%s%s", i ? ", " : "", ss_rule_name (i));
-              fprintf (stderr, ")\n");
-              return -1;
-            }
-          p += len;
-          if (!*p)
-            break;
-        }
-      cli->rules = arg;
-      return 0;
+      return add_rule_list (cli, arg);
     case OPT_PROGRESS:
     case OPT_NO_PROGRESS:
       cli->progress = opt == OPT_PROGRESS ? 1 : 2;
@@ -414,18 +491,21 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       return 0;
     case OPT_BOX:
       {
-        int rows, cols, end = 0;
-        if (sscanf (arg, "%dx%d%n", &rows, &cols, &end) != 2 || arg[end]
-            || !isdigit ((unsigned char) arg[0]) || rows < 2 || cols < 2
-            || rows > SS_MAX_SIDE / cols)
+        const char *cross = strchr (arg, 'x');
+        unsigned long long rows, cols;
+        if (!cross || ss_cli_number (arg, (size_t) (cross - arg),
+                                     SS_MAX_SIDE, &rows)
+            || ss_cli_number (cross + 1, strlen (cross + 1), SS_MAX_SIDE,
+                              &cols)
+            || rows < 2 || cols < 2 || rows * cols > SS_MAX_SIDE)
           {
             fprintf (stderr, "sudosat: --box wants RxC (rows and columns "
                      "of a box, each at least 2, R*C at most %d), not "
                      "'%s'\n", SS_MAX_SIDE, arg);
             return -1;
           }
-        cli->box_rows = rows;
-        cli->box_cols = cols;
+        cli->box_rows = (int) rows;
+        cli->box_cols = (int) cols;
         return 0;
       }
     case OPT_SYMBOLS:
@@ -448,8 +528,9 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_MAX_LINE:
     case OPT_MAX_LITERALS:
       {
-        long long v = parse_size (arg);
-        if (v < 0 || (opt == OPT_MAX_LINE && v > LONG_MAX / 2))
+        long long v = parse_size (arg, opt == OPT_MAX_LINE ? LONG_MAX / 2
+                                       : LLONG_MAX >> 1);
+        if (v < 0)
           {
             fprintf (stderr, "sudosat: --%s wants a positive count, "
                      "optionally with K, M or G, not '%s'\n",
@@ -464,12 +545,9 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       }
     case OPT_TIME_LIMIT:
       {
-        char *end;
-        errno = 0;
         /* up to 10^9 s (32 years), so that a deadline stays exact */
-        cli->opt.time_limit = strtod (arg, &end);
-        if (errno || *end || end == arg
-            || !(cli->opt.time_limit > 0 && cli->opt.time_limit <= 1e9))
+        cli->opt.time_limit = parse_seconds (arg, 1e9);
+        if (cli->opt.time_limit < 0)
           {
             fprintf (stderr, "sudosat: --time-limit wants a positive "
                      "number of seconds, not '%s'\n", arg);
@@ -901,8 +979,9 @@ ss_cli_usage (FILE *out)
 "                      solvers); default from SUDOSAT_SOLVER when set;\n"
 "                      propagate and hatch always use PicoSAT\n"
 "      --rules=LIST    global rules added to every puzzle, comma-separated\n"
-"                      (not hatch): x (diagonals), windoku (k x k boxes),\n"
-"                      anti-knight, anti-king, non-consecutive\n"
+"                      (not hatch; given again, the lists add up): x\n"
+"                      (diagonals), windoku (k x k boxes), anti-knight,\n"
+"                      anti-king, non-consecutive\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
 "                      not (without it, solve still says on stderr when a\n"
 "                      grid up to 16x16 has another solution)\n"

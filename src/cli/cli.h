@@ -38,8 +38,11 @@ typedef struct ss_cli {
   long max_line;          /* --max-line; 0: the reader's default */
   int box_rows, box_cols; /* --box; 0: each puzzle's default shape */
   const char *symbols;    /* --symbols; NULL: the default */
-  const char *rules;      /* --rules: added to every puzzle read; NULL:
-                             none */
+  const char *rules;      /* --rules: added to every puzzle read, the
+                             union of every --rules given, in the
+                             catalogue's order; NULL: none */
+  unsigned rule_set;      /* that union: bit i for ss_rule_name (i) */
+  char rule_text[256];    /* rules points here */
   ss_out out;             /* --output-format */
   int progress;           /* 1 --progress, 2 --no-progress, 0: on when
                              standard error is a terminal */
@@ -82,6 +85,13 @@ int ss_cli_option_takes_next (const char *word);
 /* For a command that takes none of them (list): when word is one of
    those options, say which commands take it and return 1; else 0. */
 int ss_cli_option_elsewhere (const char *prog, const char *word);
+
+/* Every number of an option is read by this: the decimal number that
+   is the whole of the len bytes at s, digits only (no sign, blank, base
+   prefix or exponent), when it is at most max: 0 with *out set; -1 for
+   anything else, however many digits it has. */
+int ss_cli_number (const char *s, size_t len, unsigned long long max,
+                   unsigned long long *out);
 
 /* Handle one common long option (getopt's index into ss_cli_options);
    returns 0 when handled, -1 on a bad value (message printed). */

@@ -6,7 +6,6 @@
 #include "explain/explain.h"
 #include "generate/generate.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,13 +15,10 @@
 static long
 parse_count (const char *arg, long max)
 {
-  char *end;
-  errno = 0;
-  long v = strtol (arg, &end, 10);
-  if (errno || end == arg || *end || v < 0 || v > max
-      || !(arg[0] >= '0' && arg[0] <= '9'))
+  unsigned long long v;
+  if (ss_cli_number (arg, strlen (arg), (unsigned long long) max, &v))
     return -1;
-  return v;
+  return (long) v;
 }
 
 /* A seed unlike the last run's, for a run without --seed. */
@@ -112,11 +108,8 @@ options (ss_cli *cli, request *rq, int argc, char **argv)
         break;
       case OPT_SEED:
         {
-          char *end;
-          errno = 0;
-          unsigned long long s = strtoull (optarg, &end, 10);
-          if (errno || end == optarg || *end
-              || !(optarg[0] >= '0' && optarg[0] <= '9'))
+          unsigned long long s;
+          if (ss_cli_number (optarg, strlen (optarg), UINT64_MAX, &s))
             {
               fprintf (stderr, "%s: --seed wants a number from 0 to %llu, "
                        "not '%s'\n", argv[0], (unsigned long long) UINT64_MAX,

@@ -3,10 +3,11 @@
    of puzzles while the results are printed in input order. */
 #include "cli.h"
 
-#include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MAX_JOBS 256
 #define BATCH_PER_JOB 64
@@ -226,8 +227,7 @@ run (int argc, char **argv, int count_mode)
   int opt;
   while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
-      char *end;
-      long val;
+      unsigned long long val;
       switch (opt)
         {
         case OPT_UNIQUE:
@@ -238,20 +238,19 @@ run (int argc, char **argv, int count_mode)
           break;
         case OPT_LIMIT:
         case OPT_JOBS:
-          errno = 0;
-          val = strtol (optarg, &end, 10);
-          if (errno || *end || val < 1 || (opt == OPT_JOBS && val > MAX_JOBS))
+          if (ss_cli_number (optarg, strlen (optarg), opt == OPT_JOBS
+                             ? MAX_JOBS : LONG_MAX, &val) || val < 1)
             {
               if (opt == OPT_LIMIT)
-                fprintf (stderr, "sudosat: --limit wants a positive integer, "
-                         "not '%s'\n", optarg);
+                fprintf (stderr, "sudosat: --limit wants an integer from 1 "
+                         "to %ld, not '%s'\n", LONG_MAX, optarg);
               else
                 fprintf (stderr, "sudosat: --jobs wants an integer from 1 "
                          "to %d, not '%s'\n", MAX_JOBS, optarg);
               return SS_EXIT_INPUT;
             }
           if (opt == OPT_LIMIT)
-            x.limit = val;
+            x.limit = (long) val;
           else
             x.jobs = (int) val;
           break;

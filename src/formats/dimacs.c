@@ -368,17 +368,12 @@ read_box (cnf_reader *x, const ss_token *key)
   if (!ss_lines_token (&x->l, &t))
     return ss_lines_fail (x->err, &x->l, (long) x->l.len + 1,
                           "missing the box shape (RxC)");
-  size_t i = 0;
-  long f[2] = { 0, 0 };
-  for (int j = 0; j < 2; j++)
-    {
-      size_t start = i;
-      while (i < t.len && t.text[i] >= '0' && t.text[i] <= '9' && f[j] < 1000)
-        f[j] = f[j] * 10 + (t.text[i++] - '0');
-      if (i == start || (j == 0 && (i == t.len || t.text[i++] != 'x')))
-        break;
-    }
-  if (i != t.len || f[0] < 2 || f[1] < 2 || f[0] * f[1] != x->n)
+  const char *cross = memchr (t.text, 'x', t.len);
+  size_t i = cross ? (size_t) (cross - t.text) : t.len;
+  long long f[2] = { 0, 0 };
+  if (!cross || ss_decimal (t.text, i, x->n, &f[0])
+      || ss_decimal (cross + 1, t.len - i - 1, x->n, &f[1])
+      || f[0] < 2 || f[1] < 2 || f[0] * f[1] != x->n)
     return ss_lines_fail (x->err, &x->l, t.col, "box '%.*s' does not fit "
                           "the %dx%d grid: expected RxC with R, C >= 2 and "
                           "R*C = %d", (int) (t.len > 40 ? 40 : t.len), t.text,

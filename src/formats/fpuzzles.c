@@ -9,6 +9,7 @@
    ruleset's prose, colours, the solver's own pencil marks) are passed
    over.  Messages name the JSON path of what is wrong. */
 #include "reader.h"
+#include "formats/lines.h"
 #include "formats/lzstring.h"
 
 #include <jansson.h>
@@ -169,20 +170,27 @@ cell_of (ctx *x, json_t *j, const char *path, int *cell)
   const char *s = json_string_value (j);
   if (!s)
     return fail (x, path, "a cell is a string such as \"R1C1\"");
-  long r = 0, c = 0;
-  const char *p = s;
+  /* R, digits, C, digits: each number read whole, however long */
+  const char *p = s, *rows = NULL, *cols = NULL;
+  size_t rlen = 0, clen = 0;
   if (*p == 'R' || *p == 'r')
-    for (p++; *p >= '0' && *p <= '9' && r < 100000; p++)
-      r = r * 10 + (*p - '0');
-  int ok = p > s + 1 && (*p == 'C' || *p == 'c');
-  const char *q = ok ? ++p : p;
-  for (; ok && *p >= '0' && *p <= '9' && c < 100000; p++)
-    c = c * 10 + (*p - '0');
-  if (!ok || p == q || *p)
+    {
+      rows = ++p;
+      p += rlen = strspn (p, "0123456789");
+      if (rlen && (*p == 'C' || *p == 'c'))
+        {
+          cols = ++p;
+          p += clen = strspn (p, "0123456789");
+        }
+    }
+  long long r = 0, col = 0;
+  if (!clen || *p)
     return fail (x, path, "\"%.40s\" is not a cell (such as \"R1C1\")", s);
-  if (r < 1 || r > x->n || c < 1 || c > x->n)
+  if (ss_decimal (rows, rlen, x->n, &r) || ss_decimal (cols, clen, x->n,
+                                                       &col)
+      || r < 1 || col < 1)
     return fail (x, path, "%.40s is outside the %dx%d grid", s, x->n, x->n);
-  *cell = (int) ((r - 1) * x->n + c - 1);
+  *cell = (int) ((r - 1) * x->n + col - 1);
   return 0;
 }
 
@@ -213,32 +221,66 @@ cells_of (ctx *x, json_t *obj, const char *key, const char *path,
   return 0;
 }
 
-/* A number written as a JSON integer or a string of digits ("15");
-   absent, null or "" is none (1 with *v = 0 then... see below).
-   Returns 1 with *v set, 0 when there is none, -1 on error. */
-static int
-number_of (ctx *x, json_t *j, const char *path, long *v)
+/* A JSON value as a message quotes it: an integer, a real (said to
+   be one: 4.0 prints as 4), a string in quotes (cut at 40 bytes), else
+   its type. */
+static void
+describe (json_t *j, char *buf, size_t size)
 {
+  if (json_is_integer (j))
+    snprintf (buf, size, "%" JSON_INTEGER_FORMAT, json_integer_value (j));
+  else if (json_is_real (j))
+    snprintf (buf, size, "%.17g, a real number", json_real_value (j));
+  else if (json_is_string (j))
+    snprintf (buf, size, "\"%.40s\"", json_string_value (j));
+  else
+    snprintf (buf, size, "%s", json_is_object (j) ? "an object"
+              : json_is_array (j) ? "a list" : json_is_boolean (j)
+              ? "a boolean" : "null");
+}
+
+/* Every number of the puzzle is read here: an integer lo..hi (what
+   names it in a message), a JSON integer or, when strings is set, a
+   string of digits ("15").  Absent, null (and a string "") is none.
+   A real (4.5, 4.0, 1e3), a sign in a string, or a value out of range
+   (however large: jansson keeps 64 bits and refuses more) is an error,
+   never cut to fit.  1 with *v set, 0 when there is none, -1 on
+   error. */
+static int
+number_of (ctx *x, json_t *j, const char *path, const char *what,
+           int strings, long long lo, long long hi, long long *v)
+{
+  char text[64];
   if (!j || json_is_null (j))
+    return 0;
+  const char *s = strings ? json_string_value (j) : NULL;
+  if (s && !*s)
     return 0;
   if (json_is_integer (j))
     {
-      *v = (long) json_integer_value (j);
-      return 1;
+      json_int_t n = json_integer_value (j);
+      if (n >= lo && n <= hi)
+        {
+          *v = (long long) n;
+          return 1;
+        }
     }
-  const char *s = json_string_value (j);
-  if (!s)
-    return fail (x, path, "a number is expected");
-  if (!*s)
-    return 0;
-  long n = 0;
-  const char *p = s;
-  for (; *p >= '0' && *p <= '9' && n < 1000000; p++)
-    n = n * 10 + (*p - '0');
-  if (*p || p == s)
-    return fail (x, path, "\"%.40s\" is not a number", s);
-  *v = n;
-  return 1;
+  else if (s)
+    {
+      long long n = 0;
+      int rc = ss_decimal (s, strlen (s), hi, &n);
+      if (rc < 0)
+        return fail (x, path, "%s %lld to %lld is expected, not \"%.40s\" "
+                     "(digits only)", what, lo, hi, s);
+      if (!rc && n >= lo)
+        {
+          *v = n;
+          return 1;
+        }
+    }
+  describe (j, text, sizeof text);
+  return fail (x, path, "%s %lld to %lld is expected, not %s", what, lo, hi,
+               text);
 }
 
 /* A key that must be a boolean: 1 true, 0 false or absent, -1 error. */
@@ -345,27 +387,24 @@ read_grid (ctx *x, json_t *grid)
               rc = fail (x, sub, "true or false is expected");
               break;
             }
-          if (value && !json_is_null (value))
+          long long v, g;
+          int has;
+          snprintf (sub, sizeof sub, "%s.value", at);
+          if ((has = number_of (x, value, sub, "a value", 0, 1, n, &v)) < 0)
             {
-              json_int_t v = json_integer_value (value);
-              snprintf (sub, sizeof sub, "%s.value", at);
-              if (!json_is_integer (value) || v < 1 || v > n)
-                {
-                  rc = fail (x, sub, "a value 1 to %d is expected", n);
-                  break;
-                }
-              if (json_is_true (given))
-                ss_puzzle_set (x->p, r, c, (int) v);
+              rc = -1;
+              break;
             }
+          if (has && json_is_true (given))
+            ss_puzzle_set (x->p, r, c, (int) v);
           if (reg)
             {
-              json_int_t g = json_integer_value (reg);
               snprintf (sub, sizeof sub, "%s.region", at);
               if (json_is_null (reg))
                 rc = fail (x, sub, "a cell in no region is not supported");
-              else if (!json_is_integer (reg) || g < 0 || g >= n)
-                rc = fail (x, sub, "a region number 0 to %d is expected",
-                           n - 1);
+              else if (number_of (x, reg, sub, "a region number", 0, 0,
+                                  n - 1, &g) < 0)
+                rc = -1;
               else
                 {
                   jigsaw |= g != region[r * n + c];
@@ -466,17 +505,18 @@ read_constraints (ctx *x, json_t *root)
     for (size_t i = 0; i < json_array_size (list); i++)
       {
         json_t *it = json_array_get (list, i);
-        long total = 0;
+        long long total = 0;
         snprintf (at, sizeof at, "killercage[%zu]", i);
         snprintf (sub, sizeof sub, "%s.value", at);
         int has = 0;
+        /* no cage of an n x n grid sums to more than 1 + ... + n; the
+           model narrows that to what the cage's cells reach */
         if (only_keys (x, it, at, with_value)
             || cells_of (x, it, "cells", at, cells, n, &m)
             || (has = number_of (x, json_object_get (it, "value"), sub,
-                                 &total)) < 0)
+                                 "a cage's total", 1, 1,
+                                 (long long) n * (n + 1) / 2, &total)) < 0)
           return -1;
-        if (has && total < 1)
-          return fail (x, sub, "a cage's total is at least 1");
         if (ss_puzzle_add_cage (x->p, cells, m, has ? (int) total : 0,
                                 x->err))
           return model_fail (x, at);
@@ -580,12 +620,16 @@ read_constraints (ctx *x, json_t *root)
             {
               /* a white dot is a difference of 1, a black one a ratio
                  of 2, the values f-puzzles takes when none is given */
-              long v = k ? 2 : 1;
-              int has = number_of (x, value, sub, &v);
+              long long v = k ? 2 : 1;
+              /* the values a pair of cells can have: a difference of
+                 1 to n-1, a ratio of 2 to n */
+              int has = number_of (x, value, sub, k ? "a ratio"
+                                   : "a difference", 1, k ? 2 : 1,
+                                   k ? n : n - 1, &v);
               if (has < 0)
                 return -1;
               if (v != (k ? 2 : 1))
-                return fail (x, sub, "a %s of %ld is not supported (only "
+                return fail (x, sub, "a %s of %lld is not supported (only "
                              "%s)", k ? "ratio" : "difference", v,
                              k ? "2, the black dot" : "1, the white dot");
               rc = ss_puzzle_add_kropki (x->p, cells[0], cells[1], k,
@@ -644,10 +688,14 @@ build (ctx *x, json_t *root)
   json_t *size = json_object_get (root, "size");
   if (!size)
     return fail (x, "", "no 'size'");
-  json_int_t n = json_integer_value (size);
-  if (!json_is_integer (size) || n < SS_MIN_SIDE || n > SS_MAX_SIDE)
-    return fail (x, "size", "a grid side %d to %d is expected", SS_MIN_SIDE,
-                 SS_MAX_SIDE);
+  long long n;
+  int has = number_of (x, size, "size", "a grid side", 0, SS_MIN_SIDE,
+                       SS_MAX_SIDE, &n);
+  if (has < 0)
+    return -1;
+  if (!has)
+    return fail (x, "size", "a grid side %d to %d is expected, not null",
+                 SS_MIN_SIDE, SS_MAX_SIDE);
   if (!ss_reader_sized ((long) n))
     return fail (x, "size", "a %dx%d grid has no boxes (its side is "
                  "prime)", (int) n, (int) n);

@@ -1,8 +1,10 @@
 /* lines.c: line and token access with positions for the DIMACS and
-   model readers. */
+   model readers, and the checked reading of decimal numbers every
+   reader shares. */
 #include "lines.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,34 +69,50 @@ ss_token_is (const ss_token *t, const char *word)
 }
 
 int
+ss_decimal (const char *s, size_t len, long long max, long long *out)
+{
+  long long val = 0;
+  int over = 0;
+  if (!len)
+    return -1;
+  for (size_t i = 0; i < len; i++)
+    {
+      if (s[i] < '0' || s[i] > '9')
+        return -1;
+      int d = s[i] - '0';
+      /* past max, the digits are still checked; the value is not kept */
+      if (over || d > max || val > (max - d) / 10)
+        over = 1;
+      else
+        val = val * 10 + d;
+    }
+  if (over)
+    return 1;
+  *out = val;
+  return 0;
+}
+
+int
 ss_token_int (const ss_lines *l, const ss_token *t, long lo, long hi,
               const char *what, long *out, ss_error *err)
 {
-  size_t i = t->text[0] == '-' || t->text[0] == '+';
-  long val = 0;
-  int big = 0;
-  if (i == t->len)
-    goto bad;
-  for (; i < t->len; i++)
-    {
-      char ch = t->text[i];
-      if (ch < '0' || ch > '9')
-        goto bad;
-      if (val > 1000000000000L)
-        big = 1;
-      else
-        val = val * 10 + (ch - '0');
-    }
-  if (t->text[0] == '-')
-    val = -val;
-  if (big || val < lo || val > hi)
+  int neg = t->text[0] == '-';
+  size_t i = neg || t->text[0] == '+';
+  long long mag = 0;
+  /* the magnitude up to the larger bound's; above it, out of range */
+  long long max = !neg ? hi : lo >= 0 ? 0 : lo == LONG_MIN ? LONG_MAX
+                                                : -(long long) lo;
+  int rc = ss_decimal (t->text + i, t->len - i, max < 0 ? 0 : max, &mag);
+  if (rc < 0)
+    return ss_lines_fail (err, l, t->col, "expected %s, not '%.*s'", what,
+                          (int) (t->len > 40 ? 40 : t->len), t->text);
+  long long val = neg ? -mag : mag;
+  if (rc > 0 || val < lo || val > hi)
     return ss_lines_fail (err, l, t->col, "%s %.*s out of range %ld..%ld",
-                          what, (int) t->len, t->text, lo, hi);
-  *out = val;
+                          what, (int) (t->len > 40 ? 40 : t->len), t->text,
+                          lo, hi);
+  *out = (long) val;
   return 0;
-bad:
-  return ss_lines_fail (err, l, t->col, "expected %s, not '%.*s'", what,
-                        (int) (t->len > 40 ? 40 : t->len), t->text);
 }
 
 int

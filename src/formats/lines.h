@@ -1,6 +1,7 @@
 /* lines.h: reading text line by line and token by token with positions
    for messages, shared by the DIMACS and model readers (private to the
-   library).  Lines have no length limit: a MiniSat model is one line
+   library), and the checked reading of a decimal number every reader
+   uses.  Lines have no length limit: a MiniSat model is one line
    holding every variable. */
 #ifndef SUDOSAT_LINES_H
 #define SUDOSAT_LINES_H
@@ -34,7 +35,14 @@ typedef struct ss_token {
 int ss_lines_token (ss_lines *, ss_token *);
 /* Whether the token spells word. */
 int ss_token_is (const ss_token *, const char *word);
-/* The token as an integer in [lo, hi]; else an error naming what. */
+/* The unsigned decimal number in the len bytes at s, digits only (no
+   sign, no blank): 0 with *out set; 1 when it is above max (max >= 0;
+   *out untouched, however many digits); -1 when the bytes are not all
+   digits or there are none. */
+int ss_decimal (const char *s, size_t len, long long max, long long *out);
+/* The token as an integer in [lo, hi], an optional sign then digits;
+   else an error naming what (out of range when its digits pass the
+   bounds, however many there are). */
 int ss_token_int (const ss_lines *, const ss_token *, long lo, long hi,
                   const char *what, long *out, ss_error *);
 /* An input error on the current line at column col (0: none). */

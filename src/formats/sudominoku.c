@@ -6,6 +6,7 @@
    white space and CRLF are tolerated.  Every error names the field at
    fault; the first one ends the input. */
 #include "reader.h"
+#include "formats/lines.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,22 +69,14 @@ fail_at (state *s, long col, const char *what, const field *f)
                   what, (int) (f->len > 20 ? 20 : f->len), r->buf + f->start);
 }
 
-/* An unsigned decimal number (clamped at 99999), or -1 when the field
-   holds anything else. */
+/* An unsigned decimal number (any above 99999 as 100000, out of every
+   range here), or -1 when the field holds anything else. */
 static long
 number (const ss_reader *r, const field *f)
 {
-  long v = 0;
-  for (size_t i = 0; i < f->len; i++)
-    {
-      char ch = r->buf[f->start + i];
-      if (ch < '0' || ch > '9')
-        return -1;
-      v = v * 10 + (ch - '0');
-      if (v > 99999)
-        v = 99999;
-    }
-  return v;
+  long long v;
+  int rc = ss_decimal (r->buf + f->start, f->len, 99999, &v);
+  return rc < 0 ? -1 : rc ? 100000 : (long) v;
 }
 
 static int

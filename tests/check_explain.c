@@ -71,6 +71,9 @@ eliminates (const ss_board *b, const ss_step *s, int r, int c, int v)
   return 0;
 }
 
+static void links_follow (const ss_puzzle *, const ss_step *, const int *,
+                          const unsigned char *, const char *);
+
 static int
 find (ss_board *b, ss_technique t, ss_step *s)
 {
@@ -471,6 +474,148 @@ START_TEST (forcing_refutes)
 }
 END_TEST
 
+/* Walk pz's path up to the first step of technique t (or the end):
+   1 with *s that step, the board before it in grid0 and cand0. */
+static int
+walk_to (ss_explainer *ex, ss_technique t, ss_step *s, int n, int *grid0,
+         unsigned char *cand0)
+{
+  ss_error err = { 0 };
+  long cells = (long) n * n;
+  for (;;)
+    {
+      memcpy (grid0, ss_explainer_grid (ex), (size_t) cells * sizeof *grid0);
+      for (long i = 0; i < cells; i++)
+        for (int v = 1; v <= n; v++)
+          cand0[i * n + v - 1] = (unsigned char) ss_explainer_candidate
+            (ex, (int) i, v);
+      if (ss_explainer_next (ex, s, &err) != 1)
+        return 0;
+      if (s->technique == t)
+        return 1;
+    }
+}
+
+/* A forcing step whose contradiction singles show carries its links:
+   the assumption first, the contradiction last, each following from
+   those before. */
+START_TEST (forcing_links)
+{
+  /* magictour_top1465 #1 */
+  ss_puzzle *pz = parse_string ("4...3.......6..8..........1....5..9..8....6"
+                                "...7.2........1.27..5.3....4.9........\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  int grid0[81];
+  unsigned char cand0[729];
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_ge (s.nlinks, 2);
+  ck_assert_int_eq (s.links[0].why, SS_LINK_ASSUMED);
+  ck_assert_int_eq (s.links[0].cell, s.eliminate[0].cell);
+  ck_assert_int_eq (s.links[0].value, s.eliminate[0].value);
+  ss_link_why last = s.links[s.nlinks - 1].why;
+  ck_assert (last == SS_LINK_NO_CANDIDATE || last == SS_LINK_NO_PLACE
+             || last == SS_LINK_CLASH);
+  links_follow (pz, &s, grid0, cand0, "forcing_links");
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Arto Inkala's puzzle: no candidate fails by singles alone, so the
+   path begins with a nested forcing step of depth 2, whose net holds
+   candidates taken out because their own assumption fails; it takes
+   out a value the solution does not have, and the path goes on to the
+   solution. */
+START_TEST (nested_forcing)
+{
+  ss_puzzle *pz = parse_string ("8..........36......7..9.2...5...7.......457"
+                                ".....1...3...1....68..85...1..9....4..\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_NESTED_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_eq (s.depth, 2);
+  ck_assert_int_eq (s.neliminate, 1);
+  ck_assert_int_ne (sol[s.eliminate[0].cell], s.eliminate[0].value);
+  int nested = 0;
+  for (int i = 0; i < s.nlinks; i++)
+    nested += s.links[i].why == SS_LINK_NESTED;
+  ck_assert_int_gt (nested, 0);
+  links_follow (pz, &s, grid0, cand0, "nested_forcing");
+  ss_explainer_free (ex);
+  int solved;
+  walk_sound (pz, sol, "nested_forcing", NULL, &solved);
+  ck_assert (solved);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* forum_hardest_1106 #27: at its tenth step every place of a value in
+   a unit leads to the same move, which is the solution's; each branch
+   ends in it or in a contradiction. */
+START_TEST (region_forcing)
+{
+  ss_puzzle *pz = parse_string ("........7..9.5.2..1....6.8....5..6...9...."
+                                ".3...64.2....8.6.......4.2.9..7......61\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_REGION_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_gt (s.nplace + s.neliminate, 0);
+  ck_assert_int_ge (s.chain, 2);
+  ck_assert_int_eq (s.links[s.nlinks - 1].branch, s.chain - 1);
+  for (int i = 0; i < s.nplace; i++)
+    ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
+  for (int i = 0; i < s.neliminate; i++)
+    ck_assert_int_ne (sol[s.eliminate[i].cell], s.eliminate[i].value);
+  links_follow (pz, &s, grid0, cand0, "region_forcing");
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* forum_hardest_1106 #108: at its sixth step every candidate of a
+   cell leads to the same move. */
+START_TEST (cell_forcing)
+{
+  ss_puzzle *pz = parse_string (".2.4..7...5...9.3.6...7......5..8.9.7...2."
+                                "....4.6..3.......1..85......1...1...9.3\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_CELL_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_gt (s.nplace + s.neliminate, 0);
+  /* one branch a candidate of the cell */
+  int candidates = 0;
+  for (int v = 1; v <= 9; v++)
+    candidates += cand0[s.cells[0] * 9 + v - 1];
+  ck_assert_int_eq (s.chain, candidates);
+  ck_assert_int_eq (s.links[s.nlinks - 1].branch, candidates - 1);
+  for (int i = 0; i < s.nplace; i++)
+    ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
+  for (int i = 0; i < s.neliminate; i++)
+    ck_assert_int_ne (sol[s.eliminate[i].cell], s.eliminate[i].value);
+  links_follow (pz, &s, grid0, cand0, "cell_forcing");
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (scale)
 {
   int uses[SS_TECH_COUNT] = { 0 };
@@ -621,18 +766,163 @@ typedef struct tally {
   long by[SS_TECH_COUNT];
 } tally;
 
+/* The all-different kinds, the units links speak of. */
+static int
+unit_kind (const ss_constraint *con)
+{
+  return con->kind == SS_CON_ROW || con->kind == SS_CON_COL
+         || con->kind == SS_CON_BOX || con->kind == SS_CON_EXTRA
+         || con->kind == SS_CON_CAGE;
+}
+
+/* Place v in cell of a grid and its candidates (cand[cell * n + v - 1]),
+   taking v from the cell's units. */
+static void
+link_place (const ss_puzzle *pz, int *grid, unsigned char *cand, int cell,
+            int v)
+{
+  int n = pz->n;
+  grid[cell] = v;
+  memset (&cand[(long) cell * n], 0, (size_t) n);
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      int in = 0;
+      for (int i = 0; i < con->ncells && !in; i++)
+        in = con->cells[i] == cell;
+      if (in && unit_kind (con))
+        for (int i = 0; i < con->ncells; i++)
+          cand[(long) con->cells[i] * n + v - 1] = 0;
+    }
+}
+
+/* Hold a step's links to the board before it (grid0, cand0), apart
+   from the explainer: branch by branch, each link follows from the
+   links before it (a naked single is the cell's last candidate, a
+   hidden single its unit's last place, a contradiction is one), and
+   every branch ends in a contradiction or in one of the step's
+   moves. */
+static void
+links_follow (const ss_puzzle *pz, const ss_step *s, const int *grid0,
+              const unsigned char *cand0, const char *where)
+{
+  int n = pz->n;
+  long cells = (long) n * n;
+  int *grid = malloc ((size_t) cells * sizeof *grid);
+  unsigned char *cand = malloc ((size_t) cells * n);
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *l = &s->links[i];
+      if (i == 0 || l->branch != s->links[i - 1].branch)
+        {
+          memcpy (grid, grid0, (size_t) cells * sizeof *grid);
+          memcpy (cand, cand0, (size_t) cells * n);
+          ck_assert_msg (l->why == SS_LINK_ASSUMED, "%s: %s: a branch "
+                         "starts with no assumption", where,
+                         ss_technique_name (s->technique));
+        }
+      long k = (long) l->cell * n + l->value - 1;
+      switch (l->why)
+        {
+        case SS_LINK_ASSUMED:
+          ck_assert (cand[k]);
+          link_place (pz, grid, cand, l->cell, l->value);
+          break;
+        case SS_LINK_NAKED:
+          for (int v = 1; v <= n; v++)
+            ck_assert_msg (cand[(long) l->cell * n + v - 1] == (v == l->value),
+                           "%s: %s: naked single r%dc%d=%d with other "
+                           "candidates", where,
+                           ss_technique_name (s->technique),
+                           l->cell / n + 1, l->cell % n + 1, l->value);
+          link_place (pz, grid, cand, l->cell, l->value);
+          break;
+        case SS_LINK_HIDDEN:
+        case SS_LINK_NO_PLACE:
+          {
+            const ss_constraint *con = &pz->cons[l->unit];
+            ck_assert_int_eq (con->ncells, n);
+            int places = 0, placed = 0;
+            for (int j = 0; j < n; j++)
+              {
+                places += cand[(long) con->cells[j] * n + l->value - 1];
+                placed |= grid[con->cells[j]] == l->value;
+              }
+            ck_assert_msg (!placed && places == (l->why == SS_LINK_HIDDEN),
+                           "%s: %s: a hidden single or unit contradiction "
+                           "for %d that does not follow", where,
+                           ss_technique_name (s->technique), l->value);
+            if (l->why == SS_LINK_HIDDEN)
+              {
+                ck_assert (cand[k]);
+                link_place (pz, grid, cand, l->cell, l->value);
+              }
+            break;
+          }
+        case SS_LINK_PEER:
+        case SS_LINK_NESTED:
+          cand[k] = 0;
+          break;
+        case SS_LINK_NO_CANDIDATE:
+          {
+            int left = 0;
+            for (int v = 1; v <= n; v++)
+              left += cand[(long) l->cell * n + v - 1];
+            ck_assert_msg (!grid[l->cell] && !left, "%s: %s: r%dc%d has "
+                           "a candidate", where,
+                           ss_technique_name (s->technique),
+                           l->cell / n + 1, l->cell % n + 1);
+            break;
+          }
+        case SS_LINK_CLASH:
+          ck_assert (!cand[k]);
+          break;
+        }
+      int last = i + 1 == s->nlinks || s->links[i + 1].branch != l->branch;
+      if (last && l->why != SS_LINK_NO_CANDIDATE
+          && l->why != SS_LINK_NO_PLACE && l->why != SS_LINK_CLASH)
+        {
+          /* the branch ends in one of the step's moves */
+          int move = 0;
+          const ss_move *m = l->on ? s->place : s->eliminate;
+          for (int j = 0; j < (l->on ? s->nplace : s->neliminate); j++)
+            move |= m[j].cell == l->cell && m[j].value == l->value;
+          ck_assert_msg (move, "%s: %s: a branch ends in r%dc%d%s%d, no "
+                         "move of the step", where,
+                         ss_technique_name (s->technique),
+                         l->cell / n + 1, l->cell % n + 1,
+                         l->on ? "=" : "<>", l->value);
+        }
+    }
+  free (grid);
+  free (cand);
+}
+
 long
 walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
             long *by, int *solved)
 {
+  int n = pz->n;
+  int *grid0 = malloc ((size_t) pz->n * pz->n * sizeof *grid0);
+  unsigned char *cand0 = malloc ((size_t) pz->n * pz->n * pz->n);
   long cells = (long) pz->n * pz->n, steps = 0;
   ss_error err = { 0 };
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ck_assert_msg (ex != NULL, "%s: %s", where, err.msg);
   ss_step s;
   int rc;
-  while ((rc = ss_explainer_next (ex, &s, &err)) == 1)
+  for (;;)
     {
+      memcpy (grid0, ss_explainer_grid (ex),
+              (size_t) cells * sizeof *grid0);
+      for (long i = 0; i < cells; i++)
+        for (int v = 1; v <= n; v++)
+          cand0[i * n + v - 1] = (unsigned char) ss_explainer_candidate
+            (ex, (int) i, v);
+      if ((rc = ss_explainer_next (ex, &s, &err)) != 1)
+        break;
+      if (s.nlinks)
+        links_follow (pz, &s, grid0, cand0, where);
       for (int i = 0; i < s.nplace; i++)
         ck_assert_msg (sol[s.place[i].cell] == s.place[i].value,
                        "%s: %s placed %d at cell %d, the solution has %d",
@@ -657,6 +947,8 @@ walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
                             (size_t) cells * sizeof *sol),
                    "%s: solved to another grid", where);
   ss_explainer_free (ex);
+  free (grid0);
+  free (cand0);
   return steps;
 }
 
@@ -717,13 +1009,16 @@ walk_file (const char *name, int every, int limit, tally *t)
   return 1;
 }
 
-/* In full (every puzzle of top95 and top1465, one in 40 of Royle's
-   17-clue set, three Gecode 16x16 and a 4x4): 2,793 puzzles. */
+/* In full (every puzzle of top95, hardest11, forum_hardest_1106 and
+   top1465, one in 40 of Royle's 17-clue set, three Gecode 16x16 and a
+   4x4): 3,179 puzzles. */
 static const struct {
   const char *file;
   int every, every_short, limit;
 } sets[] = {
   { "sudoku9/top95.txt", 1, 5, 0 },
+  { "sudoku9/hardest11.txt", 1, 1, 0 },
+  { "sudoku9/forum_hardest_1106.txt", 1, 25, 0 },
   { "sudoku9/magictour_top1465.txt", 1, 10, 0 },
   { "sudoku9/royle_17clue.txt", 40, 400, 0 },
   { "sudokuN/gecode_16x16.txt", 1, 1, 3 },
@@ -743,6 +1038,8 @@ START_TEST (sound_on_data)
   /* every puzzle taken had one solution and was walked: none is left
      out unsaid */
   ck_assert_int_eq (t.puzzles, t.walked);
+  /* the nets never give up on a puzzle with one solution */
+  ck_assert_int_eq (t.solved, t.puzzles);
 }
 END_TEST
 
@@ -768,6 +1065,10 @@ explain_suite (void)
   tcase_add_test (tc, hidden_quad);
   tcase_add_test (tc, forcing_empty);
   tcase_add_test (tc, forcing_refutes);
+  tcase_add_test (tc, forcing_links);
+  tcase_add_test (tc, nested_forcing);
+  tcase_add_test (tc, region_forcing);
+  tcase_add_test (tc, cell_forcing);
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
   tcase_add_test (tc, singles_are_their_clause_sets);

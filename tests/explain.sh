@@ -134,25 +134,31 @@ hint_refused () {
               and all(.[]; has("steps") | not)' "$TMP/json" >/dev/null
 }
 ok_if "explain --hint: no solution, several: said, no step" hint_refused
-# one solution, but a path that stops short: magictour_top1465's second
-# puzzle, where no candidate's assumption is refuted by propagation after
-# 23 steps; said as such, rated beyond, never "solved"
+# one solution, and no candidate's assumption refuted by propagation
+# after 23 steps: magictour_top1465's second puzzle.  The nets finish
+# the path; each of their steps prints its links, and JSON carries
+# them, the assumption first
 MT=$SUDOSAT_DATA/sudoku9/magictour_top1465.txt
-stops_short () {
+nets_finish () {
   sed -n 2p "$MT" >"$TMP/short"
   "$SUDOSAT" count "$TMP/short" | grep -qx 1 || return 1
   "$SUDOSAT" explain "$TMP/short" >"$TMP/out" || return 1
-  tail -n 1 "$TMP/out" | grep -Eqx 'stopped after [0-9]+ steps: no technique applies' &&
-    ! grep -q '^solved' "$TMP/out" &&
-    "$SUDOSAT" rate "$TMP/short" | grep -q '^beyond 6\.0 (the path stops' &&
+  tail -n 1 "$TMP/out" | grep -q '^solved in ' || return 1
+  grep -E '^[0-9]+\. (nested forcing|cell forcing chain|region forcing chain): ' \
+    "$TMP/out" >"$TMP/nets" || return 1
+  ! grep -v ' -> ' "$TMP/nets" &&
+    "$SUDOSAT" rate "$TMP/short" | grep -q '^expert 5\.[0-9] (' &&
     "$SUDOSAT" explain -O json "$TMP/short" |
-      jq -e '.status == "stopped" and .rating.level == "beyond"' >/dev/null
+      jq -e '.status == "solved" and ([.steps[] |
+               select(.technique | test("nested|chain"))] as $n |
+               ($n | length > 0) and all($n[]; .links[0].why == "assumed"
+                 and (.links | length > 1)))' >/dev/null
 }
 if [ -e "$MT" ]; then
-  ok_if "explain, rate: a path that stops short is said so, rated beyond" \
-    stops_short
+  ok_if "explain, rate: where propagation refutes nothing, nets finish the path, their links shown" \
+    nets_finish
 else
-  skip "explain, rate: a path that stops short is said so, rated beyond" \
+  skip "explain, rate: where propagation refutes nothing, nets finish the path, their links shown" \
     "no $MT"
 fi
 mixed () {

@@ -22,7 +22,7 @@ typedef struct run {
 
 /* A growing line of text; what does not fit is cut. */
 typedef struct text {
-  char buf[4096];
+  char buf[65536];
   size_t len;
 } text;
 
@@ -82,6 +82,74 @@ put_lines (text *t, const ss_step *s, int n, int from, int k)
   put (t, "%s ", s->units[from] < n ? "rows" : "columns");
   for (int i = 0; i < k; i++)
     put (t, i ? ",%d" : "%d", s->units[from + i] % n + 1);
+}
+
+static const char *
+link_why (ss_link_why why)
+{
+  switch (why)
+    {
+    case SS_LINK_ASSUMED: return "assumed";
+    case SS_LINK_NAKED: return "naked single";
+    case SS_LINK_HIDDEN: return "hidden single";
+    case SS_LINK_PEER: return "peer";
+    case SS_LINK_NESTED: return "nested";
+    case SS_LINK_NO_CANDIDATE: return "no candidate";
+    case SS_LINK_NO_PLACE: return "no place";
+    case SS_LINK_CLASH: return "clash";
+    }
+  return "?";
+}
+
+/* One link: "r2c3=7 (hidden single in box 1)", "r4c4<>2",
+   "r5c5 has no candidate". */
+static void
+put_link (text *t, const ss_puzzle *pz, const ss_link *l)
+{
+  int n = pz->n;
+  switch (l->why)
+    {
+    case SS_LINK_NO_CANDIDATE:
+      put_cell (t, n, l->cell);
+      put (t, " has no candidate");
+      return;
+    case SS_LINK_NO_PLACE:
+      put_unit (t, pz, l->unit);
+      put (t, " has no place for %d", l->value);
+      return;
+    case SS_LINK_CLASH:
+      put_cell (t, n, l->cell);
+      put (t, " cannot take %d", l->value);
+      return;
+    default:
+      break;
+    }
+  put_cell (t, n, l->cell);
+  put (t, "%s%d", l->on ? "=" : "<>", l->value);
+  if (l->why == SS_LINK_NAKED)
+    put (t, " (naked single)");
+  else if (l->why == SS_LINK_HIDDEN)
+    {
+      put (t, " (hidden single in ");
+      put_unit (t, pz, l->unit);
+      put (t, ")");
+    }
+  else if (l->why == SS_LINK_NESTED)
+    put (t, " (its assumption fails)");
+}
+
+/* The links, " -> " between those of a branch, " | " between
+   branches. */
+static void
+put_links (text *t, const ss_puzzle *pz, const ss_step *s)
+{
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      if (i)
+        put (t, s->links[i].branch != s->links[i - 1].branch ? " | "
+             : " -> ");
+      put_link (t, pz, &s->links[i]);
+    }
 }
 
 /* Why the step holds, in words. */
@@ -159,6 +227,31 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
           put (t, "no place for %d in ", s->broken_value);
           put_unit (t, pz, s->broken_unit);
         }
+      if (s->nlinks)
+        {
+          put (t, ": ");
+          put_links (t, pz, s);
+        }
+      break;
+    case SS_TECH_CELL_FORCING:
+      put (t, "each candidate of ");
+      put_cell (t, n, s->cells[0]);
+      put (t, " leads to it: ");
+      put_links (t, pz, s);
+      break;
+    case SS_TECH_REGION_FORCING:
+      put (t, "each place of %d in ", s->values[0]);
+      put_cells (t, n, s->cells, s->ncells);
+      put (t, " leads to it: ");
+      put_links (t, pz, s);
+      break;
+    case SS_TECH_NESTED_FORCING:
+      put (t, "assuming ");
+      put_cell (t, n, s->cells[0]);
+      put (t, "=%d and taking out each candidate whose assumption fails "
+           "at depth %d, ", s->values[0], s->depth - 1);
+      put (t, "%d links lead to a contradiction: ", s->nlinks);
+      put_links (t, pz, s);
       break;
     default:
       break;
@@ -231,9 +324,10 @@ json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number)
   fputs ("],\"values\":[", out);
   for (int i = 0; i < s->nvalues; i++)
     fprintf (out, i ? ",%d" : "%d", s->values[i]);
+  putc (']', out);
   if (s->technique == SS_TECH_FORCING)
     {
-      fprintf (out, "],\"singles\":%d,\"contradiction\":", s->chain);
+      fprintf (out, ",\"singles\":%d,\"contradiction\":", s->chain);
       if (s->broken_cell >= 0)
         fprintf (out, "{\"cell\":\"r%dc%d\"}", s->broken_cell / n + 1,
                  s->broken_cell % n + 1);
@@ -247,10 +341,37 @@ json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number)
       else
         fputs ("null", out);
     }
-  text why = { .len = 0 };
+  if (s->technique == SS_TECH_NESTED_FORCING)
+    fprintf (out, ",\"depth\":%d", s->depth);
+  if (s->nlinks)
+    {
+      fputs (",\"links\":[", out);
+      for (int i = 0; i < s->nlinks; i++)
+        {
+          const ss_link *l = &s->links[i];
+          fprintf (out, "%s{\"branch\":%d,\"why\":\"%s\"", i ? "," : "",
+                   l->branch, link_why (l->why));
+          if (l->cell >= 0)
+            fprintf (out, ",\"cell\":\"r%dc%d\"", l->cell / n + 1,
+                     l->cell % n + 1);
+          if (l->value > 0)
+            fprintf (out, ",\"value\":%d,\"is\":\"%s\"", l->value,
+                     l->on ? "=" : "<>");
+          if (l->unit >= 0)
+            {
+              char name[64];
+              ss_unit_name (pz, l->unit, name, sizeof name);
+              fprintf (out, ",\"unit\":\"%s\"", name);
+            }
+          putc ('}', out);
+        }
+      putc (']', out);
+    }
+  static text why;
+  why.len = 0;
+  why.buf[0] = 0;
   put_why (&why, pz, s);
-  fprintf (out, "%s,\"why\":\"%s\"}",
-           s->technique == SS_TECH_FORCING ? "" : "]", why.buf);
+  fprintf (out, ",\"why\":\"%s\"}", why.buf);
 }
 
 /* ---- one puzzle ----------------------------------------------------- */
@@ -363,7 +484,9 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
             }
           else
             {
-              text line = { .len = 0 };
+              static text line;
+              line.len = 0;
+              line.buf[0] = 0;
               if (!how->hint)
                 put (&line, "%d. ", steps);
               put (&line, "%s: ", ss_technique_name (s.technique));

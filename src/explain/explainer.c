@@ -9,6 +9,7 @@
 struct ss_explainer {
   ss_board b;
   ss_forcing *f;          /* made when the first forcing step is due */
+  ss_net *net;            /* the nets, made with f */
   double deadline;
   int over;               /* the path has stopped */
 };
@@ -37,6 +38,7 @@ ss_explainer_free (ss_explainer *ex)
   if (!ex)
     return;
   ss_forcing_free (ex->f);
+  ss_net_free (ex->net);
   ss_board_free (&ex->b);
   free (ex);
 }
@@ -91,7 +93,20 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
       if (ss_forcing_sync (ex->f, &ex->b, err))
         return -1;
     }
-  return ss_forcing_find (ex->f, &ex->b, s, err);
+  if (!ex->net && !(ex->net = ss_net_new ()))
+    return ss_oom (err);
+  int rc = ss_forcing_find (ex->f, &ex->b, s, err);
+  if (rc == 1 && s->chain >= 0 && ss_net_links (ex->net, &ex->b, s))
+    return ss_oom (err);
+  for (int t = SS_TECH_FORCING + 1; t < SS_TECH_COUNT && rc == 0; t++)
+    {
+      rc = ss_net_find (ex->net, &ex->b, (ss_technique) t, s);
+      if (rc == -1)
+        return timeout (err);
+      if (rc == -2)
+        return ss_oom (err);
+    }
+  return rc;
 }
 
 int

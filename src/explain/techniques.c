@@ -10,26 +10,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* name, weight on the rating's scale, base difficulty on Sudoku
+   Explainer's (doc/rating.md gives the source) */
 static const struct {
   const char *name;
-  double weight;
+  double weight, se;
 } table[SS_TECH_COUNT] = {
-  [SS_TECH_FULL_HOUSE] = { "full house", 1.0 },
-  [SS_TECH_NAKED_SINGLE] = { "naked single", 1.2 },
-  [SS_TECH_HIDDEN_SINGLE] = { "hidden single", 2.0 },
-  [SS_TECH_POINTING] = { "pointing", 3.0 },
-  [SS_TECH_CLAIMING] = { "claiming", 3.1 },
-  [SS_TECH_LOCKED] = { "locked candidates", 3.1 },
-  [SS_TECH_NAKED_PAIR] = { "naked pair", 3.2 },
-  [SS_TECH_HIDDEN_PAIR] = { "hidden pair", 3.4 },
-  [SS_TECH_NAKED_TRIPLE] = { "naked triple", 4.0 },
-  [SS_TECH_HIDDEN_TRIPLE] = { "hidden triple", 4.2 },
-  [SS_TECH_NAKED_QUAD] = { "naked quad", 4.5 },
-  [SS_TECH_HIDDEN_QUAD] = { "hidden quad", 4.6 },
-  [SS_TECH_X_WING] = { "x-wing", 4.1 },
-  [SS_TECH_SWORDFISH] = { "swordfish", 4.4 },
-  [SS_TECH_JELLYFISH] = { "jellyfish", 4.7 },
-  [SS_TECH_FORCING] = { "forcing", 5.0 },
+  [SS_TECH_FULL_HOUSE] = { "full house", 1.0, 1.0 },
+  [SS_TECH_NAKED_SINGLE] = { "naked single", 1.2, 2.3 },
+  [SS_TECH_HIDDEN_SINGLE] = { "hidden single", 2.0, 1.5 },
+  [SS_TECH_POINTING] = { "pointing", 3.0, 2.6 },
+  [SS_TECH_CLAIMING] = { "claiming", 3.1, 2.8 },
+  [SS_TECH_LOCKED] = { "locked candidates", 3.1, 2.8 },
+  [SS_TECH_NAKED_PAIR] = { "naked pair", 3.2, 3.0 },
+  [SS_TECH_HIDDEN_PAIR] = { "hidden pair", 3.4, 3.4 },
+  [SS_TECH_NAKED_TRIPLE] = { "naked triple", 4.0, 3.6 },
+  [SS_TECH_HIDDEN_TRIPLE] = { "hidden triple", 4.2, 4.0 },
+  [SS_TECH_NAKED_QUAD] = { "naked quad", 4.5, 5.0 },
+  [SS_TECH_HIDDEN_QUAD] = { "hidden quad", 4.6, 5.4 },
+  [SS_TECH_X_WING] = { "x-wing", 4.1, 3.2 },
+  [SS_TECH_SWORDFISH] = { "swordfish", 4.4, 3.8 },
+  [SS_TECH_JELLYFISH] = { "jellyfish", 4.7, 5.2 },
+  [SS_TECH_FORCING] = { "forcing", 5.0, 8.8 },
+  [SS_TECH_CELL_FORCING] = { "cell forcing chain", 5.2, 8.3 },
+  [SS_TECH_REGION_FORCING] = { "region forcing chain", 5.2, 8.2 },
+  [SS_TECH_NESTED_FORCING] = { "nested forcing", 5.5, 9.9 },
 };
 
 const char *
@@ -42,6 +47,12 @@ double
 ss_technique_weight (ss_technique t)
 {
   return t >= 0 && t < SS_TECH_COUNT ? table[t].weight : 0;
+}
+
+double
+ss_technique_se (ss_technique t)
+{
+  return t >= 0 && t < SS_TECH_COUNT ? table[t].se : 0;
 }
 
 /* Start a step of technique t. */

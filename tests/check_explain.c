@@ -641,6 +641,26 @@ START_TEST (scale)
   ss_rating_from_counts (uses, 54, 0, &r);
   ck_assert_str_eq (r.name, "beyond");
   ck_assert_str_eq (ss_rating_level_name (0), "simple");
+  /* a step's SE difficulty: the base, a box's hidden single cheaper
+     than a line's, chains dearer as they grow, nets deeper by depth */
+  ss_puzzle *pz = ss_puzzle_new (3);
+  ss_step s = { .technique = SS_TECH_HIDDEN_SINGLE, .nunits = 1 };
+  s.units[0] = 0;                               /* row 1 */
+  ck_assert (ss_step_se (pz, &s) > 1.45 && ss_step_se (pz, &s) < 1.55);
+  s.units[0] = 18;                              /* box 1 */
+  ck_assert (ss_step_se (pz, &s) > 1.15 && ss_step_se (pz, &s) < 1.25);
+  ss_link links[40] = { { 0 } };
+  s = (ss_step) { .technique = SS_TECH_FORCING, .links = links };
+  ck_assert (ss_step_se (pz, &s) > 8.75 && ss_step_se (pz, &s) < 8.85);
+  s.nlinks = 4;
+  ck_assert (ss_step_se (pz, &s) > 8.75 && ss_step_se (pz, &s) < 8.85);
+  s.nlinks = 5;                                 /* past 4 */
+  ck_assert (ss_step_se (pz, &s) > 8.85 && ss_step_se (pz, &s) < 8.95);
+  s.nlinks = 40;                                /* past 4 .. 32: +0.7 */
+  ck_assert (ss_step_se (pz, &s) > 9.45 && ss_step_se (pz, &s) < 9.55);
+  s = (ss_step) { .technique = SS_TECH_NESTED_FORCING, .depth = 3 };
+  ck_assert (ss_step_se (pz, &s) > 10.85 && ss_step_se (pz, &s) < 10.95);
+  ss_puzzle_free (pz);
   ck_assert_ptr_null (ss_rating_level_name (6));
   for (int i = 0; ss_rating_level_name (i); i++)
     ck_assert_ptr_nonnull (ss_rating_level_summary (i));

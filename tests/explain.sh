@@ -209,12 +209,31 @@ ok_if "explain --time-limit: exit 5 and a message" time_limit
 
 rate_line () {
   "$SUDOSAT" rate "$EX/classic.txt" | grep -Eq \
-    '^(simple|easy|intermediate|hard|expert|beyond) [1-6]\.[0-9] \(.* x[0-9]+, [0-9]+ steps\)$' &&
+    '^(simple|easy|intermediate|hard|expert|beyond) [1-6]\.[0-9] \(SE [0-9]+\.[0-9]; .* x[0-9]+, [0-9]+ steps\)$' &&
   "$SUDOSAT" rate -O json "$EX/classic.txt" |
-    jq -e '.status == "rated" and .solved and .score >= 1 and .score <= 6' \
-      >/dev/null
+    jq -e '.status == "rated" and .solved and .score >= 1 and .score <= 6
+           and .se >= 1' >/dev/null
 }
 ok_if "rate: level, score, hardest technique" rate_line
+
+# the SE score is the hardest step's: Inkala's puzzle, which needs a
+# nested forcing step, above classic.txt's single forcing step, above a
+# puzzle of singles alone (its last given taken out)
+se_order () {
+  echo 800000000003600000070090200050007000000045700000100030001000068008500010090000400 \
+    >"$TMP/inkala"
+  "$SUDOSAT" -O line "$EX/classic.txt" | sed 's/^\(.\{80\}\)./\1./' \
+    >"$TMP/easy"
+  for f in inkala easy; do
+    "$SUDOSAT" rate -O json "$TMP/$f" | jq .se >"$TMP/se-$f" || return 1
+  done
+  "$SUDOSAT" rate -O json "$EX/classic.txt" | jq .se >"$TMP/se-classic"
+  i=$(cat "$TMP/se-inkala") c=$(cat "$TMP/se-classic") e=$(cat "$TMP/se-easy")
+  echo "inkala $i, classic $c, one blank $e"
+  awk -v i="$i" -v c="$c" -v e="$e" \
+    'BEGIN { exit !(i >= 9.9 && c >= 8.8 && c < i && e <= 2.3) }'
+}
+ok_if "rate: SE scores in the order of the hardest steps" se_order
 
 levels () {
   "$SUDOSAT" list levels | cut -f1 | tr '\n' ' ' >"$TMP/levels"

@@ -402,6 +402,8 @@ json_rating (const ss_rating *r, int counts)
   printf ("\"level\":\"%s\",\"score\":%.1f,\"hardest\":\"%s\","
           "\"uses\":%d", r->name, r->score,
           r->uses ? ss_technique_name (r->hardest) : "", r->uses);
+  if (r->solved)
+    printf (",\"se\":%.1f", r->se);
   if (counts)
     printf (",\"steps\":%d,\"solved\":%s", r->steps,
             r->solved ? "true" : "false");
@@ -456,6 +458,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   ss_explainer *ex = ss_explainer_new (pz, deadline, &err);
   int uses[SS_TECH_COUNT] = { 0 }, steps = 0, rc = ex ? 1 : -1;
   int json = cli->out == SS_OUT_JSON, said = 0;
+  double se = 0;
   ss_step s;
   /* JSON steps wait in memory: the object's status comes first */
   char *held = NULL;
@@ -474,6 +477,8 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
         }
       uses[s.technique]++;
       steps++;
+      double d = ss_step_se (pz, &s);
+      se = d > se ? d : se;
       if (!how->rate)
         {
           if (json)
@@ -510,6 +515,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     rc = ss_oom (&err);
   ss_rating r;
   ss_rating_from_counts (uses, steps, solved, &r);
+  r.se = se;
   int code = SS_EXIT_OK;
   double seconds = ss_now () - t0;
   if (rc < 0)
@@ -536,8 +542,8 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
             printf (" (the path stops after %d steps: no technique "
                     "applies)\n", steps);
           else if (r.uses)
-            printf (" (%s x%d, %d steps)\n", ss_technique_name (r.hardest),
-                    r.uses, steps);
+            printf (" (SE %.1f; %s x%d, %d steps)\n", r.se,
+                    ss_technique_name (r.hardest), r.uses, steps);
           else
             printf (" (no step: the grid is full)\n");
         }

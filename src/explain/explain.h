@@ -148,6 +148,11 @@ int ss_rate_puzzle (const ss_puzzle *, ss_rating *, double deadline,
    technique t), for a caller that walked the path itself. */
 void ss_rating_from_counts (const int *uses, int steps, int solved,
                             ss_rating *rating);
+/* A step's difficulty on Sudoku Explainer's scale: its technique's
+   base (ss_technique_se), a hidden single in a box 1.2, and for chains
+   and nets 0.1 more each time their links pass 4, 5, 8, 10, 16, 21,
+   32, ... (doc/rating.md). */
+double ss_step_se (const ss_puzzle *, const ss_step *);
 /* the named levels in order, NULL past the last */
 const char *ss_rating_level_name (int level);
 /* A level's scores and techniques in a line, NULL past the last. */

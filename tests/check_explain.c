@@ -73,6 +73,9 @@ eliminates (const ss_board *b, const ss_step *s, int r, int c, int v)
 
 static void links_follow (const ss_puzzle *, const ss_step *, const int *,
                           const unsigned char *, const char *);
+static void chain_follows (const ss_puzzle *, const ss_step *,
+                           const unsigned char *, const char *);
+static int share_unit (const ss_puzzle *, int, int);
 
 static int
 find (ss_board *b, ss_technique t, ss_step *s)
@@ -616,6 +619,125 @@ START_TEST (cell_forcing)
 }
 END_TEST
 
+/* A skyscraper on an empty board of each box shape: value 5 keeps two
+   places in row 1 (columns 1 and bc + 1) and two in row br + 1, the
+   first row of the next band (columns 1 and bc + 2); the tops lie in
+   one stack of boxes, and one of them holds 5, so every cell that sees
+   both loses it, and the chain's links hold on the board. */
+START_TEST (skyscraper)
+{
+  static const int shapes[][2] = { { 3, 0 }, { 2, 3 }, { 3, 2 } };
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, shapes[_i][0], shapes[_i][1]);
+  int n = b->n, br = pz->br, bc = pz->bc;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_SKYSCRAPER, &s, &links, &cap),
+                    0);
+  for (int c = 1; c <= n; c++)
+    {
+      if (c != 1 && c != bc + 1)
+        out (b, 1, c, 5);
+      if (c != 1 && c != bc + 2)
+        out (b, br + 1, c, 5);
+    }
+  unsigned char *cand0 = malloc ((size_t) n * n * n);
+  memcpy (cand0, b->cand, (size_t) n * n * n);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_SKYSCRAPER, &s, &links, &cap),
+                    1);
+  ck_assert_int_eq (s.technique, SS_TECH_SKYSCRAPER);
+  chain_follows (pz, &s, cand0, "skyscraper");
+  /* the ends are the tops, in either order */
+  int a = s.links[0].cell, z = s.links[s.nlinks - 1].cell;
+  int top1 = cell (b, 1, bc + 1), top2 = cell (b, br + 1, bc + 2);
+  ck_assert ((a == top1 && z == top2) || (a == top2 && z == top1));
+  int want = 0;
+  for (int i = 0; i < n * n; i++)
+    if (i != a && i != z && ss_board_has (b, i, 5) && share_unit (pz, i, a)
+        && share_unit (pz, i, z))
+      {
+        want++;
+        int found = 0;
+        for (int k = 0; k < s.neliminate; k++)
+          found |= s.eliminate[k].cell == i && s.eliminate[k].value == 5;
+        ck_assert_msg (found, "r%dc%d keeps 5", i / n + 1, i % n + 1);
+      }
+  ck_assert_int_eq (s.neliminate, want);
+  ck_assert_int_gt (want, 0);
+  free (cand0);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* Each wing and chain where a top95 puzzle's path takes it (its line
+   in top95): the step's moves are the solution's, a chain's links
+   hold on the board before it, an XYZ-wing's eliminations see its
+   three cells. */
+static const struct {
+  ss_technique tech;
+  const char *puzzle;
+} named[] = {
+  { SS_TECH_XY_WING, "48.3............71.2.......7.5....6....2..8......"
+    ".......1.76...3.....4......5...." },                    /* line 4 */
+  { SS_TECH_W_WING, "48.3............71.2.......7.5....6....2..8......"
+    ".......1.76...3.....4......5...." },                    /* line 4 */
+  { SS_TECH_XYZ_WING, "....14....3....2...7..........9...3.6.1........"
+    ".....8.2.....1.4....5.6.....7.8..." },                  /* line 5 */
+  { SS_TECH_TWO_STRING_KITE, "....14....3....2...7..........9...3.6.1...."
+    ".........8.2.....1.4....5.6.....7.8..." },              /* line 5 */
+  { SS_TECH_SKYSCRAPER, "....14....3....2...7..........9...3.6.1......"
+    ".......8.2.....1.4....5.6.....7.8..." },                /* line 5 */
+  { SS_TECH_X_CHAIN, "6.2.5.........3.4..........43...8....1....2....."
+    "...7..5..27...........81...6....." },                   /* line 7 */
+  { SS_TECH_AIC, "6.2.5.........3.4..........43...8....1....2........"
+    "7..5..27...........81...6....." },                      /* line 7 */
+  { SS_TECH_XY_CHAIN, "3.6.7...........518.........1.4.5...7.....6...."
+    ".2......2.....4.....8.3.....5....." },                  /* line 14 */
+  { SS_TECH_TURBOT_FISH, "..84...3....3.....9....157479...8........7..5"
+    "14.....2...9.6...2.5....4......9..56" },                /* line 20 */
+};
+
+START_TEST (named_steps)
+{
+  char line[100];
+  snprintf (line, sizeof line, "%s\n", named[_i].puzzle);
+  ss_puzzle *pz = parse_string (line, SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  const char *name = ss_technique_name (named[_i].tech);
+  ck_assert_msg (walk_to (ex, named[_i].tech, &s, 9, grid0, cand0),
+                 "no %s step", name);
+  ck_assert_int_gt (s.neliminate, 0);
+  for (int i = 0; i < s.nplace; i++)
+    ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
+  for (int i = 0; i < s.neliminate; i++)
+    ck_assert_int_ne (sol[s.eliminate[i].cell], s.eliminate[i].value);
+  if (named[_i].tech == SS_TECH_XYZ_WING)
+    {
+      int z = s.values[s.nvalues - 1];
+      ck_assert_int_eq (s.ncells, 3);
+      for (int i = 0; i < s.neliminate; i++)
+        {
+          ck_assert_int_eq (s.eliminate[i].value, z);
+          for (int k = 0; k < 3; k++)
+            ck_assert (share_unit (pz, s.eliminate[i].cell, s.cells[k]));
+        }
+    }
+  else
+    chain_follows (pz, &s, cand0, name);
+  if (named[_i].tech == SS_TECH_XY_WING)
+    ck_assert_int_eq (s.nlinks, 6);        /* three bivalue cells */
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (scale)
 {
   int uses[SS_TECH_COUNT] = { 0 };
@@ -816,6 +938,104 @@ link_place (const ss_puzzle *pz, int *grid, unsigned char *cand, int cell,
     }
 }
 
+/* Whether cells a and c share an all-different constraint. */
+static int
+share_unit (const ss_puzzle *pz, int a, int c)
+{
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      int ina = 0, inc = 0;
+      for (int i = 0; i < con->ncells; i++)
+        ina |= con->cells[i] == a, inc |= con->cells[i] == c;
+      if (ina && inc && unit_kind (con))
+        return 1;
+    }
+  return 0;
+}
+
+/* Whether candidates (a, v) and (c, w) are weakly linked: one cell, or
+   one value in two cells of a unit. */
+static int
+weak_link (const ss_puzzle *pz, int a, int v, int c, int w)
+{
+  if (a == c)
+    return v != w;
+  return v == w && share_unit (pz, a, c);
+}
+
+/* Whether they are strongly linked on the board cand0: the two
+   candidates of a bivalue cell, or a value's two places in a complete
+   unit. */
+static int
+strong_link (const ss_puzzle *pz, const unsigned char *cand0, int a, int v,
+             int c, int w)
+{
+  int n = pz->n;
+  if (a == c)
+    {
+      int left = 0;
+      for (int x = 1; x <= n; x++)
+        left += cand0[(long) a * n + x - 1];
+      return v != w && left == 2 && cand0[(long) a * n + v - 1]
+             && cand0[(long) a * n + w - 1];
+    }
+  if (v != w)
+    return 0;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (!unit_kind (con) || con->ncells != n)
+        continue;
+      int ina = 0, inc = 0, places = 0;
+      for (int i = 0; i < n; i++)
+        {
+          ina |= con->cells[i] == a;
+          inc |= con->cells[i] == c;
+          places += cand0[(long) con->cells[i] * n + v - 1];
+        }
+      if (ina && inc && places == 2)
+        return 1;
+    }
+  return 0;
+}
+
+/* A chain's links, apart from the explainer: candidates of the board,
+   strong and weak links in turn from the first node, strong last, and
+   every elimination weakly linked to both ends. */
+static void
+chain_follows (const ss_puzzle *pz, const ss_step *s,
+               const unsigned char *cand0, const char *where)
+{
+  int n = pz->n;
+  const char *name = ss_technique_name (s->technique);
+  ck_assert_msg (s->nlinks >= 4 && s->nlinks % 2 == 0,
+                 "%s: %s: a chain of %d nodes", where, name, s->nlinks);
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *l = &s->links[i], *p = &s->links[i ? i - 1 : 0];
+      ck_assert (cand0[(long) l->cell * n + l->value - 1]);
+      if (i == 0)
+        continue;
+      ck_assert_int_eq (l->why, i % 2 ? SS_LINK_STRONG : SS_LINK_WEAK);
+      ck_assert_msg (l->why == SS_LINK_STRONG
+                     ? strong_link (pz, cand0, p->cell, p->value, l->cell,
+                                    l->value)
+                     : weak_link (pz, p->cell, p->value, l->cell, l->value),
+                     "%s: %s: link %d does not hold", where, name, i);
+    }
+  const ss_link *a = &s->links[0], *z = &s->links[s->nlinks - 1];
+  ck_assert_int_gt (s->neliminate, 0);
+  for (int i = 0; i < s->neliminate; i++)
+    {
+      const ss_move *m = &s->eliminate[i];
+      ck_assert_msg (weak_link (pz, m->cell, m->value, a->cell, a->value)
+                     && weak_link (pz, m->cell, m->value, z->cell, z->value),
+                     "%s: %s: an elimination that sees not both ends",
+                     where, name);
+    }
+}
+
 /* Hold a step's links to the board before it (grid0, cand0), apart
    from the explainer: branch by branch, each link follows from the
    links before it (a naked single is the cell's last candidate, a
@@ -828,6 +1048,11 @@ links_follow (const ss_puzzle *pz, const ss_step *s, const int *grid0,
 {
   int n = pz->n;
   long cells = (long) n * n;
+  if (s->nlinks > 1 && s->links[1].why == SS_LINK_STRONG)
+    {
+      chain_follows (pz, s, cand0, where);
+      return;
+    }
   int *grid = malloc ((size_t) cells * sizeof *grid);
   unsigned char *cand = malloc ((size_t) cells * n);
   for (int i = 0; i < s->nlinks; i++)
@@ -897,6 +1122,8 @@ links_follow (const ss_puzzle *pz, const ss_step *s, const int *grid0,
         case SS_LINK_CLASH:
           ck_assert (!cand[k]);
           break;
+        default:
+          ck_abort_msg ("%s: a chain's link in a net", where);
         }
       int last = i + 1 == s->nlinks || s->links[i + 1].branch != l->branch;
       if (last && l->why != SS_LINK_NO_CANDIDATE
@@ -1089,6 +1316,9 @@ explain_suite (void)
   tcase_add_test (tc, nested_forcing);
   tcase_add_test (tc, region_forcing);
   tcase_add_test (tc, cell_forcing);
+  tcase_add_loop_test (tc, skyscraper, 0, 3);
+  tcase_add_loop_test (tc, named_steps, 0,
+                       (int) (sizeof named / sizeof *named));
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
   tcase_add_test (tc, singles_are_their_clause_sets);

@@ -97,6 +97,8 @@ link_why (ss_link_why why)
     case SS_LINK_NO_CANDIDATE: return "no candidate";
     case SS_LINK_NO_PLACE: return "no place";
     case SS_LINK_CLASH: return "clash";
+    case SS_LINK_STRONG: return "strong";
+    case SS_LINK_WEAK: return "weak";
     }
   return "?";
 }
@@ -149,6 +151,22 @@ put_links (text *t, const ss_puzzle *pz, const ss_step *s)
         put (t, s->links[i].branch != s->links[i - 1].branch ? " | "
              : " -> ");
       put_link (t, pz, &s->links[i]);
+    }
+}
+
+/* A chain in Eureka notation, each node "(value)rXcY", "=" before a
+   node a strong link reaches, "-" before one a weak link does:
+   "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3". */
+static void
+put_chain (text *t, int n, const ss_step *s)
+{
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *l = &s->links[i];
+      if (i)
+        put (t, "%s", l->why == SS_LINK_STRONG ? "=" : "-");
+      put (t, "(%d)", l->value);
+      put_cell (t, n, l->cell);
     }
 }
 
@@ -232,6 +250,22 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
           put (t, ": ");
           put_links (t, pz, s);
         }
+      break;
+    case SS_TECH_XY_WING: case SS_TECH_SKYSCRAPER:
+    case SS_TECH_TWO_STRING_KITE: case SS_TECH_TURBOT_FISH:
+    case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
+    case SS_TECH_AIC:
+      put_chain (t, n, s);
+      put (t, ": one end is true");
+      break;
+    case SS_TECH_XYZ_WING:
+      put (t, "pivot ");
+      put_cell (t, n, s->cells[0]);
+      put (t, " (");
+      put_values (t, s->values, s->nvalues);
+      put (t, "), wings ");
+      put_cells (t, n, s->cells + 1, 2);
+      put (t, ": one holds %d", s->values[s->nvalues - 1]);
       break;
     case SS_TECH_CELL_FORCING:
       put (t, "each candidate of ");

@@ -83,6 +83,13 @@ int ss_forcing_learn (ss_forcing *, const ss_step *, ss_error *);
    1 with the step filled, 0 when none, -1 with err set. */
 int ss_forcing_find (ss_forcing *, ss_board *, ss_step *, ss_error *);
 
+/* The wings and chains (chains.c): whether technique t is one, and
+   its step finder as ss_technique_find's, a chain's links in *links
+   (grown to *cap; the caller frees it). */
+int ss_chain_technique (ss_technique t);
+int ss_chain_find (ss_board *, ss_technique t, ss_step *, ss_link **links,
+                   int *cap);
+
 /* The nets (nets.c): cell and region forcing chains and nested forcing
    over the board's units, with the links of each step in the net's
    memory until its next call. */

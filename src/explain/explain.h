@@ -23,8 +23,12 @@ typedef enum ss_technique {
   SS_TECH_LOCKED,          /* a unit's value confined to another unit */
   SS_TECH_NAKED_PAIR, SS_TECH_HIDDEN_PAIR,
   SS_TECH_NAKED_TRIPLE, SS_TECH_HIDDEN_TRIPLE,
+  /* the wings and chains (chains.c) */
+  SS_TECH_XY_WING, SS_TECH_XYZ_WING,
   SS_TECH_NAKED_QUAD, SS_TECH_HIDDEN_QUAD,
   SS_TECH_X_WING, SS_TECH_SWORDFISH, SS_TECH_JELLYFISH,
+  SS_TECH_SKYSCRAPER, SS_TECH_TWO_STRING_KITE, SS_TECH_TURBOT_FISH,
+  SS_TECH_W_WING, SS_TECH_X_CHAIN, SS_TECH_XY_CHAIN, SS_TECH_AIC,
   SS_TECH_FORCING,         /* assume a candidate; propagation refutes it */
   /* the nets (nets.c): singles from assumptions, links shown */
   SS_TECH_CELL_FORCING,    /* every candidate of a cell leads to a move */
@@ -57,7 +61,11 @@ typedef enum ss_link_why {
   SS_LINK_NESTED,          /* assuming it fails in turn (depth - 1) */
   SS_LINK_NO_CANDIDATE,    /* contradiction: the cell has no candidate */
   SS_LINK_NO_PLACE,        /* contradiction: the unit lacks a place */
-  SS_LINK_CLASH            /* contradiction: a value that is out goes in */
+  SS_LINK_CLASH,           /* contradiction: a value that is out goes in */
+  SS_LINK_STRONG,          /* a chain's strong link: this node is true
+                              when the one before is false */
+  SS_LINK_WEAK             /* a chain's weak link: this node is false
+                              when the one before is true */
 } ss_link_why;
 
 typedef struct ss_link {

@@ -10,6 +10,8 @@ struct ss_explainer {
   ss_board b;
   ss_forcing *f;          /* made when the first forcing step is due */
   ss_net *net;            /* the nets, made with f */
+  ss_link *links;         /* a chain step's links */
+  int caplinks;
   double deadline;
   int over;               /* the path has stopped */
 };
@@ -39,6 +41,7 @@ ss_explainer_free (ss_explainer *ex)
     return;
   ss_forcing_free (ex->f);
   ss_net_free (ex->net);
+  free (ex->links);
   ss_board_free (&ex->b);
   free (ex);
 }
@@ -78,7 +81,10 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
 {
   for (int t = 0; t < SS_TECH_FORCING; t++)
     {
-      int rc = ss_technique_find (&ex->b, (ss_technique) t, s);
+      int rc = ss_chain_technique ((ss_technique) t)
+               ? ss_chain_find (&ex->b, (ss_technique) t, s, &ex->links,
+                                &ex->caplinks)
+               : ss_technique_find (&ex->b, (ss_technique) t, s);
       if (rc == -1)
         return timeout (err);
       if (rc == -2)

@@ -20,7 +20,7 @@ static const char *const summaries[] = {
   "2.0-2.9: hidden single",
   "3.0-3.9: locked candidates (pointing, claiming), naked and hidden pairs",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
-  "jellyfish",
+  "jellyfish, wings, skyscraper, two-string kite, turbot fish, chains",
   "5.0-5.9: forcing steps, cell and region forcing chains, nested "
   "forcing",
   "6.0: the path stops short of the solution",

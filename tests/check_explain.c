@@ -76,6 +76,14 @@ static void links_follow (const ss_puzzle *, const ss_step *, const int *,
 static void chain_follows (const ss_puzzle *, const ss_step *,
                            const unsigned char *, const char *);
 static int share_unit (const ss_puzzle *, int, int);
+static int strong_link (const ss_puzzle *, const unsigned char *, int, int,
+                        int, int);
+static void fin_follows (const ss_puzzle *, const ss_step *,
+                         const unsigned char *, const char *);
+static void colours_follow (const ss_puzzle *, const ss_step *,
+                            const unsigned char *, const char *);
+static void als_follows (const ss_puzzle *, const ss_step *,
+                         const unsigned char *, const char *);
 
 static int
 find (ss_board *b, ss_technique t, ss_step *s)
@@ -560,13 +568,13 @@ START_TEST (nested_forcing)
 }
 END_TEST
 
-/* forum_hardest_1106 #27: at its tenth step every place of a value in
+/* forum_hardest_1106 #34: at its fourth step every place of a value in
    a unit leads to the same move, which is the solution's; each branch
    ends in it or in a contradiction. */
 START_TEST (region_forcing)
 {
-  ss_puzzle *pz = parse_string ("........7..9.5.2..1....6.8....5..6...9...."
-                                ".3...64.2....8.6.......4.2.9..7......61\n",
+  ss_puzzle *pz = parse_string ("2.......6.5..8..1...4...9...7.3.1......82."
+                                "......7.5.3...9...4...8..1..5.6.......2\n",
                                 SS_FMT_LINE);
   ss_error err = { 0 };
   int sol[81], grid0[81];
@@ -671,32 +679,187 @@ START_TEST (skyscraper)
 }
 END_TEST
 
-/* Each wing and chain where a top95 puzzle's path takes it (its line
-   in top95): the step's moves are the solution's, a chain's links
-   hold on the board before it, an XYZ-wing's eliminations see its
-   three cells. */
+/* A finned fish on the board cand0, apart from the explainer: k base
+   lines (units[0..k-1]) whose places for v lie in the k cover lines
+   (units[k..]) but for the fins (cells), all in one box; every
+   elimination lies in a cover line, outside the base lines, in the
+   fins' box. */
+static void
+fin_follows (const ss_puzzle *pz, const ss_step *s,
+             const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, k = s->nunits / 2, v = s->values[0];
+  ck_assert_int_gt (s->ncells, 0);
+  int box = ss_box_of (pz, s->cells[0] / n, s->cells[0] % n);
+  for (int j = 0; j < k; j++)
+    {
+      const ss_constraint *base = &pz->cons[s->units[j]];
+      for (int i = 0; i < n; i++)
+        {
+          int c = base->cells[i], covered = 0, fin = 0;
+          if (!cand0[(long) c * n + v - 1])
+            continue;
+          for (int x = k; x < 2 * k; x++)
+            for (int m = 0; m < n; m++)
+              covered |= pz->cons[s->units[x]].cells[m] == c;
+          for (int f = 0; f < s->ncells; f++)
+            fin |= s->cells[f] == c;
+          ck_assert_msg (covered || fin, "%s: %s: r%dc%d neither covered nor "
+                         "a fin", where, ss_technique_name (s->technique),
+                         c / n + 1, c % n + 1);
+        }
+    }
+  for (int f = 0; f < s->ncells; f++)
+    ck_assert_int_eq (ss_box_of (pz, s->cells[f] / n, s->cells[f] % n), box);
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      int c = s->eliminate[e].cell, covered = 0, based = 0;
+      ck_assert_int_eq (s->eliminate[e].value, v);
+      for (int x = 0; x < 2 * k; x++)
+        for (int m = 0; m < n; m++)
+          if (pz->cons[s->units[x]].cells[m] == c)
+            *(x < k ? &based : &covered) = 1;
+      ck_assert (covered && !based);
+      ck_assert_int_eq (ss_box_of (pz, c / n, c % n), box);
+    }
+}
+
+/* A colouring on the board cand0, apart from the explainer: every cell
+   of a colour is conjugate (for the value) to one of the other colour;
+   a trap's eliminations see both colours, a wrap's are of one colour
+   of which two cells share a unit. */
+static void
+colours_follow (const ss_puzzle *pz, const ss_step *s,
+                const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, v = s->values[0];
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *a = &s->links[i];
+      int partner = 0;
+      ck_assert_int_eq (a->why, SS_LINK_COLOUR);
+      for (int j = 0; j < s->nlinks && !partner; j++)
+        partner = s->links[j].branch != a->branch
+                  && strong_link (pz, cand0, a->cell, v, s->links[j].cell, v);
+      ck_assert_msg (partner, "%s: r%dc%d has no conjugate of the other "
+                     "colour", where, a->cell / n + 1, a->cell % n + 1);
+    }
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      int c = s->eliminate[e].cell, seen[2] = { 0, 0 }, mine = -1;
+      for (int i = 0; i < s->nlinks; i++)
+        {
+          if (s->links[i].cell == c)
+            mine = s->links[i].branch;
+          else if (share_unit (pz, c, s->links[i].cell))
+            seen[s->links[i].branch] = 1;
+        }
+      if (s->chain)
+        {
+          /* a wrap: c's colour has two cells in one unit */
+          int twice = 0;
+          ck_assert (mine >= 0);
+          for (int i = 0; i < s->nlinks; i++)
+            for (int j = i + 1; j < s->nlinks; j++)
+              twice |= s->links[i].branch == mine
+                       && s->links[j].branch == mine
+                       && share_unit (pz, s->links[i].cell,
+                                      s->links[j].cell);
+          ck_assert_msg (twice, "%s: a wrap's cell r%dc%d", where,
+                         c / n + 1, c % n + 1);
+        }
+      else
+        ck_assert_msg (mine < 0 && seen[0] && seen[1], "%s: a trap's cell "
+                       "r%dc%d", where, c / n + 1, c % n + 1);
+    }
+}
+
+/* An ALS-XZ on the board cand0, apart from the explainer: each set is
+   k cells of its unit with k + 1 candidates in all, both hold x and z,
+   x's cells in one all see x's cells in the other, and every
+   elimination of z sees all z's cells in both. */
+static void
+als_follows (const ss_puzzle *pz, const ss_step *s,
+             const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, x = s->values[0], z = s->values[1];
+  int from[2] = { 0, s->chain }, to[2] = { s->chain, s->ncells };
+  for (int set = 0; set < 2; set++)
+    {
+      const ss_constraint *con = &pz->cons[s->units[set]];
+      int values = 0, hasx = 0, hasz = 0;
+      for (int v = 1; v <= n; v++)
+        {
+          int in = 0;
+          for (int i = from[set]; i < to[set]; i++)
+            in |= cand0[(long) s->cells[i] * n + v - 1];
+          values += in;
+          hasx |= in && v == x;
+          hasz |= in && v == z;
+        }
+      ck_assert_msg (values == to[set] - from[set] + 1 && hasx && hasz,
+                     "%s: als-xz: set %d is no almost locked set", where,
+                     set);
+      for (int i = from[set]; i < to[set]; i++)
+        {
+          int in = 0;
+          for (int m = 0; m < con->ncells; m++)
+            in |= con->cells[m] == s->cells[i];
+          ck_assert (in);
+        }
+    }
+  for (int i = from[0]; i < to[0]; i++)
+    for (int j = from[1]; j < to[1]; j++)
+      if (cand0[(long) s->cells[i] * n + x - 1]
+          && cand0[(long) s->cells[j] * n + x - 1])
+        ck_assert_msg (share_unit (pz, s->cells[i], s->cells[j]),
+                       "%s: als-xz: %d is not restricted", where, x);
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      ck_assert_int_eq (s->eliminate[e].value, z);
+      for (int i = 0; i < s->ncells; i++)
+        if (cand0[(long) s->cells[i] * n + z - 1])
+          ck_assert (share_unit (pz, s->eliminate[e].cell, s->cells[i]));
+    }
+}
+
+/* Each wing, chain, finned fish and colouring where a top95 puzzle's
+   path takes it (its line in top95): the step's moves are the
+   solution's, a chain's links hold on the board before it, an
+   XYZ-wing's eliminations see its three cells, a finned fish's and a
+   colouring's hold (fin_follows, colours_follow). */
 static const struct {
   ss_technique tech;
   const char *puzzle;
 } named[] = {
   { SS_TECH_XY_WING, "48.3............71.2.......7.5....6....2..8......"
-    ".......1.76...3.....4......5...." },                    /* line 4 */
+    ".......1.76...3.....4......5...." },  /* line 4 */
   { SS_TECH_W_WING, "48.3............71.2.......7.5....6....2..8......"
-    ".......1.76...3.....4......5...." },                    /* line 4 */
+    ".......1.76...3.....4......5...." },  /* line 4 */
   { SS_TECH_XYZ_WING, "....14....3....2...7..........9...3.6.1........"
-    ".....8.2.....1.4....5.6.....7.8..." },                  /* line 5 */
+    ".....8.2.....1.4....5.6.....7.8..." },  /* line 5 */
   { SS_TECH_TWO_STRING_KITE, "....14....3....2...7..........9...3.6.1...."
-    ".........8.2.....1.4....5.6.....7.8..." },              /* line 5 */
+    ".........8.2.....1.4....5.6.....7.8..." },  /* line 5 */
   { SS_TECH_SKYSCRAPER, "....14....3....2...7..........9...3.6.1......"
-    ".......8.2.....1.4....5.6.....7.8..." },                /* line 5 */
-  { SS_TECH_X_CHAIN, "6.2.5.........3.4..........43...8....1....2....."
-    "...7..5..27...........81...6....." },                   /* line 7 */
+    ".......8.2.....1.4....5.6.....7.8..." },  /* line 5 */
+  { SS_TECH_X_CHAIN, ".47.8...1............6..7..6....357......5..."
+    ".1..6....28..4.....9.1...4.....2.69." },  /* line 29 */
   { SS_TECH_AIC, "6.2.5.........3.4..........43...8....1....2........"
-    "7..5..27...........81...6....." },                      /* line 7 */
-  { SS_TECH_XY_CHAIN, "3.6.7...........518.........1.4.5...7.....6...."
-    ".2......2.....4.....8.3.....5....." },                  /* line 14 */
+    "7..5..27...........81...6....." },  /* line 7 */
+  { SS_TECH_XY_CHAIN, "...5...........5.697.....2...48.2...25.1...3."
+    ".8..3.........4.7..13.5..9..2...31.." },  /* line 32 */
   { SS_TECH_TURBOT_FISH, "..84...3....3.....9....157479...8........7..5"
-    "14.....2...9.6...2.5....4......9..56" },                /* line 20 */
+    "14.....2...9.6...2.5....4......9..56" },  /* line 20 */
+  { SS_TECH_FINNED_X_WING, "6.2.5.........3.4..........43...8....1....2.."
+    "......7..5..27...........81...6....." },  /* line 7 */
+  { SS_TECH_FINNED_SWORDFISH, ".6.5.1.9.1...9..539....7....4.8...7.......5.8"
+    ".817.5.3.....5.2............76..8..." },  /* line 12 */
+  { SS_TECH_COLOURING, ".6.5.1.9.1...9..539....7....4.8...7.......5.8"
+    ".817.5.3.....5.2............76..8..." },  /* line 12 */
+  { SS_TECH_ALS_XZ, "6.2.5.........3.4..........43...8....1....2.."
+    "......7..5..27...........81...6....." },  /* line 7 */
+  { SS_TECH_FINNED_JELLYFISH, ".5..9....1.....6.....3.8.....8.4...9514......"
+    ".3....2..........4.8...6..77..15..6." },  /* line 93 */
 };
 
 START_TEST (named_steps)
@@ -729,6 +892,13 @@ START_TEST (named_steps)
             ck_assert (share_unit (pz, s.eliminate[i].cell, s.cells[k]));
         }
     }
+  else if (named[_i].tech >= SS_TECH_FINNED_X_WING
+           && named[_i].tech <= SS_TECH_FINNED_JELLYFISH)
+    fin_follows (pz, &s, cand0, name);
+  else if (named[_i].tech == SS_TECH_COLOURING)
+    colours_follow (pz, &s, cand0, name);
+  else if (named[_i].tech == SS_TECH_ALS_XZ)
+    als_follows (pz, &s, cand0, name);
   else
     chain_follows (pz, &s, cand0, name);
   if (named[_i].tech == SS_TECH_XY_WING)
@@ -1168,7 +1338,14 @@ walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
             (ex, (int) i, v);
       if ((rc = ss_explainer_next (ex, &s, &err)) != 1)
         break;
-      if (s.nlinks)
+      if (s.technique >= SS_TECH_FINNED_X_WING
+          && s.technique <= SS_TECH_FINNED_JELLYFISH)
+        fin_follows (pz, &s, cand0, where);
+      else if (s.technique == SS_TECH_COLOURING)
+        colours_follow (pz, &s, cand0, where);
+      else if (s.technique == SS_TECH_ALS_XZ)
+        als_follows (pz, &s, cand0, where);
+      else if (s.nlinks)
         links_follow (pz, &s, grid0, cand0, where);
       for (int i = 0; i < s.nplace; i++)
         ck_assert_msg (sol[s.place[i].cell] == s.place[i].value,

@@ -99,6 +99,7 @@ link_why (ss_link_why why)
     case SS_LINK_CLASH: return "clash";
     case SS_LINK_STRONG: return "strong";
     case SS_LINK_WEAK: return "weak";
+    case SS_LINK_COLOUR: return "colour";
     }
   return "?";
 }
@@ -257,6 +258,44 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
     case SS_TECH_AIC:
       put_chain (t, n, s);
       put (t, ": one end is true");
+      break;
+    case SS_TECH_FINNED_X_WING: case SS_TECH_FINNED_SWORDFISH:
+    case SS_TECH_FINNED_JELLYFISH:
+      {
+        int k = s->nunits / 2;
+        put (t, "%s: %d in ", s->chain ? "sashimi" : "finned", s->values[0]);
+        put_lines (t, s, n, 0, k);
+        put (t, " lies only in ");
+        put_lines (t, s, n, k, k);
+        put (t, " but for the fin%s ", s->ncells > 1 ? "s" : "");
+        put_cells (t, n, s->cells, s->ncells);
+        break;
+      }
+    case SS_TECH_COLOURING:
+      put (t, "%d coloured by conjugate pairs: ", s->values[0]);
+      for (int i = 0, col = -1; i < s->nlinks; i++)
+        {
+          if (s->links[i].branch != col)
+            put (t, "%s", col < 0 ? "" : " / ");
+          else
+            put (t, ",");
+          col = s->links[i].branch;
+          put_cell (t, n, s->links[i].cell);
+        }
+      put (t, s->chain ? "; one colour twice in a unit is false"
+           : "; each cell that sees both colours loses it");
+      break;
+    case SS_TECH_ALS_XZ:
+      put (t, "almost locked sets ");
+      put_cells (t, n, s->cells, s->chain);
+      put (t, " in ");
+      put_unit (t, pz, s->units[0]);
+      put (t, " and ");
+      put_cells (t, n, s->cells + s->chain, s->ncells - s->chain);
+      put (t, " in ");
+      put_unit (t, pz, s->units[1]);
+      put (t, ", restricted common %d: one holds %d", s->values[0],
+           s->values[1]);
       break;
     case SS_TECH_XYZ_WING:
       put (t, "pivot ");

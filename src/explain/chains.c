@@ -265,6 +265,21 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
   return 0;
 }
 
+/* The next k-combination of 0..m-1 in idx; 0 after the last. */
+static int
+next_comb (int *idx, int k, int m)
+{
+  int i = k - 1;
+  while (i >= 0 && idx[i] == m - k + i)
+    i--;
+  if (i < 0)
+    return 0;
+  idx[i]++;
+  for (int j = i + 1; j < k; j++)
+    idx[j] = idx[j - 1] + 1;
+  return 1;
+}
+
 /* ---- shapes ------------------------------------------------------------ */
 
 /* The complete unit of kind (or any kind, -1) in which cells a and c
@@ -424,6 +439,387 @@ xyz_wing (ss_board *b, ss_step *s, int *peers)
   return 0;
 }
 
+/* ---- finned and sashimi fish ------------------------------------------- */
+
+/* The cell at position i of line l: rows (cols 0) or columns. */
+static int
+line_at (int n, int cols, int l, int i)
+{
+  return cols ? i * n + l : l * n + i;
+}
+
+/* k base lines whose places for v lie in k cover lines but for fins,
+   all in one box: were a fin v, the box would hold it; were none, the
+   fish would: so the cover lines' cells in that box, outside the base
+   lines, lose v.  Sashimi when a base line keeps fewer than two places
+   in the cover lines. */
+static int
+finned_fish (ss_board *b, ss_step *s, ss_technique t, int k, int *lines,
+             int *covers, int *fins)
+{
+  int n = b->n;
+  for (int v = 1; v <= n; v++)
+    for (int cols = 0; cols < 2; cols++)
+      {
+        int m = 0;
+        for (int l = 0; l < n; l++)
+          {
+            int places = 0;
+            for (int i = 0; i < n; i++)
+              places += ss_board_has (b, line_at (n, cols, l, i), v);
+            if (places >= 1 && places <= k + 3)
+              lines[m++] = l;
+          }
+        if (m < k)
+          continue;
+        int bi[SS_STEP_MAX];
+        for (int i = 0; i < k; i++)
+          bi[i] = i;
+        do
+          {
+            /* the positions the base lines use */
+            int used = 0;
+            for (int i = 0; i < n; i++)
+              {
+                covers[i] = 0;
+                for (int j = 0; j < k && !covers[i]; j++)
+                  covers[i] = ss_board_has (b, line_at (n, cols,
+                                                        lines[bi[j]], i), v);
+                used += covers[i];
+              }
+            if (used <= k)
+              continue;           /* a plain fish, or none */
+            int pos[SS_MAX_SIDE], npos = 0;
+            for (int i = 0; i < n; i++)
+              if (covers[i])
+                pos[npos++] = i;
+            int ci[SS_STEP_MAX];
+            for (int i = 0; i < k; i++)
+              ci[i] = i;
+            do
+              {
+                /* fins: base places outside the chosen cover lines */
+                int nfins = 0, box = -1, one_box = 1;
+                for (int j = 0; j < k && one_box; j++)
+                  for (int i = 0; i < n && one_box; i++)
+                    {
+                      int c = line_at (n, cols, lines[bi[j]], i), in = 0;
+                      if (!ss_board_has (b, c, v))
+                        continue;
+                      for (int x = 0; x < k; x++)
+                        in |= pos[ci[x]] == i;
+                      if (in)
+                        continue;
+                      int bx = ss_box_of (b->pz, c / n, c % n);
+                      one_box = box < 0 || bx == box;
+                      box = bx;
+                      fins[nfins++] = c;
+                    }
+                if (!one_box || !nfins)
+                  continue;
+                ss_board_clear_moves (b);
+                for (int x = 0; x < k; x++)
+                  for (int l = 0; l < n; l++)
+                    {
+                      int c = line_at (n, cols, l, pos[ci[x]]), base = 0;
+                      for (int j = 0; j < k; j++)
+                        base |= lines[bi[j]] == l;
+                      if (!base && ss_board_has (b, c, v)
+                          && ss_box_of (b->pz, c / n, c % n) == box)
+                        ss_board_add_elim (b, c, v);
+                    }
+                if (!b->nelim)
+                  continue;
+                int sashimi = 0;
+                for (int j = 0; j < k; j++)
+                  {
+                    int inside = 0;
+                    for (int x = 0; x < k; x++)
+                      inside += ss_board_has (b, line_at (n, cols,
+                                                          lines[bi[j]],
+                                                          pos[ci[x]]), v);
+                    sashimi |= inside < 2;
+                  }
+                memset (s, 0, sizeof *s);
+                s->technique = t;
+                s->broken_cell = s->broken_unit = -1;
+                /* rows are constraints 0..n-1, columns n..2n-1 */
+                for (int j = 0; j < k; j++)
+                  s->units[s->nunits++] = lines[bi[j]] + (cols ? n : 0);
+                for (int x = 0; x < k; x++)
+                  s->units[s->nunits++] = pos[ci[x]] + (cols ? 0 : n);
+                for (int i = 0; i < nfins && s->ncells < 16; i++)
+                  s->cells[s->ncells++] = fins[i];
+                s->values[s->nvalues++] = v;
+                s->chain = sashimi;
+                s->eliminate = b->elim;
+                s->neliminate = b->nelim;
+                s->place = b->place;
+                return 1;
+              }
+            while (next_comb (ci, k, npos));
+          }
+        while (next_comb (bi, k, m));
+        if (ss_board_late (b))
+          return -1;
+      }
+  return 0;
+}
+
+/* ---- simple colouring -------------------------------------------------- */
+
+/* For value v, the cells joined by conjugate pairs, coloured in turn:
+   one colour holds v in every cell, the other in none.  Two cells of
+   one colour in one unit: that colour is false, its cells lose v
+   (wrap); a cell that sees both colours loses v (trap). */
+static int
+colouring (ss_board *b, ss_step *s, ss_link **links, int *cap, int *colour,
+           int *queue)
+{
+  int n = b->n;
+  long cells = b->ncells;
+  if (*cap < (int) cells)
+    {
+      ss_link *l = ss_realloc (*links, (size_t) cells * sizeof *l);
+      if (!l)
+        return -2;
+      *links = l;
+      *cap = (int) cells;
+    }
+  for (int v = 1; v <= n; v++)
+    {
+      for (long c = 0; c < cells; c++)
+        colour[c] = -1;
+      for (long c0 = 0; c0 < cells; c0++)
+        {
+          if (colour[c0] >= 0 || !ss_board_has (b, c0, v))
+            continue;
+          /* one cluster from c0 */
+          int head = 0, tail = 0;
+          colour[c0] = 0;
+          queue[tail++] = (int) c0;
+          while (head < tail)
+            {
+              int c = queue[head++];
+              for (int m = b->cell_first[c]; m < b->cell_first[c + 1]; m++)
+                {
+                  int o = conjugate (b, b->cell_units[m], c, v);
+                  if (o < 0 || colour[o] >= 0)
+                    continue;
+                  colour[o] = !colour[c];
+                  queue[tail++] = o;
+                }
+            }
+          if (tail < 4)
+            {
+              for (int i = 0; i < tail; i++)
+                colour[queue[i]] = -2;  /* a lone pair: a chain's job */
+              continue;
+            }
+          ss_board_clear_moves (b);
+          /* wrap */
+          int wrong = -1;
+          for (int i = 0; i < tail && wrong < 0; i++)
+            for (int j = i + 1; j < tail && wrong < 0; j++)
+              if (colour[queue[i]] == colour[queue[j]]
+                  && sees (b, queue[i], queue[j]))
+                wrong = colour[queue[i]];
+          if (wrong >= 0)
+            for (int i = 0; i < tail; i++)
+              if (colour[queue[i]] == wrong)
+                ss_board_add_elim (b, queue[i], v);
+          /* trap */
+          for (long c = 0; c < cells && wrong < 0; c++)
+            {
+              if (!ss_board_has (b, c, v) || colour[c] >= 0)
+                continue;
+              int seen[2] = { 0, 0 };
+              for (int i = 0; i < tail; i++)
+                if (sees (b, (int) c, queue[i]))
+                  seen[colour[queue[i]]] = 1;
+              if (seen[0] && seen[1])
+                ss_board_add_elim (b, c, v);
+            }
+          if (!b->nelim)
+            {
+              for (int i = 0; i < tail; i++)
+                colour[queue[i]] = -2;
+              continue;
+            }
+          memset (s, 0, sizeof *s);
+          s->technique = SS_TECH_COLOURING;
+          s->broken_cell = s->broken_unit = -1;
+          s->values[s->nvalues++] = v;
+          s->chain = wrong >= 0;        /* 1: wrap, 0: trap */
+          /* the cluster as links: its cells in colour order, on for
+             the first colour */
+          int nl = 0;
+          for (int col = 0; col < 2; col++)
+            for (int i = 0; i < tail; i++)
+              if (colour[queue[i]] == col)
+                (*links)[nl++] = (ss_link) { queue[i], v, !col,
+                                             SS_LINK_COLOUR, -1, col };
+          s->links = *links;
+          s->nlinks = nl;
+          s->eliminate = b->elim;
+          s->neliminate = b->nelim;
+          s->place = b->place;
+          return 1;
+        }
+    }
+  return 0;
+}
+
+/* ---- ALS-XZ ------------------------------------------------------------ */
+
+/* An almost locked set: k open cells of one unit holding k + 1 values
+   in all (here k <= 3). */
+#define ALS_CELLS 3
+typedef struct als {
+  int unit, k, cells[ALS_CELLS], nv, values[ALS_CELLS + 1];
+} als;
+
+/* The sets of unit u into list from *m (room for cap). */
+static void
+als_of_unit (const ss_board *b, int u, als *list, int *m, int cap)
+{
+  const ss_constraint *con = ss_board_unit (b, u);
+  int n = b->n, open[SS_MAX_SIDE], no = 0;
+  for (int i = 0; i < con->ncells; i++)
+    if (!b->grid[con->cells[i]] && b->count[con->cells[i]] >= 2
+        && b->count[con->cells[i]] <= ALS_CELLS + 1)
+      open[no++] = con->cells[i];
+  for (int k = 1; k <= ALS_CELLS && k <= no; k++)
+    {
+      int idx[ALS_CELLS];
+      for (int i = 0; i < k; i++)
+        idx[i] = i;
+      do
+        {
+          als a = { .unit = u, .k = k };
+          int over = 0;
+          for (int v = 1; v <= n && !over; v++)
+            {
+              int in = 0;
+              for (int i = 0; i < k && !in; i++)
+                in = ss_board_has (b, open[idx[i]], v);
+              if (in)
+                {
+                  if (a.nv == k + 1)
+                    over = 1;
+                  else
+                    a.values[a.nv++] = v;
+                }
+            }
+          if (over || a.nv != k + 1 || *m >= cap)
+            continue;
+          for (int i = 0; i < k; i++)
+            a.cells[i] = open[idx[i]];
+          list[(*m)++] = a;
+        }
+      while (next_comb (idx, k, no));
+    }
+}
+
+static int
+als_has (const als *a, int v)
+{
+  for (int i = 0; i < a->nv; i++)
+    if (a->values[i] == v)
+      return 1;
+  return 0;
+}
+
+/* Whether every cell of a holding v sees every cell of c holding v
+   (and neither shares a cell with the other). */
+static int
+all_see (const ss_board *b, const als *a, const als *c, int v)
+{
+  for (int i = 0; i < a->k; i++)
+    for (int j = 0; j < c->k; j++)
+      {
+        if (a->cells[i] == c->cells[j])
+          return 0;
+        if (ss_board_has (b, a->cells[i], v)
+            && ss_board_has (b, c->cells[j], v)
+            && !sees (b, a->cells[i], c->cells[j]))
+          return 0;
+      }
+  return 1;
+}
+
+/* Two almost locked sets A and B with a restricted common value x (its
+   cells in A all see its cells in B: x goes into one set at most, so
+   the other is locked) and another common value z: z goes into A or
+   B, so every cell that sees all of z's cells in both loses it. */
+static int
+als_xz (ss_board *b, ss_step *s, als *list, int cap)
+{
+  int n = b->n, m = 0;
+  for (int u = 0; u < b->nunits; u++)
+    if (ss_board_complete (b, u))
+      als_of_unit (b, u, list, &m, cap);
+  for (int i = 0; i < m; i++)
+    {
+      if (i % 64 == 0 && ss_board_late (b))
+        return -1;
+      for (int j = i + 1; j < m; j++)
+        {
+          const als *a = &list[i], *c = &list[j];
+          for (int xi = 0; xi < a->nv; xi++)
+            {
+              int x = a->values[xi];
+              if (!als_has (c, x) || !all_see (b, a, c, x))
+                continue;
+              for (int zi = 0; zi < a->nv; zi++)
+                {
+                  int z = a->values[zi];
+                  if (z == x || !als_has (c, z))
+                    continue;
+                  ss_board_clear_moves (b);
+                  for (long p = 0; p < b->ncells; p++)
+                    {
+                      if (!ss_board_has (b, p, z))
+                        continue;
+                      int ok = 1;
+                      for (int q = 0; q < a->k + c->k && ok; q++)
+                        {
+                          int cc = q < a->k ? a->cells[q]
+                                   : c->cells[q - a->k];
+                          if (cc == p)
+                            ok = 0;
+                          else if (ss_board_has (b, cc, z))
+                            ok = sees (b, (int) p, cc);
+                        }
+                      if (ok)
+                        ss_board_add_elim (b, p, z);
+                    }
+                  if (!b->nelim)
+                    continue;
+                  memset (s, 0, sizeof *s);
+                  s->technique = SS_TECH_ALS_XZ;
+                  s->broken_cell = s->broken_unit = -1;
+                  s->units[s->nunits++] = b->units[a->unit];
+                  s->units[s->nunits++] = b->units[c->unit];
+                  for (int q = 0; q < a->k; q++)
+                    s->cells[s->ncells++] = a->cells[q];
+                  for (int q = 0; q < c->k; q++)
+                    s->cells[s->ncells++] = c->cells[q];
+                  s->chain = a->k;      /* A's cells come first */
+                  s->values[s->nvalues++] = x;
+                  s->values[s->nvalues++] = z;
+                  s->eliminate = b->elim;
+                  s->neliminate = b->nelim;
+                  s->place = b->place;
+                  (void) n;
+                  return 1;
+                }
+            }
+        }
+    }
+  return 0;
+}
+
 /* ---- the interface ----------------------------------------------------- */
 
 int
@@ -434,7 +830,9 @@ ss_chain_technique (ss_technique t)
     case SS_TECH_XY_WING: case SS_TECH_XYZ_WING: case SS_TECH_SKYSCRAPER:
     case SS_TECH_TWO_STRING_KITE: case SS_TECH_TURBOT_FISH:
     case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
-    case SS_TECH_AIC:
+    case SS_TECH_AIC: case SS_TECH_FINNED_X_WING:
+    case SS_TECH_FINNED_SWORDFISH: case SS_TECH_FINNED_JELLYFISH:
+    case SS_TECH_COLOURING: case SS_TECH_ALS_XZ:
       return 1;
     default:
       return 0;
@@ -473,6 +871,43 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
   search q = { .b = b, .n = n, .nodes = b->ncells * n };
   long nodes = q.nodes;
   int rc = 0;
+  if (t >= SS_TECH_FINNED_X_WING && t <= SS_TECH_FINNED_JELLYFISH)
+    {
+      int *lines = ss_malloc ((size_t) (3 * n + 1) * sizeof *lines);
+      int *fins = ss_malloc ((size_t) (n * SS_STEP_MAX + 1) * sizeof *fins);
+      if (!lines || !fins)
+        rc = -2;
+      else
+        rc = finned_fish (b, s, t, t - SS_TECH_FINNED_X_WING + 2, lines,
+                          lines + n, fins);
+      free (lines);
+      free (fins);
+      return rc;
+    }
+  if (t == SS_TECH_ALS_XZ)
+    {
+      /* at most C(n, 1) + C(n, 2) + C(n, 3) sets a unit */
+      long per = n + (long) n * (n - 1) / 2
+                 + (long) n * (n - 1) * (n - 2) / 6;
+      long room = per * b->nunits;
+      if (room > 1L << 20)
+        room = 1L << 20;
+      als *list = ss_malloc ((size_t) room * sizeof *list);
+      if (!list)
+        return -2;
+      rc = als_xz (b, s, list, (int) room);
+      free (list);
+      return rc;
+    }
+  if (t == SS_TECH_COLOURING)
+    {
+      int *colour = ss_malloc ((size_t) (2 * nodes / n + 1) * sizeof *colour);
+      if (!colour)
+        return -2;
+      rc = colouring (b, s, links, cap, colour, colour + nodes / n);
+      free (colour);
+      return rc;
+    }
   if (t == SS_TECH_XYZ_WING)
     {
       int *peers = ss_malloc ((size_t) (4 * n + 1) * sizeof *peers);

@@ -28,7 +28,11 @@ typedef enum ss_technique {
   SS_TECH_NAKED_QUAD, SS_TECH_HIDDEN_QUAD,
   SS_TECH_X_WING, SS_TECH_SWORDFISH, SS_TECH_JELLYFISH,
   SS_TECH_SKYSCRAPER, SS_TECH_TWO_STRING_KITE, SS_TECH_TURBOT_FISH,
+  SS_TECH_FINNED_X_WING, SS_TECH_FINNED_SWORDFISH,
+  SS_TECH_FINNED_JELLYFISH,  /* finned or sashimi (chain 1) */
+  SS_TECH_COLOURING,         /* simple colouring: wrap (chain 1), trap */
   SS_TECH_W_WING, SS_TECH_X_CHAIN, SS_TECH_XY_CHAIN, SS_TECH_AIC,
+  SS_TECH_ALS_XZ,            /* two almost locked sets */
   SS_TECH_FORCING,         /* assume a candidate; propagation refutes it */
   /* the nets (nets.c): singles from assumptions, links shown */
   SS_TECH_CELL_FORCING,    /* every candidate of a cell leads to a move */
@@ -64,8 +68,10 @@ typedef enum ss_link_why {
   SS_LINK_CLASH,           /* contradiction: a value that is out goes in */
   SS_LINK_STRONG,          /* a chain's strong link: this node is true
                               when the one before is false */
-  SS_LINK_WEAK             /* a chain's weak link: this node is false
+  SS_LINK_WEAK,            /* a chain's weak link: this node is false
                               when the one before is true */
+  SS_LINK_COLOUR           /* a cell of a colouring cluster: colour
+                              branch, on for the first colour */
 } ss_link_why;
 
 typedef struct ss_link {

@@ -71,6 +71,20 @@ eliminates (const ss_board *b, const ss_step *s, int r, int c, int v)
   return 0;
 }
 
+static void links_follow (const ss_puzzle *, const ss_step *, const int *,
+                          const unsigned char *, const char *);
+static void chain_follows (const ss_puzzle *, const ss_step *,
+                           const unsigned char *, const char *);
+static int share_unit (const ss_puzzle *, int, int);
+static int strong_link (const ss_puzzle *, const unsigned char *, int, int,
+                        int, int);
+static void fin_follows (const ss_puzzle *, const ss_step *,
+                         const unsigned char *, const char *);
+static void colours_follow (const ss_puzzle *, const ss_step *,
+                            const unsigned char *, const char *);
+static void als_follows (const ss_puzzle *, const ss_step *,
+                         const unsigned char *, const char *);
+
 static int
 find (ss_board *b, ss_technique t, ss_step *s)
 {
@@ -471,6 +485,429 @@ START_TEST (forcing_refutes)
 }
 END_TEST
 
+/* Walk pz's path up to the first step of technique t (or the end):
+   1 with *s that step, the board before it in grid0 and cand0. */
+static int
+walk_to (ss_explainer *ex, ss_technique t, ss_step *s, int n, int *grid0,
+         unsigned char *cand0)
+{
+  ss_error err = { 0 };
+  long cells = (long) n * n;
+  for (;;)
+    {
+      memcpy (grid0, ss_explainer_grid (ex), (size_t) cells * sizeof *grid0);
+      for (long i = 0; i < cells; i++)
+        for (int v = 1; v <= n; v++)
+          cand0[i * n + v - 1] = (unsigned char) ss_explainer_candidate
+            (ex, (int) i, v);
+      if (ss_explainer_next (ex, s, &err) != 1)
+        return 0;
+      if (s->technique == t)
+        return 1;
+    }
+}
+
+/* A forcing step whose contradiction singles show carries its links:
+   the assumption first, the contradiction last, each following from
+   those before. */
+START_TEST (forcing_links)
+{
+  /* magictour_top1465 #1 */
+  ss_puzzle *pz = parse_string ("4...3.......6..8..........1....5..9..8....6"
+                                "...7.2........1.27..5.3....4.9........\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  int grid0[81];
+  unsigned char cand0[729];
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_ge (s.nlinks, 2);
+  ck_assert_int_eq (s.links[0].why, SS_LINK_ASSUMED);
+  ck_assert_int_eq (s.links[0].cell, s.eliminate[0].cell);
+  ck_assert_int_eq (s.links[0].value, s.eliminate[0].value);
+  ss_link_why last = s.links[s.nlinks - 1].why;
+  ck_assert (last == SS_LINK_NO_CANDIDATE || last == SS_LINK_NO_PLACE
+             || last == SS_LINK_CLASH);
+  links_follow (pz, &s, grid0, cand0, "forcing_links");
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* Arto Inkala's puzzle: no candidate fails by singles alone, so the
+   path begins with a nested forcing step of depth 2, whose net holds
+   candidates taken out because their own assumption fails; it takes
+   out a value the solution does not have, and the path goes on to the
+   solution. */
+START_TEST (nested_forcing)
+{
+  ss_puzzle *pz = parse_string ("8..........36......7..9.2...5...7.......457"
+                                ".....1...3...1....68..85...1..9....4..\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_NESTED_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_eq (s.depth, 2);
+  ck_assert_int_eq (s.neliminate, 1);
+  ck_assert_int_ne (sol[s.eliminate[0].cell], s.eliminate[0].value);
+  int nested = 0;
+  for (int i = 0; i < s.nlinks; i++)
+    nested += s.links[i].why == SS_LINK_NESTED;
+  ck_assert_int_gt (nested, 0);
+  links_follow (pz, &s, grid0, cand0, "nested_forcing");
+  ss_explainer_free (ex);
+  int solved;
+  walk_sound (pz, sol, "nested_forcing", NULL, &solved);
+  ck_assert (solved);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* forum_hardest_1106 #34: at its fourth step every place of a value in
+   a unit leads to the same move, which is the solution's; each branch
+   ends in it or in a contradiction. */
+START_TEST (region_forcing)
+{
+  ss_puzzle *pz = parse_string ("2.......6.5..8..1...4...9...7.3.1......82."
+                                "......7.5.3...9...4...8..1..5.6.......2\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_REGION_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_gt (s.nplace + s.neliminate, 0);
+  ck_assert_int_ge (s.chain, 2);
+  ck_assert_int_eq (s.links[s.nlinks - 1].branch, s.chain - 1);
+  for (int i = 0; i < s.nplace; i++)
+    ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
+  for (int i = 0; i < s.neliminate; i++)
+    ck_assert_int_ne (sol[s.eliminate[i].cell], s.eliminate[i].value);
+  links_follow (pz, &s, grid0, cand0, "region_forcing");
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* forum_hardest_1106 #108: at its sixth step every candidate of a
+   cell leads to the same move. */
+START_TEST (cell_forcing)
+{
+  ss_puzzle *pz = parse_string (".2.4..7...5...9.3.6...7......5..8.9.7...2."
+                                "....4.6..3.......1..85......1...1...9.3\n",
+                                SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  ck_assert (walk_to (ex, SS_TECH_CELL_FORCING, &s, 9, grid0, cand0));
+  ck_assert_int_gt (s.nplace + s.neliminate, 0);
+  /* one branch a candidate of the cell */
+  int candidates = 0;
+  for (int v = 1; v <= 9; v++)
+    candidates += cand0[s.cells[0] * 9 + v - 1];
+  ck_assert_int_eq (s.chain, candidates);
+  ck_assert_int_eq (s.links[s.nlinks - 1].branch, candidates - 1);
+  for (int i = 0; i < s.nplace; i++)
+    ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
+  for (int i = 0; i < s.neliminate; i++)
+    ck_assert_int_ne (sol[s.eliminate[i].cell], s.eliminate[i].value);
+  links_follow (pz, &s, grid0, cand0, "cell_forcing");
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* A skyscraper on an empty board of each box shape: value 5 keeps two
+   places in row 1 (columns 1 and bc + 1) and two in row br + 1, the
+   first row of the next band (columns 1 and bc + 2); the tops lie in
+   one stack of boxes, and one of them holds 5, so every cell that sees
+   both loses it, and the chain's links hold on the board. */
+START_TEST (skyscraper)
+{
+  static const int shapes[][2] = { { 3, 0 }, { 2, 3 }, { 3, 2 } };
+  ss_puzzle *pz;
+  ss_board *b = empty_board (&pz, shapes[_i][0], shapes[_i][1]);
+  int n = b->n, br = pz->br, bc = pz->bc;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_SKYSCRAPER, &s, &links, &cap),
+                    0);
+  for (int c = 1; c <= n; c++)
+    {
+      if (c != 1 && c != bc + 1)
+        out (b, 1, c, 5);
+      if (c != 1 && c != bc + 2)
+        out (b, br + 1, c, 5);
+    }
+  unsigned char *cand0 = malloc ((size_t) n * n * n);
+  memcpy (cand0, b->cand, (size_t) n * n * n);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_SKYSCRAPER, &s, &links, &cap),
+                    1);
+  ck_assert_int_eq (s.technique, SS_TECH_SKYSCRAPER);
+  chain_follows (pz, &s, cand0, "skyscraper");
+  /* the ends are the tops, in either order */
+  int a = s.links[0].cell, z = s.links[s.nlinks - 1].cell;
+  int top1 = cell (b, 1, bc + 1), top2 = cell (b, br + 1, bc + 2);
+  ck_assert ((a == top1 && z == top2) || (a == top2 && z == top1));
+  int want = 0;
+  for (int i = 0; i < n * n; i++)
+    if (i != a && i != z && ss_board_has (b, i, 5) && share_unit (pz, i, a)
+        && share_unit (pz, i, z))
+      {
+        want++;
+        int found = 0;
+        for (int k = 0; k < s.neliminate; k++)
+          found |= s.eliminate[k].cell == i && s.eliminate[k].value == 5;
+        ck_assert_msg (found, "r%dc%d keeps 5", i / n + 1, i % n + 1);
+      }
+  ck_assert_int_eq (s.neliminate, want);
+  ck_assert_int_gt (want, 0);
+  free (cand0);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* A finned fish on the board cand0, apart from the explainer: k base
+   lines (units[0..k-1]) whose places for v lie in the k cover lines
+   (units[k..]) but for the fins (cells), all in one box; every
+   elimination lies in a cover line, outside the base lines, in the
+   fins' box. */
+static void
+fin_follows (const ss_puzzle *pz, const ss_step *s,
+             const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, k = s->nunits / 2, v = s->values[0];
+  ck_assert_int_gt (s->ncells, 0);
+  int box = ss_box_of (pz, s->cells[0] / n, s->cells[0] % n);
+  for (int j = 0; j < k; j++)
+    {
+      const ss_constraint *base = &pz->cons[s->units[j]];
+      for (int i = 0; i < n; i++)
+        {
+          int c = base->cells[i], covered = 0, fin = 0;
+          if (!cand0[(long) c * n + v - 1])
+            continue;
+          for (int x = k; x < 2 * k; x++)
+            for (int m = 0; m < n; m++)
+              covered |= pz->cons[s->units[x]].cells[m] == c;
+          for (int f = 0; f < s->ncells; f++)
+            fin |= s->cells[f] == c;
+          ck_assert_msg (covered || fin, "%s: %s: r%dc%d neither covered nor "
+                         "a fin", where, ss_technique_name (s->technique),
+                         c / n + 1, c % n + 1);
+        }
+    }
+  for (int f = 0; f < s->ncells; f++)
+    ck_assert_int_eq (ss_box_of (pz, s->cells[f] / n, s->cells[f] % n), box);
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      int c = s->eliminate[e].cell, covered = 0, based = 0;
+      ck_assert_int_eq (s->eliminate[e].value, v);
+      for (int x = 0; x < 2 * k; x++)
+        for (int m = 0; m < n; m++)
+          if (pz->cons[s->units[x]].cells[m] == c)
+            *(x < k ? &based : &covered) = 1;
+      ck_assert (covered && !based);
+      ck_assert_int_eq (ss_box_of (pz, c / n, c % n), box);
+    }
+}
+
+/* A colouring on the board cand0, apart from the explainer: every cell
+   of a colour is conjugate (for the value) to one of the other colour;
+   a trap's eliminations see both colours, a wrap's are of one colour
+   of which two cells share a unit. */
+static void
+colours_follow (const ss_puzzle *pz, const ss_step *s,
+                const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, v = s->values[0];
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *a = &s->links[i];
+      int partner = 0;
+      ck_assert_int_eq (a->why, SS_LINK_COLOUR);
+      for (int j = 0; j < s->nlinks && !partner; j++)
+        partner = s->links[j].branch != a->branch
+                  && strong_link (pz, cand0, a->cell, v, s->links[j].cell, v);
+      ck_assert_msg (partner, "%s: r%dc%d has no conjugate of the other "
+                     "colour", where, a->cell / n + 1, a->cell % n + 1);
+    }
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      int c = s->eliminate[e].cell, seen[2] = { 0, 0 }, mine = -1;
+      for (int i = 0; i < s->nlinks; i++)
+        {
+          if (s->links[i].cell == c)
+            mine = s->links[i].branch;
+          else if (share_unit (pz, c, s->links[i].cell))
+            seen[s->links[i].branch] = 1;
+        }
+      if (s->chain)
+        {
+          /* a wrap: c's colour has two cells in one unit */
+          int twice = 0;
+          ck_assert (mine >= 0);
+          for (int i = 0; i < s->nlinks; i++)
+            for (int j = i + 1; j < s->nlinks; j++)
+              twice |= s->links[i].branch == mine
+                       && s->links[j].branch == mine
+                       && share_unit (pz, s->links[i].cell,
+                                      s->links[j].cell);
+          ck_assert_msg (twice, "%s: a wrap's cell r%dc%d", where,
+                         c / n + 1, c % n + 1);
+        }
+      else
+        ck_assert_msg (mine < 0 && seen[0] && seen[1], "%s: a trap's cell "
+                       "r%dc%d", where, c / n + 1, c % n + 1);
+    }
+}
+
+/* An ALS-XZ on the board cand0, apart from the explainer: each set is
+   k cells of its unit with k + 1 candidates in all, both hold x and z,
+   x's cells in one all see x's cells in the other, and every
+   elimination of z sees all z's cells in both. */
+static void
+als_follows (const ss_puzzle *pz, const ss_step *s,
+             const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, x = s->values[0], z = s->values[1];
+  int from[2] = { 0, s->chain }, to[2] = { s->chain, s->ncells };
+  for (int set = 0; set < 2; set++)
+    {
+      const ss_constraint *con = &pz->cons[s->units[set]];
+      int values = 0, hasx = 0, hasz = 0;
+      for (int v = 1; v <= n; v++)
+        {
+          int in = 0;
+          for (int i = from[set]; i < to[set]; i++)
+            in |= cand0[(long) s->cells[i] * n + v - 1];
+          values += in;
+          hasx |= in && v == x;
+          hasz |= in && v == z;
+        }
+      ck_assert_msg (values == to[set] - from[set] + 1 && hasx && hasz,
+                     "%s: als-xz: set %d is no almost locked set", where,
+                     set);
+      for (int i = from[set]; i < to[set]; i++)
+        {
+          int in = 0;
+          for (int m = 0; m < con->ncells; m++)
+            in |= con->cells[m] == s->cells[i];
+          ck_assert (in);
+        }
+    }
+  for (int i = from[0]; i < to[0]; i++)
+    for (int j = from[1]; j < to[1]; j++)
+      if (cand0[(long) s->cells[i] * n + x - 1]
+          && cand0[(long) s->cells[j] * n + x - 1])
+        ck_assert_msg (share_unit (pz, s->cells[i], s->cells[j]),
+                       "%s: als-xz: %d is not restricted", where, x);
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      ck_assert_int_eq (s->eliminate[e].value, z);
+      for (int i = 0; i < s->ncells; i++)
+        if (cand0[(long) s->cells[i] * n + z - 1])
+          ck_assert (share_unit (pz, s->eliminate[e].cell, s->cells[i]));
+    }
+}
+
+/* Each wing, chain, finned fish and colouring where a top95 puzzle's
+   path takes it (its line in top95): the step's moves are the
+   solution's, a chain's links hold on the board before it, an
+   XYZ-wing's eliminations see its three cells, a finned fish's and a
+   colouring's hold (fin_follows, colours_follow). */
+static const struct {
+  ss_technique tech;
+  const char *puzzle;
+} named[] = {
+  { SS_TECH_XY_WING, "48.3............71.2.......7.5....6....2..8......"
+    ".......1.76...3.....4......5...." },  /* line 4 */
+  { SS_TECH_W_WING, "48.3............71.2.......7.5....6....2..8......"
+    ".......1.76...3.....4......5...." },  /* line 4 */
+  { SS_TECH_XYZ_WING, "....14....3....2...7..........9...3.6.1........"
+    ".....8.2.....1.4....5.6.....7.8..." },  /* line 5 */
+  { SS_TECH_TWO_STRING_KITE, "....14....3....2...7..........9...3.6.1...."
+    ".........8.2.....1.4....5.6.....7.8..." },  /* line 5 */
+  { SS_TECH_SKYSCRAPER, "....14....3....2...7..........9...3.6.1......"
+    ".......8.2.....1.4....5.6.....7.8..." },  /* line 5 */
+  { SS_TECH_X_CHAIN, ".47.8...1............6..7..6....357......5..."
+    ".1..6....28..4.....9.1...4.....2.69." },  /* line 29 */
+  { SS_TECH_AIC, "6.2.5.........3.4..........43...8....1....2........"
+    "7..5..27...........81...6....." },  /* line 7 */
+  { SS_TECH_XY_CHAIN, "...5...........5.697.....2...48.2...25.1...3."
+    ".8..3.........4.7..13.5..9..2...31.." },  /* line 32 */
+  { SS_TECH_TURBOT_FISH, "..84...3....3.....9....157479...8........7..5"
+    "14.....2...9.6...2.5....4......9..56" },  /* line 20 */
+  { SS_TECH_FINNED_X_WING, "6.2.5.........3.4..........43...8....1....2.."
+    "......7..5..27...........81...6....." },  /* line 7 */
+  { SS_TECH_FINNED_SWORDFISH, ".6.5.1.9.1...9..539....7....4.8...7.......5.8"
+    ".817.5.3.....5.2............76..8..." },  /* line 12 */
+  { SS_TECH_COLOURING, ".6.5.1.9.1...9..539....7....4.8...7.......5.8"
+    ".817.5.3.....5.2............76..8..." },  /* line 12 */
+  { SS_TECH_ALS_XZ, "6.2.5.........3.4..........43...8....1....2.."
+    "......7..5..27...........81...6....." },  /* line 7 */
+  { SS_TECH_FINNED_JELLYFISH, ".5..9....1.....6.....3.8.....8.4...9514......"
+    ".3....2..........4.8...6..77..15..6." },  /* line 93 */
+};
+
+START_TEST (named_steps)
+{
+  char line[100];
+  snprintf (line, sizeof line, "%s\n", named[_i].puzzle);
+  ss_puzzle *pz = parse_string (line, SS_FMT_LINE);
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  const char *name = ss_technique_name (named[_i].tech);
+  ck_assert_msg (walk_to (ex, named[_i].tech, &s, 9, grid0, cand0),
+                 "no %s step", name);
+  ck_assert_int_gt (s.neliminate, 0);
+  for (int i = 0; i < s.nplace; i++)
+    ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
+  for (int i = 0; i < s.neliminate; i++)
+    ck_assert_int_ne (sol[s.eliminate[i].cell], s.eliminate[i].value);
+  if (named[_i].tech == SS_TECH_XYZ_WING)
+    {
+      int z = s.values[s.nvalues - 1];
+      ck_assert_int_eq (s.ncells, 3);
+      for (int i = 0; i < s.neliminate; i++)
+        {
+          ck_assert_int_eq (s.eliminate[i].value, z);
+          for (int k = 0; k < 3; k++)
+            ck_assert (share_unit (pz, s.eliminate[i].cell, s.cells[k]));
+        }
+    }
+  else if (named[_i].tech >= SS_TECH_FINNED_X_WING
+           && named[_i].tech <= SS_TECH_FINNED_JELLYFISH)
+    fin_follows (pz, &s, cand0, name);
+  else if (named[_i].tech == SS_TECH_COLOURING)
+    colours_follow (pz, &s, cand0, name);
+  else if (named[_i].tech == SS_TECH_ALS_XZ)
+    als_follows (pz, &s, cand0, name);
+  else
+    chain_follows (pz, &s, cand0, name);
+  if (named[_i].tech == SS_TECH_XY_WING)
+    ck_assert_int_eq (s.nlinks, 6);        /* three bivalue cells */
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (scale)
 {
   int uses[SS_TECH_COUNT] = { 0 };
@@ -496,6 +933,26 @@ START_TEST (scale)
   ss_rating_from_counts (uses, 54, 0, &r);
   ck_assert_str_eq (r.name, "beyond");
   ck_assert_str_eq (ss_rating_level_name (0), "simple");
+  /* a step's SE difficulty: the base, a box's hidden single cheaper
+     than a line's, chains dearer as they grow, nets deeper by depth */
+  ss_puzzle *pz = ss_puzzle_new (3);
+  ss_step s = { .technique = SS_TECH_HIDDEN_SINGLE, .nunits = 1 };
+  s.units[0] = 0;                               /* row 1 */
+  ck_assert (ss_step_se (pz, &s) > 1.45 && ss_step_se (pz, &s) < 1.55);
+  s.units[0] = 18;                              /* box 1 */
+  ck_assert (ss_step_se (pz, &s) > 1.15 && ss_step_se (pz, &s) < 1.25);
+  ss_link links[40] = { { 0 } };
+  s = (ss_step) { .technique = SS_TECH_FORCING, .links = links };
+  ck_assert (ss_step_se (pz, &s) > 8.75 && ss_step_se (pz, &s) < 8.85);
+  s.nlinks = 4;
+  ck_assert (ss_step_se (pz, &s) > 8.75 && ss_step_se (pz, &s) < 8.85);
+  s.nlinks = 5;                                 /* past 4 */
+  ck_assert (ss_step_se (pz, &s) > 8.85 && ss_step_se (pz, &s) < 8.95);
+  s.nlinks = 40;                                /* past 4 .. 32: +0.7 */
+  ck_assert (ss_step_se (pz, &s) > 9.45 && ss_step_se (pz, &s) < 9.55);
+  s = (ss_step) { .technique = SS_TECH_NESTED_FORCING, .depth = 3 };
+  ck_assert (ss_step_se (pz, &s) > 10.85 && ss_step_se (pz, &s) < 10.95);
+  ss_puzzle_free (pz);
   ck_assert_ptr_null (ss_rating_level_name (6));
   for (int i = 0; ss_rating_level_name (i); i++)
     ck_assert_ptr_nonnull (ss_rating_level_summary (i));
@@ -621,18 +1078,275 @@ typedef struct tally {
   long by[SS_TECH_COUNT];
 } tally;
 
+/* The all-different kinds, the units links speak of. */
+static int
+unit_kind (const ss_constraint *con)
+{
+  return con->kind == SS_CON_ROW || con->kind == SS_CON_COL
+         || con->kind == SS_CON_BOX || con->kind == SS_CON_EXTRA
+         || con->kind == SS_CON_CAGE;
+}
+
+/* Place v in cell of a grid and its candidates (cand[cell * n + v - 1]),
+   taking v from the cell's units. */
+static void
+link_place (const ss_puzzle *pz, int *grid, unsigned char *cand, int cell,
+            int v)
+{
+  int n = pz->n;
+  grid[cell] = v;
+  memset (&cand[(long) cell * n], 0, (size_t) n);
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      int in = 0;
+      for (int i = 0; i < con->ncells && !in; i++)
+        in = con->cells[i] == cell;
+      if (in && unit_kind (con))
+        for (int i = 0; i < con->ncells; i++)
+          cand[(long) con->cells[i] * n + v - 1] = 0;
+    }
+}
+
+/* Whether cells a and c share an all-different constraint. */
+static int
+share_unit (const ss_puzzle *pz, int a, int c)
+{
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      int ina = 0, inc = 0;
+      for (int i = 0; i < con->ncells; i++)
+        ina |= con->cells[i] == a, inc |= con->cells[i] == c;
+      if (ina && inc && unit_kind (con))
+        return 1;
+    }
+  return 0;
+}
+
+/* Whether candidates (a, v) and (c, w) are weakly linked: one cell, or
+   one value in two cells of a unit. */
+static int
+weak_link (const ss_puzzle *pz, int a, int v, int c, int w)
+{
+  if (a == c)
+    return v != w;
+  return v == w && share_unit (pz, a, c);
+}
+
+/* Whether they are strongly linked on the board cand0: the two
+   candidates of a bivalue cell, or a value's two places in a complete
+   unit. */
+static int
+strong_link (const ss_puzzle *pz, const unsigned char *cand0, int a, int v,
+             int c, int w)
+{
+  int n = pz->n;
+  if (a == c)
+    {
+      int left = 0;
+      for (int x = 1; x <= n; x++)
+        left += cand0[(long) a * n + x - 1];
+      return v != w && left == 2 && cand0[(long) a * n + v - 1]
+             && cand0[(long) a * n + w - 1];
+    }
+  if (v != w)
+    return 0;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (!unit_kind (con) || con->ncells != n)
+        continue;
+      int ina = 0, inc = 0, places = 0;
+      for (int i = 0; i < n; i++)
+        {
+          ina |= con->cells[i] == a;
+          inc |= con->cells[i] == c;
+          places += cand0[(long) con->cells[i] * n + v - 1];
+        }
+      if (ina && inc && places == 2)
+        return 1;
+    }
+  return 0;
+}
+
+/* A chain's links, apart from the explainer: candidates of the board,
+   strong and weak links in turn from the first node, strong last, and
+   every elimination weakly linked to both ends. */
+static void
+chain_follows (const ss_puzzle *pz, const ss_step *s,
+               const unsigned char *cand0, const char *where)
+{
+  int n = pz->n;
+  const char *name = ss_technique_name (s->technique);
+  ck_assert_msg (s->nlinks >= 4 && s->nlinks % 2 == 0,
+                 "%s: %s: a chain of %d nodes", where, name, s->nlinks);
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *l = &s->links[i], *p = &s->links[i ? i - 1 : 0];
+      ck_assert (cand0[(long) l->cell * n + l->value - 1]);
+      if (i == 0)
+        continue;
+      ck_assert_int_eq (l->why, i % 2 ? SS_LINK_STRONG : SS_LINK_WEAK);
+      ck_assert_msg (l->why == SS_LINK_STRONG
+                     ? strong_link (pz, cand0, p->cell, p->value, l->cell,
+                                    l->value)
+                     : weak_link (pz, p->cell, p->value, l->cell, l->value),
+                     "%s: %s: link %d does not hold", where, name, i);
+    }
+  const ss_link *a = &s->links[0], *z = &s->links[s->nlinks - 1];
+  ck_assert_int_gt (s->neliminate, 0);
+  for (int i = 0; i < s->neliminate; i++)
+    {
+      const ss_move *m = &s->eliminate[i];
+      ck_assert_msg (weak_link (pz, m->cell, m->value, a->cell, a->value)
+                     && weak_link (pz, m->cell, m->value, z->cell, z->value),
+                     "%s: %s: an elimination that sees not both ends",
+                     where, name);
+    }
+}
+
+/* Hold a step's links to the board before it (grid0, cand0), apart
+   from the explainer: branch by branch, each link follows from the
+   links before it (a naked single is the cell's last candidate, a
+   hidden single its unit's last place, a contradiction is one), and
+   every branch ends in a contradiction or in one of the step's
+   moves. */
+static void
+links_follow (const ss_puzzle *pz, const ss_step *s, const int *grid0,
+              const unsigned char *cand0, const char *where)
+{
+  int n = pz->n;
+  long cells = (long) n * n;
+  if (s->nlinks > 1 && s->links[1].why == SS_LINK_STRONG)
+    {
+      chain_follows (pz, s, cand0, where);
+      return;
+    }
+  int *grid = malloc ((size_t) cells * sizeof *grid);
+  unsigned char *cand = malloc ((size_t) cells * n);
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *l = &s->links[i];
+      if (i == 0 || l->branch != s->links[i - 1].branch)
+        {
+          memcpy (grid, grid0, (size_t) cells * sizeof *grid);
+          memcpy (cand, cand0, (size_t) cells * n);
+          ck_assert_msg (l->why == SS_LINK_ASSUMED, "%s: %s: a branch "
+                         "starts with no assumption", where,
+                         ss_technique_name (s->technique));
+        }
+      long k = (long) l->cell * n + l->value - 1;
+      switch (l->why)
+        {
+        case SS_LINK_ASSUMED:
+          ck_assert (cand[k]);
+          link_place (pz, grid, cand, l->cell, l->value);
+          break;
+        case SS_LINK_NAKED:
+          for (int v = 1; v <= n; v++)
+            ck_assert_msg (cand[(long) l->cell * n + v - 1] == (v == l->value),
+                           "%s: %s: naked single r%dc%d=%d with other "
+                           "candidates", where,
+                           ss_technique_name (s->technique),
+                           l->cell / n + 1, l->cell % n + 1, l->value);
+          link_place (pz, grid, cand, l->cell, l->value);
+          break;
+        case SS_LINK_HIDDEN:
+        case SS_LINK_NO_PLACE:
+          {
+            const ss_constraint *con = &pz->cons[l->unit];
+            ck_assert_int_eq (con->ncells, n);
+            int places = 0, placed = 0;
+            for (int j = 0; j < n; j++)
+              {
+                places += cand[(long) con->cells[j] * n + l->value - 1];
+                placed |= grid[con->cells[j]] == l->value;
+              }
+            ck_assert_msg (!placed && places == (l->why == SS_LINK_HIDDEN),
+                           "%s: %s: a hidden single or unit contradiction "
+                           "for %d that does not follow", where,
+                           ss_technique_name (s->technique), l->value);
+            if (l->why == SS_LINK_HIDDEN)
+              {
+                ck_assert (cand[k]);
+                link_place (pz, grid, cand, l->cell, l->value);
+              }
+            break;
+          }
+        case SS_LINK_PEER:
+        case SS_LINK_NESTED:
+          cand[k] = 0;
+          break;
+        case SS_LINK_NO_CANDIDATE:
+          {
+            int left = 0;
+            for (int v = 1; v <= n; v++)
+              left += cand[(long) l->cell * n + v - 1];
+            ck_assert_msg (!grid[l->cell] && !left, "%s: %s: r%dc%d has "
+                           "a candidate", where,
+                           ss_technique_name (s->technique),
+                           l->cell / n + 1, l->cell % n + 1);
+            break;
+          }
+        case SS_LINK_CLASH:
+          ck_assert (!cand[k]);
+          break;
+        default:
+          ck_abort_msg ("%s: a chain's link in a net", where);
+        }
+      int last = i + 1 == s->nlinks || s->links[i + 1].branch != l->branch;
+      if (last && l->why != SS_LINK_NO_CANDIDATE
+          && l->why != SS_LINK_NO_PLACE && l->why != SS_LINK_CLASH)
+        {
+          /* the branch ends in one of the step's moves */
+          int move = 0;
+          const ss_move *m = l->on ? s->place : s->eliminate;
+          for (int j = 0; j < (l->on ? s->nplace : s->neliminate); j++)
+            move |= m[j].cell == l->cell && m[j].value == l->value;
+          ck_assert_msg (move, "%s: %s: a branch ends in r%dc%d%s%d, no "
+                         "move of the step", where,
+                         ss_technique_name (s->technique),
+                         l->cell / n + 1, l->cell % n + 1,
+                         l->on ? "=" : "<>", l->value);
+        }
+    }
+  free (grid);
+  free (cand);
+}
+
 long
 walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
             long *by, int *solved)
 {
+  int n = pz->n;
+  int *grid0 = malloc ((size_t) pz->n * pz->n * sizeof *grid0);
+  unsigned char *cand0 = malloc ((size_t) pz->n * pz->n * pz->n);
   long cells = (long) pz->n * pz->n, steps = 0;
   ss_error err = { 0 };
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ck_assert_msg (ex != NULL, "%s: %s", where, err.msg);
   ss_step s;
   int rc;
-  while ((rc = ss_explainer_next (ex, &s, &err)) == 1)
+  for (;;)
     {
+      memcpy (grid0, ss_explainer_grid (ex),
+              (size_t) cells * sizeof *grid0);
+      for (long i = 0; i < cells; i++)
+        for (int v = 1; v <= n; v++)
+          cand0[i * n + v - 1] = (unsigned char) ss_explainer_candidate
+            (ex, (int) i, v);
+      if ((rc = ss_explainer_next (ex, &s, &err)) != 1)
+        break;
+      if (s.technique >= SS_TECH_FINNED_X_WING
+          && s.technique <= SS_TECH_FINNED_JELLYFISH)
+        fin_follows (pz, &s, cand0, where);
+      else if (s.technique == SS_TECH_COLOURING)
+        colours_follow (pz, &s, cand0, where);
+      else if (s.technique == SS_TECH_ALS_XZ)
+        als_follows (pz, &s, cand0, where);
+      else if (s.nlinks)
+        links_follow (pz, &s, grid0, cand0, where);
       for (int i = 0; i < s.nplace; i++)
         ck_assert_msg (sol[s.place[i].cell] == s.place[i].value,
                        "%s: %s placed %d at cell %d, the solution has %d",
@@ -657,6 +1371,8 @@ walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
                             (size_t) cells * sizeof *sol),
                    "%s: solved to another grid", where);
   ss_explainer_free (ex);
+  free (grid0);
+  free (cand0);
   return steps;
 }
 
@@ -717,13 +1433,16 @@ walk_file (const char *name, int every, int limit, tally *t)
   return 1;
 }
 
-/* In full (every puzzle of top95 and top1465, one in 40 of Royle's
-   17-clue set, three Gecode 16x16 and a 4x4): 2,793 puzzles. */
+/* In full (every puzzle of top95, hardest11, forum_hardest_1106 and
+   top1465, one in 40 of Royle's 17-clue set, three Gecode 16x16 and a
+   4x4): 3,179 puzzles. */
 static const struct {
   const char *file;
   int every, every_short, limit;
 } sets[] = {
   { "sudoku9/top95.txt", 1, 5, 0 },
+  { "sudoku9/hardest11.txt", 1, 1, 0 },
+  { "sudoku9/forum_hardest_1106.txt", 1, 25, 0 },
   { "sudoku9/magictour_top1465.txt", 1, 10, 0 },
   { "sudoku9/royle_17clue.txt", 40, 400, 0 },
   { "sudokuN/gecode_16x16.txt", 1, 1, 3 },
@@ -743,6 +1462,8 @@ START_TEST (sound_on_data)
   /* every puzzle taken had one solution and was walked: none is left
      out unsaid */
   ck_assert_int_eq (t.puzzles, t.walked);
+  /* the nets never give up on a puzzle with one solution */
+  ck_assert_int_eq (t.solved, t.puzzles);
 }
 END_TEST
 
@@ -768,6 +1489,13 @@ explain_suite (void)
   tcase_add_test (tc, hidden_quad);
   tcase_add_test (tc, forcing_empty);
   tcase_add_test (tc, forcing_refutes);
+  tcase_add_test (tc, forcing_links);
+  tcase_add_test (tc, nested_forcing);
+  tcase_add_test (tc, region_forcing);
+  tcase_add_test (tc, cell_forcing);
+  tcase_add_loop_test (tc, skyscraper, 0, 3);
+  tcase_add_loop_test (tc, named_steps, 0,
+                       (int) (sizeof named / sizeof *named));
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
   tcase_add_test (tc, singles_are_their_clause_sets);

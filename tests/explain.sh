@@ -77,10 +77,10 @@ ok_if "explain: a jigsaw's regions are named as such, never boxes" \
 uses_diagonal () {
   "$SUDOSAT" count "$XP" | grep -qx 2 &&
     "$SUDOSAT" explain -O json --rules x "$XP" |
-    jq -e '[.steps[] | select(.technique == "forcing")] | length > 0' \
-    >/dev/null
+    jq -e '[.steps[] | select(.units | any(test("^diagonal ")))] |
+           length > 0' >/dev/null
 }
-ok_if "explain --rules x: forcing steps see the rule the units do not" \
+ok_if "explain --rules x: the path reasons with the diagonals" \
   uses_diagonal
 
 json_shape () {
@@ -134,25 +134,31 @@ hint_refused () {
               and all(.[]; has("steps") | not)' "$TMP/json" >/dev/null
 }
 ok_if "explain --hint: no solution, several: said, no step" hint_refused
-# one solution, but a path that stops short: magictour_top1465's second
-# puzzle, where no candidate's assumption is refuted by propagation after
-# 23 steps; said as such, rated beyond, never "solved"
+# one solution, and no candidate's assumption refuted by propagation
+# after 23 steps: magictour_top1465's second puzzle.  The nets finish
+# the path; each of their steps prints its links, and JSON carries
+# them, the assumption first
 MT=$SUDOSAT_DATA/sudoku9/magictour_top1465.txt
-stops_short () {
+nets_finish () {
   sed -n 2p "$MT" >"$TMP/short"
   "$SUDOSAT" count "$TMP/short" | grep -qx 1 || return 1
   "$SUDOSAT" explain "$TMP/short" >"$TMP/out" || return 1
-  tail -n 1 "$TMP/out" | grep -Eqx 'stopped after [0-9]+ steps: no technique applies' &&
-    ! grep -q '^solved' "$TMP/out" &&
-    "$SUDOSAT" rate "$TMP/short" | grep -q '^beyond 6\.0 (the path stops' &&
+  tail -n 1 "$TMP/out" | grep -q '^solved in ' || return 1
+  grep -E '^[0-9]+\. (nested forcing|cell forcing chain|region forcing chain): ' \
+    "$TMP/out" >"$TMP/nets" || return 1
+  ! grep -v ' -> ' "$TMP/nets" &&
+    "$SUDOSAT" rate "$TMP/short" | grep -q '^expert 5\.[0-9] (' &&
     "$SUDOSAT" explain -O json "$TMP/short" |
-      jq -e '.status == "stopped" and .rating.level == "beyond"' >/dev/null
+      jq -e '.status == "solved" and ([.steps[] |
+               select(.technique | test("nested|chain"))] as $n |
+               ($n | length > 0) and all($n[]; .links[0].why == "assumed"
+                 and (.links | length > 1)))' >/dev/null
 }
 if [ -e "$MT" ]; then
-  ok_if "explain, rate: a path that stops short is said so, rated beyond" \
-    stops_short
+  ok_if "explain, rate: where propagation refutes nothing, nets finish the path, their links shown" \
+    nets_finish
 else
-  skip "explain, rate: a path that stops short is said so, rated beyond" \
+  skip "explain, rate: where propagation refutes nothing, nets finish the path, their links shown" \
     "no $MT"
 fi
 mixed () {
@@ -203,12 +209,31 @@ ok_if "explain --time-limit: exit 5 and a message" time_limit
 
 rate_line () {
   "$SUDOSAT" rate "$EX/classic.txt" | grep -Eq \
-    '^(simple|easy|intermediate|hard|expert|beyond) [1-6]\.[0-9] \(.* x[0-9]+, [0-9]+ steps\)$' &&
+    '^(simple|easy|intermediate|hard|expert|beyond) [1-6]\.[0-9] \(SE [0-9]+\.[0-9]; .* x[0-9]+, [0-9]+ steps\)$' &&
   "$SUDOSAT" rate -O json "$EX/classic.txt" |
-    jq -e '.status == "rated" and .solved and .score >= 1 and .score <= 6' \
-      >/dev/null
+    jq -e '.status == "rated" and .solved and .score >= 1 and .score <= 6
+           and .se >= 1' >/dev/null
 }
 ok_if "rate: level, score, hardest technique" rate_line
+
+# the SE score is the hardest step's: Inkala's puzzle, which needs a
+# nested forcing step, above classic.txt's chain (at least an XY-wing's
+# 4.2), above a solved grid with one cell blank (a full house)
+se_order () {
+  echo 800000000003600000070090200050007000000045700000100030001000068008500010090000400 \
+    >"$TMP/inkala"
+  "$SUDOSAT" -O line "$EX/classic.txt" | sed 's/^\(.\{80\}\)./\1./' \
+    >"$TMP/easy"
+  for f in inkala easy; do
+    "$SUDOSAT" rate -O json "$TMP/$f" | jq .se >"$TMP/se-$f" || return 1
+  done
+  "$SUDOSAT" rate -O json "$EX/classic.txt" | jq .se >"$TMP/se-classic"
+  i=$(cat "$TMP/se-inkala") c=$(cat "$TMP/se-classic") e=$(cat "$TMP/se-easy")
+  echo "inkala $i, classic $c, one blank $e"
+  awk -v i="$i" -v c="$c" -v e="$e" \
+    'BEGIN { exit !(i >= 9.9 && c >= 4.2 && c < i && e == 1) }'
+}
+ok_if "rate: SE scores in the order of the hardest steps" se_order
 
 levels () {
   "$SUDOSAT" list levels | cut -f1 | tr '\n' ' ' >"$TMP/levels"

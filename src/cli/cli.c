@@ -1006,7 +1006,7 @@ ss_cli_usage (FILE *out)
 "                      as the removal reaches; exit 1 when no grid gives K)\n"
 "      --minimal       generate: no given can go without a second solution\n"
 "      --difficulty=L  generate: puzzles that rate rates at level L\n"
-"                      (beyond: 16x16, or 9x9 with x or anti-knight)\n"
+"                      (beyond: rules beyond the units, as anti-knight)\n"
 "      --seed=S        generate: the seed (0 to 2^64-1) that makes the same\n"
 "                      puzzles again; puzzle i comes from S+i-1 (default:\n"
 "                      drawn from the clock and said on standard error)\n"

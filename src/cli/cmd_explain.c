@@ -22,7 +22,7 @@ typedef struct run {
 
 /* A growing line of text; what does not fit is cut. */
 typedef struct text {
-  char buf[4096];
+  char buf[65536];
   size_t len;
   const ss_puzzle *pz;    /* values named by its symbols; NULL: numbers */
 } text;
@@ -97,6 +97,93 @@ put_lines (text *t, const ss_step *s, int n, int from, int k)
   put (t, "%s ", s->units[from] < n ? "rows" : "columns");
   for (int i = 0; i < k; i++)
     put (t, i ? ",%d" : "%d", s->units[from + i] % n + 1);
+}
+
+static const char *
+link_why (ss_link_why why)
+{
+  switch (why)
+    {
+    case SS_LINK_ASSUMED: return "assumed";
+    case SS_LINK_NAKED: return "naked single";
+    case SS_LINK_HIDDEN: return "hidden single";
+    case SS_LINK_PEER: return "peer";
+    case SS_LINK_NESTED: return "nested";
+    case SS_LINK_NO_CANDIDATE: return "no candidate";
+    case SS_LINK_NO_PLACE: return "no place";
+    case SS_LINK_CLASH: return "clash";
+    case SS_LINK_STRONG: return "strong";
+    case SS_LINK_WEAK: return "weak";
+    case SS_LINK_COLOUR: return "colour";
+    }
+  return "?";
+}
+
+/* One link: "r2c3=7 (hidden single in box 1)", "r4c4<>2",
+   "r5c5 has no candidate". */
+static void
+put_link (text *t, const ss_puzzle *pz, const ss_link *l)
+{
+  int n = pz->n;
+  switch (l->why)
+    {
+    case SS_LINK_NO_CANDIDATE:
+      put_cell (t, n, l->cell);
+      put (t, " has no candidate");
+      return;
+    case SS_LINK_NO_PLACE:
+      put_unit (t, pz, l->unit);
+      put (t, " has no place for %d", l->value);
+      return;
+    case SS_LINK_CLASH:
+      put_cell (t, n, l->cell);
+      put (t, " cannot take %d", l->value);
+      return;
+    default:
+      break;
+    }
+  put_cell (t, n, l->cell);
+  put (t, "%s%d", l->on ? "=" : "<>", l->value);
+  if (l->why == SS_LINK_NAKED)
+    put (t, " (naked single)");
+  else if (l->why == SS_LINK_HIDDEN)
+    {
+      put (t, " (hidden single in ");
+      put_unit (t, pz, l->unit);
+      put (t, ")");
+    }
+  else if (l->why == SS_LINK_NESTED)
+    put (t, " (its assumption fails)");
+}
+
+/* The links, " -> " between those of a branch, " | " between
+   branches. */
+static void
+put_links (text *t, const ss_puzzle *pz, const ss_step *s)
+{
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      if (i)
+        put (t, s->links[i].branch != s->links[i - 1].branch ? " | "
+             : " -> ");
+      put_link (t, pz, &s->links[i]);
+    }
+}
+
+/* A chain in Eureka notation, each node "(value)rXcY", "=" before a
+   node a strong link reaches, "-" before one a weak link does:
+   "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3". */
+static void
+put_chain (text *t, int n, const ss_step *s)
+{
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *l = &s->links[i];
+      if (i)
+        put (t, "%s", l->why == SS_LINK_STRONG ? "=" : "-");
+      put (t, "(%d)", l->value);
+      put_cell (t, n, l->cell);
+    }
 }
 
 /* Why the step holds, in words. */
@@ -174,6 +261,85 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
           put_value (t, "no place for %s in ", s->broken_value);
           put_unit (t, pz, s->broken_unit);
         }
+      if (s->nlinks)
+        {
+          put (t, ": ");
+          put_links (t, pz, s);
+        }
+      break;
+    case SS_TECH_XY_WING: case SS_TECH_SKYSCRAPER:
+    case SS_TECH_TWO_STRING_KITE: case SS_TECH_TURBOT_FISH:
+    case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
+    case SS_TECH_AIC:
+      put_chain (t, n, s);
+      put (t, ": one end is true");
+      break;
+    case SS_TECH_FINNED_X_WING: case SS_TECH_FINNED_SWORDFISH:
+    case SS_TECH_FINNED_JELLYFISH:
+      {
+        int k = s->nunits / 2;
+        put (t, "%s: %d in ", s->chain ? "sashimi" : "finned", s->values[0]);
+        put_lines (t, s, n, 0, k);
+        put (t, " lies only in ");
+        put_lines (t, s, n, k, k);
+        put (t, " but for the fin%s ", s->ncells > 1 ? "s" : "");
+        put_cells (t, n, s->cells, s->ncells);
+        break;
+      }
+    case SS_TECH_COLOURING:
+      put (t, "%d coloured by conjugate pairs: ", s->values[0]);
+      for (int i = 0, col = -1; i < s->nlinks; i++)
+        {
+          if (s->links[i].branch != col)
+            put (t, "%s", col < 0 ? "" : " / ");
+          else
+            put (t, ",");
+          col = s->links[i].branch;
+          put_cell (t, n, s->links[i].cell);
+        }
+      put (t, s->chain ? "; one colour twice in a unit is false"
+           : "; each cell that sees both colours loses it");
+      break;
+    case SS_TECH_ALS_XZ:
+      put (t, "almost locked sets ");
+      put_cells (t, n, s->cells, s->chain);
+      put (t, " in ");
+      put_unit (t, pz, s->units[0]);
+      put (t, " and ");
+      put_cells (t, n, s->cells + s->chain, s->ncells - s->chain);
+      put (t, " in ");
+      put_unit (t, pz, s->units[1]);
+      put (t, ", restricted common %d: one holds %d", s->values[0],
+           s->values[1]);
+      break;
+    case SS_TECH_XYZ_WING:
+      put (t, "pivot ");
+      put_cell (t, n, s->cells[0]);
+      put (t, " (");
+      put_values (t, s->values, s->nvalues);
+      put (t, "), wings ");
+      put_cells (t, n, s->cells + 1, 2);
+      put (t, ": one holds %d", s->values[s->nvalues - 1]);
+      break;
+    case SS_TECH_CELL_FORCING:
+      put (t, "each candidate of ");
+      put_cell (t, n, s->cells[0]);
+      put (t, " leads to it: ");
+      put_links (t, pz, s);
+      break;
+    case SS_TECH_REGION_FORCING:
+      put (t, "each place of %d in ", s->values[0]);
+      put_cells (t, n, s->cells, s->ncells);
+      put (t, " leads to it: ");
+      put_links (t, pz, s);
+      break;
+    case SS_TECH_NESTED_FORCING:
+      put (t, "assuming ");
+      put_cell (t, n, s->cells[0]);
+      put (t, "=%d and taking out each candidate whose assumption fails "
+           "at depth %d, ", s->values[0], s->depth - 1);
+      put (t, "%d links lead to a contradiction: ", s->nlinks);
+      put_links (t, pz, s);
       break;
     default:
       break;
@@ -246,9 +412,10 @@ json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number)
   fputs ("],\"values\":[", out);
   for (int i = 0; i < s->nvalues; i++)
     fprintf (out, i ? ",%d" : "%d", s->values[i]);
+  putc (']', out);
   if (s->technique == SS_TECH_FORCING)
     {
-      fprintf (out, "],\"singles\":%d,\"contradiction\":", s->chain);
+      fprintf (out, ",\"singles\":%d,\"contradiction\":", s->chain);
       if (s->broken_cell >= 0)
         fprintf (out, "{\"cell\":\"r%dc%d\"}", s->broken_cell / n + 1,
                  s->broken_cell % n + 1);
@@ -262,10 +429,37 @@ json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number)
       else
         fputs ("null", out);
     }
-  text why = { .len = 0 };
+  if (s->technique == SS_TECH_NESTED_FORCING)
+    fprintf (out, ",\"depth\":%d", s->depth);
+  if (s->nlinks)
+    {
+      fputs (",\"links\":[", out);
+      for (int i = 0; i < s->nlinks; i++)
+        {
+          const ss_link *l = &s->links[i];
+          fprintf (out, "%s{\"branch\":%d,\"why\":\"%s\"", i ? "," : "",
+                   l->branch, link_why (l->why));
+          if (l->cell >= 0)
+            fprintf (out, ",\"cell\":\"r%dc%d\"", l->cell / n + 1,
+                     l->cell % n + 1);
+          if (l->value > 0)
+            fprintf (out, ",\"value\":%d,\"is\":\"%s\"", l->value,
+                     l->on ? "=" : "<>");
+          if (l->unit >= 0)
+            {
+              char name[64];
+              ss_unit_name (pz, l->unit, name, sizeof name);
+              fprintf (out, ",\"unit\":\"%s\"", name);
+            }
+          putc ('}', out);
+        }
+      putc (']', out);
+    }
+  static text why;
+  why.len = 0;
+  why.buf[0] = 0;
   put_why (&why, pz, s);
-  fprintf (out, "%s,\"why\":\"%s\"}",
-           s->technique == SS_TECH_FORCING ? "" : "]", why.buf);
+  fprintf (out, ",\"why\":\"%s\"}", why.buf);
 }
 
 /* ---- one puzzle ----------------------------------------------------- */
@@ -296,6 +490,8 @@ json_rating (const ss_rating *r, int counts)
   printf ("\"level\":\"%s\",\"score\":%.1f,\"hardest\":\"%s\","
           "\"uses\":%d", r->name, r->score,
           r->uses ? ss_technique_name (r->hardest) : "", r->uses);
+  if (r->solved)
+    printf (",\"se\":%.1f", r->se);
   if (counts)
     printf (",\"steps\":%d,\"solved\":%s", r->steps,
             r->solved ? "true" : "false");
@@ -350,6 +546,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   ss_explainer *ex = ss_explainer_new (pz, deadline, &err);
   int uses[SS_TECH_COUNT] = { 0 }, steps = 0, rc = ex ? 1 : -1;
   int json = cli->out == SS_OUT_JSON, said = 0;
+  double se = 0;
   ss_step s;
   /* JSON steps wait in memory: the object's status comes first */
   char *held = NULL;
@@ -368,6 +565,8 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
         }
       uses[s.technique]++;
       steps++;
+      double d = ss_step_se (pz, &s);
+      se = d > se ? d : se;
       if (!how->rate)
         {
           if (json)
@@ -378,7 +577,10 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
             }
           else
             {
-              text line = { .len = 0, .pz = pz };
+              static text line;   /* 64 KiB: not on the stack */
+              line.len = 0;
+              line.buf[0] = 0;
+              line.pz = pz;
               if (!how->hint)
                 put (&line, "%d. ", steps);
               put (&line, "%s: ", ss_technique_name (s.technique));
@@ -402,6 +604,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     rc = ss_oom (&err);
   ss_rating r;
   ss_rating_from_counts (uses, steps, solved, &r);
+  r.se = se;
   int code = SS_EXIT_OK;
   double seconds = ss_now () - t0;
   if (rc < 0)
@@ -428,8 +631,8 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
             printf (" (the path stops after %d steps: no technique "
                     "applies)\n", steps);
           else if (r.uses)
-            printf (" (%s x%d, %d steps)\n", ss_technique_name (r.hardest),
-                    r.uses, steps);
+            printf (" (SE %.1f; %s x%d, %d steps)\n", r.se,
+                    ss_technique_name (r.hardest), r.uses, steps);
           else
             printf (" (no step: the grid is full)\n");
         }

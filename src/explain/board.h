@@ -83,4 +83,26 @@ int ss_forcing_learn (ss_forcing *, const ss_step *, ss_error *);
    1 with the step filled, 0 when none, -1 with err set. */
 int ss_forcing_find (ss_forcing *, ss_board *, ss_step *, ss_error *);
 
+/* The wings and chains (chains.c): whether technique t is one, and
+   its step finder as ss_technique_find's, a chain's links in *links
+   (grown to *cap; the caller frees it). */
+int ss_chain_technique (ss_technique t);
+int ss_chain_find (ss_board *, ss_technique t, ss_step *, ss_link **links,
+                   int *cap);
+
+/* The nets (nets.c): cell and region forcing chains and nested forcing
+   over the board's units, with the links of each step in the net's
+   memory until its next call. */
+typedef struct ss_net ss_net;
+ss_net *ss_net_new (void);
+void ss_net_free (ss_net *);
+/* A step of technique tech (SS_TECH_CELL_FORCING,
+   SS_TECH_REGION_FORCING, SS_TECH_NESTED_FORCING) as
+   ss_technique_find gives one: 1, 0, -1 (deadline), -2 (memory). */
+int ss_net_find (ss_net *, ss_board *, ss_technique tech, ss_step *);
+/* The links of a forcing step (cells[0], values[0] assumed) whose
+   contradiction singles show: 0 with s->links set (none when they do
+   not show it), -2 when memory runs out. */
+int ss_net_links (ss_net *, ss_board *, ss_step *);
+
 #endif /* SUDOSAT_BOARD_H */

@@ -23,22 +23,65 @@ typedef enum ss_technique {
   SS_TECH_LOCKED,          /* a unit's value confined to another unit */
   SS_TECH_NAKED_PAIR, SS_TECH_HIDDEN_PAIR,
   SS_TECH_NAKED_TRIPLE, SS_TECH_HIDDEN_TRIPLE,
+  /* the wings and chains (chains.c) */
+  SS_TECH_XY_WING, SS_TECH_XYZ_WING,
   SS_TECH_NAKED_QUAD, SS_TECH_HIDDEN_QUAD,
   SS_TECH_X_WING, SS_TECH_SWORDFISH, SS_TECH_JELLYFISH,
+  SS_TECH_SKYSCRAPER, SS_TECH_TWO_STRING_KITE, SS_TECH_TURBOT_FISH,
+  SS_TECH_FINNED_X_WING, SS_TECH_FINNED_SWORDFISH,
+  SS_TECH_FINNED_JELLYFISH,  /* finned or sashimi (chain 1) */
+  SS_TECH_COLOURING,         /* simple colouring: wrap (chain 1), trap */
+  SS_TECH_W_WING, SS_TECH_X_CHAIN, SS_TECH_XY_CHAIN, SS_TECH_AIC,
+  SS_TECH_ALS_XZ,            /* two almost locked sets */
   SS_TECH_FORCING,         /* assume a candidate; propagation refutes it */
+  /* the nets (nets.c): singles from assumptions, links shown */
+  SS_TECH_CELL_FORCING,    /* every candidate of a cell leads to a move */
+  SS_TECH_REGION_FORCING,  /* every place of a value in a unit does */
+  SS_TECH_NESTED_FORCING,  /* an assumption fails, with the assumptions
+                              inside it that fail themselves taken out */
   SS_TECH_COUNT
 } ss_technique;
 
-/* A technique's name ("hidden single"), and its weight on the rating
-   scale (see ss_rate_puzzle). */
+/* A technique's name ("hidden single"), its weight on the rating
+   scale (see ss_rate_puzzle), and its base difficulty on Sudoku
+   Explainer's scale (doc/rating.md). */
 const char *ss_technique_name (ss_technique);
 double ss_technique_weight (ss_technique);
+double ss_technique_se (ss_technique);
 
 /* One placement (value in cell) or elimination (value from cell);
    cell is r * n + c. */
 typedef struct ss_move {
   int cell, value;
 } ss_move;
+
+/* One link of a chain or net: a candidate that goes in (on) or out,
+   and why, each following from links before it in the same branch. */
+typedef enum ss_link_why {
+  SS_LINK_ASSUMED,         /* the branch's assumption */
+  SS_LINK_NAKED,           /* the cell's last candidate */
+  SS_LINK_HIDDEN,          /* the unit's last place for the value */
+  SS_LINK_PEER,            /* a peer holds the value */
+  SS_LINK_NESTED,          /* assuming it fails in turn (depth - 1) */
+  SS_LINK_NO_CANDIDATE,    /* contradiction: the cell has no candidate */
+  SS_LINK_NO_PLACE,        /* contradiction: the unit lacks a place */
+  SS_LINK_CLASH,           /* contradiction: a value that is out goes in */
+  SS_LINK_STRONG,          /* a chain's strong link: this node is true
+                              when the one before is false */
+  SS_LINK_WEAK,            /* a chain's weak link: this node is false
+                              when the one before is true */
+  SS_LINK_COLOUR           /* a cell of a colouring cluster: colour
+                              branch, on for the first colour */
+} ss_link_why;
+
+typedef struct ss_link {
+  int cell, value;
+  int on;                  /* 1: value goes into cell, 0: it goes out */
+  ss_link_why why;
+  int unit;                /* constraint index for hidden singles and
+                              a unit without a place; -1 otherwise */
+  int branch;              /* which assumption of the step it follows */
+} ss_link;
 
 /* One step.  The arrays belong to the explainer and hold until its next
    step.  Why: the units (indexes into the puzzle's constraints) and
@@ -58,6 +101,12 @@ typedef struct ss_step {
   int ncells, cells[SS_STEP_MAX * SS_STEP_MAX];
   int nvalues, values[SS_STEP_MAX];
   int chain, broken_cell, broken_unit, broken_value;
+  /* chains and nets: their links, branch by branch in order (a link's
+     premises come before it); the nesting depth of a nested forcing
+     step (2, 3, ...) */
+  int nlinks;
+  const ss_link *links;
+  int depth;
 } ss_step;
 
 typedef struct ss_explainer ss_explainer;
@@ -98,6 +147,8 @@ typedef struct ss_rating {
   ss_technique hardest;  /* the heaviest technique the path used */
   int uses;           /* how many steps used it */
   int steps;          /* steps in the path */
+  double se;          /* Sudoku Explainer's scale: the hardest step's
+                         difficulty (doc/rating.md) */
 } ss_rating;
 
 /* Rate a puzzle by its path (doc/rating.md): the score is the weight of
@@ -111,6 +162,11 @@ int ss_rate_puzzle (const ss_puzzle *, ss_rating *, double deadline,
    technique t), for a caller that walked the path itself. */
 void ss_rating_from_counts (const int *uses, int steps, int solved,
                             ss_rating *rating);
+/* A step's difficulty on Sudoku Explainer's scale: its technique's
+   base (ss_technique_se), a hidden single in a box 1.2, and for chains
+   and nets 0.1 more each time their links pass 4, 5, 8, 10, 16, 21,
+   32, ... (doc/rating.md). */
+double ss_step_se (const ss_puzzle *, const ss_step *);
 /* the named levels in order, NULL past the last */
 const char *ss_rating_level_name (int level);
 /* A level's scores and techniques in a line, NULL past the last. */

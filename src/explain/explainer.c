@@ -9,6 +9,9 @@
 struct ss_explainer {
   ss_board b;
   ss_forcing *f;          /* made when the first forcing step is due */
+  ss_net *net;            /* the nets, made with f */
+  ss_link *links;         /* a chain step's links */
+  int caplinks;
   double deadline;
   int over;               /* the path has stopped */
 };
@@ -37,6 +40,8 @@ ss_explainer_free (ss_explainer *ex)
   if (!ex)
     return;
   ss_forcing_free (ex->f);
+  ss_net_free (ex->net);
+  free (ex->links);
   ss_board_free (&ex->b);
   free (ex);
 }
@@ -76,7 +81,10 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
 {
   for (int t = 0; t < SS_TECH_FORCING; t++)
     {
-      int rc = ss_technique_find (&ex->b, (ss_technique) t, s);
+      int rc = ss_chain_technique ((ss_technique) t)
+               ? ss_chain_find (&ex->b, (ss_technique) t, s, &ex->links,
+                                &ex->caplinks)
+               : ss_technique_find (&ex->b, (ss_technique) t, s);
       if (rc == -1)
         return timeout (err);
       if (rc == -2)
@@ -91,7 +99,20 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
       if (ss_forcing_sync (ex->f, &ex->b, err))
         return -1;
     }
-  return ss_forcing_find (ex->f, &ex->b, s, err);
+  if (!ex->net && !(ex->net = ss_net_new ()))
+    return ss_oom (err);
+  int rc = ss_forcing_find (ex->f, &ex->b, s, err);
+  if (rc == 1 && s->chain >= 0 && ss_net_links (ex->net, &ex->b, s))
+    return ss_oom (err);
+  for (int t = SS_TECH_FORCING + 1; t < SS_TECH_COUNT && rc == 0; t++)
+    {
+      rc = ss_net_find (ex->net, &ex->b, (ss_technique) t, s);
+      if (rc == -1)
+        return timeout (err);
+      if (rc == -2)
+        return ss_oom (err);
+    }
+  return rc;
 }
 
 int

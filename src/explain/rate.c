@@ -5,7 +5,9 @@
    The levels are the whole numbers of the scale: simple 1 (full house
    and naked singles), easy 2 (hidden singles), intermediate 3 (locked
    candidates, naked and hidden pairs), hard 4 (triples, quads, fish),
-   expert 5 (forcing steps), beyond 6 (the path stops short).
+   expert 5 (forcing steps and nets), beyond 6 (the path stops short).
+   Apart from the levels, each step has a difficulty on Sudoku
+   Explainer's scale (ss_step_se), the puzzle's SE score its hardest.
    doc/rating.md compares it with qqwing's levels. */
 #include "explain/board.h"
 
@@ -18,8 +20,9 @@ static const char *const summaries[] = {
   "2.0-2.9: hidden single",
   "3.0-3.9: locked candidates (pointing, claiming), naked and hidden pairs",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
-  "jellyfish",
-  "5.0-5.9: forcing steps",
+  "jellyfish, wings, skyscraper, two-string kite, turbot fish, chains",
+  "5.0-5.9: forcing steps, cell and region forcing chains, nested "
+  "forcing",
   "6.0: the path stops short of the solution",
 };
 #define NLEVELS ((int) (sizeof levels / sizeof *levels))
@@ -42,6 +45,7 @@ ss_rating_from_counts (const int *uses, int steps, int solved,
 {
   r->solved = solved;
   r->steps = steps;
+  r->se = 0;
   r->hardest = SS_TECH_FULL_HOUSE;
   r->uses = 0;
   for (int t = 0; t < SS_TECH_COUNT; t++)
@@ -74,6 +78,27 @@ ss_rating_from_counts (const int *uses, int steps, int solved,
   r->name = levels[r->level];
 }
 
+double
+ss_step_se (const ss_puzzle *pz, const ss_step *s)
+{
+  double se = ss_technique_se (s->technique);
+  if (s->technique == SS_TECH_HIDDEN_SINGLE && s->nunits
+      && pz->cons[s->units[0]].kind == SS_CON_BOX)
+    se = 1.2;
+  if (s->technique == SS_TECH_NESTED_FORCING && s->depth > 2)
+    se += s->depth - 2;
+  /* longer chains are harder: a tenth each time the length passes a
+     bound that grows by 4/3 and 3/2 in turn */
+  double bound = 4;
+  for (int k = 0; s->nlinks > bound; k++)
+    {
+      se += 0.1;
+      bound *= k % 2 ? 1.5 : 4.0 / 3;
+    }
+  /* in tenths, as it is shown */
+  return (int) (se * 10 + 0.5) / 10.0;
+}
+
 int
 ss_rate_puzzle (const ss_puzzle *pz, ss_rating *r, double deadline,
                 ss_error *err)
@@ -82,14 +107,20 @@ ss_rate_puzzle (const ss_puzzle *pz, ss_rating *r, double deadline,
   if (!ex)
     return -1;
   int uses[SS_TECH_COUNT] = { 0 }, steps = 0, rc;
+  double se = 0;
   ss_step s;
   while ((rc = ss_explainer_next (ex, &s, err)) > 0)
     {
       uses[s.technique]++;
       steps++;
+      double d = ss_step_se (pz, &s);
+      se = d > se ? d : se;
     }
   if (rc == 0)
-    ss_rating_from_counts (uses, steps, ss_explainer_solved (ex), r);
+    {
+      ss_rating_from_counts (uses, steps, ss_explainer_solved (ex), r);
+      r->se = se;
+    }
   ss_explainer_free (ex);
   return rc;
 }

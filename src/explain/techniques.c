@@ -10,26 +10,45 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* name, weight on the rating's scale, base difficulty on Sudoku
+   Explainer's (doc/rating.md gives the source) */
 static const struct {
   const char *name;
-  double weight;
+  double weight, se;
 } table[SS_TECH_COUNT] = {
-  [SS_TECH_FULL_HOUSE] = { "full house", 1.0 },
-  [SS_TECH_NAKED_SINGLE] = { "naked single", 1.2 },
-  [SS_TECH_HIDDEN_SINGLE] = { "hidden single", 2.0 },
-  [SS_TECH_POINTING] = { "pointing", 3.0 },
-  [SS_TECH_CLAIMING] = { "claiming", 3.1 },
-  [SS_TECH_LOCKED] = { "locked candidates", 3.1 },
-  [SS_TECH_NAKED_PAIR] = { "naked pair", 3.2 },
-  [SS_TECH_HIDDEN_PAIR] = { "hidden pair", 3.4 },
-  [SS_TECH_NAKED_TRIPLE] = { "naked triple", 4.0 },
-  [SS_TECH_HIDDEN_TRIPLE] = { "hidden triple", 4.2 },
-  [SS_TECH_NAKED_QUAD] = { "naked quad", 4.5 },
-  [SS_TECH_HIDDEN_QUAD] = { "hidden quad", 4.6 },
-  [SS_TECH_X_WING] = { "x-wing", 4.1 },
-  [SS_TECH_SWORDFISH] = { "swordfish", 4.4 },
-  [SS_TECH_JELLYFISH] = { "jellyfish", 4.7 },
-  [SS_TECH_FORCING] = { "forcing", 5.0 },
+  [SS_TECH_FULL_HOUSE] = { "full house", 1.0, 1.0 },
+  [SS_TECH_NAKED_SINGLE] = { "naked single", 1.2, 2.3 },
+  [SS_TECH_HIDDEN_SINGLE] = { "hidden single", 2.0, 1.5 },
+  [SS_TECH_POINTING] = { "pointing", 3.0, 2.6 },
+  [SS_TECH_CLAIMING] = { "claiming", 3.1, 2.8 },
+  [SS_TECH_LOCKED] = { "locked candidates", 3.1, 2.8 },
+  [SS_TECH_NAKED_PAIR] = { "naked pair", 3.2, 3.0 },
+  [SS_TECH_HIDDEN_PAIR] = { "hidden pair", 3.4, 3.4 },
+  [SS_TECH_NAKED_TRIPLE] = { "naked triple", 4.0, 3.6 },
+  [SS_TECH_HIDDEN_TRIPLE] = { "hidden triple", 4.2, 4.0 },
+  [SS_TECH_NAKED_QUAD] = { "naked quad", 4.5, 5.0 },
+  [SS_TECH_HIDDEN_QUAD] = { "hidden quad", 4.6, 5.4 },
+  [SS_TECH_XY_WING] = { "xy-wing", 4.3, 4.2 },
+  [SS_TECH_XYZ_WING] = { "xyz-wing", 4.4, 4.4 },
+  [SS_TECH_X_WING] = { "x-wing", 4.1, 3.2 },
+  [SS_TECH_SWORDFISH] = { "swordfish", 4.4, 3.8 },
+  [SS_TECH_JELLYFISH] = { "jellyfish", 4.7, 5.2 },
+  [SS_TECH_FINNED_X_WING] = { "finned x-wing", 4.7, 6.5 },
+  [SS_TECH_FINNED_SWORDFISH] = { "finned swordfish", 4.7, 6.6 },
+  [SS_TECH_FINNED_JELLYFISH] = { "finned jellyfish", 4.8, 6.7 },
+  [SS_TECH_SKYSCRAPER] = { "skyscraper", 4.8, 6.5 },
+  [SS_TECH_TWO_STRING_KITE] = { "two-string kite", 4.8, 6.5 },
+  [SS_TECH_TURBOT_FISH] = { "turbot fish", 4.8, 6.5 },
+  [SS_TECH_COLOURING] = { "simple colouring", 4.8, 6.5 },
+  [SS_TECH_W_WING] = { "w-wing", 4.8, 6.6 },
+  [SS_TECH_X_CHAIN] = { "x-chain", 4.9, 6.5 },
+  [SS_TECH_XY_CHAIN] = { "xy-chain", 4.9, 6.6 },
+  [SS_TECH_AIC] = { "aic", 4.9, 7.0 },
+  [SS_TECH_ALS_XZ] = { "als-xz", 4.9, 7.0 },
+  [SS_TECH_FORCING] = { "forcing", 5.0, 8.8 },
+  [SS_TECH_CELL_FORCING] = { "cell forcing chain", 5.2, 8.3 },
+  [SS_TECH_REGION_FORCING] = { "region forcing chain", 5.2, 8.2 },
+  [SS_TECH_NESTED_FORCING] = { "nested forcing", 5.5, 9.9 },
 };
 
 const char *
@@ -42,6 +61,12 @@ double
 ss_technique_weight (ss_technique t)
 {
   return t >= 0 && t < SS_TECH_COUNT ? table[t].weight : 0;
+}
+
+double
+ss_technique_se (ss_technique t)
+{
+  return t >= 0 && t < SS_TECH_COUNT ? table[t].se : 0;
 }
 
 /* Start a step of technique t. */

@@ -528,14 +528,14 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
               len += (size_t) snprintf (seen + len, sizeof seen - len,
                                         "%s%s %d", len ? ", " : "",
                                         ss_rating_level_name (l), levels[l]);
-          /* the last level, a path that stops short, comes from
-             bigger grids and from rules that the units do not see */
+          /* the last level, a path that stops short, comes only from
+             rules that the units do not see */
           int last = !ss_rating_level_name (req->level + 1);
           ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %s puzzle in %d full "
                    "grids%s%s%s%s", ss_rating_level_name (req->level),
                    attempts, len ? " (rated: " : "", seen, len ? ")" : "",
-                   last ? "; such puzzles come from 16x16 grids or from "
-                   "rules such as x or anti-knight" : "");
+                   last ? "; such puzzles come from rules the units do "
+                   "not hold, such as anti-knight" : "");
         }
       else if (short_of[2] == 0)
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no minimal %s-symmetric "

@@ -1,0 +1,995 @@
+/* chains.c: the chain techniques and the wings, with HoDoKu's names.
+   Nodes are candidates (a value in a cell).  A strong link joins two
+   nodes of which one at least is true: the two candidates of a
+   bivalue cell, or the two places of a value in a complete unit (a
+   conjugate pair).  A weak link joins two nodes of which one at most
+   is true: two candidates of a cell, or one value in two cells that
+   share a unit.  An alternating chain from node s, strong link first
+   and last, shows that s or its far end t is true (s false makes the
+   next node true, that one makes the next false, ...), so every
+   candidate weakly linked to both goes.  Which links a search may use
+   names the technique:
+   - XY-wing: three bivalue cells (strong links inside cells, weak ones
+     between cells on one value), the pivot in the middle;
+   - skyscraper, two-string kite, turbot fish: one value, two conjugate
+     pairs and a weak link between them (two parallel lines; a row and
+     a column whose ends share a box; anything else);
+   - W-wing: two bivalue cells of the same pair, their far values
+     joined by a conjugate pair;
+   - X-chain: one value, any length; XY-chain: bivalue cells only;
+   - AIC: any links.
+   The XYZ-wing is a pattern: a pivot of three candidates xyz seeing two
+   bivalue wings xz and yz; z goes from every cell that sees all three.
+   Every search uses the board's units, so it works on every grid size,
+   box shape and extra region. */
+#include "explain/board.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* the searches */
+enum { MODE_X, MODE_XY, MODE_ANY };
+
+typedef struct search {
+  ss_board *b;
+  int n;
+  long nodes;             /* ncells * n */
+  int mode, value;        /* MODE_X: the one value */
+  int *strong;            /* strong neighbours, up to 1 + units a node:
+                             strong[first[k] .. first[k + 1] - 1] */
+  int *first;
+  /* breadth-first search over (node, on): dist, parent, stamp */
+  int *dist, *parent, *stamp;
+  int *queue;
+  int *chain;             /* nodes of the chain found, s to t */
+  int nchain;
+} search;
+
+static int
+has (const search *q, int k)
+{
+  return ss_board_has (q->b, k / q->n, k % q->n + 1);
+}
+
+/* Whether cells a and b share a unit. */
+static int
+sees (const ss_board *b, int a, int c)
+{
+  for (int m = b->cell_first[a]; m < b->cell_first[a + 1]; m++)
+    for (int k = b->cell_first[c]; k < b->cell_first[c + 1]; k++)
+      if (b->cell_units[m] == b->cell_units[k])
+        return 1;
+  return 0;
+}
+
+/* Whether candidates x and y (nodes) are weakly linked. */
+static int
+weak (const search *q, int x, int y)
+{
+  int n = q->n;
+  if (x == y)
+    return 0;
+  if (x / n == y / n)
+    return 1;
+  return x % n == y % n && sees (q->b, x / n, y / n);
+}
+
+/* The place other than cell c of value v in unit u, when v has two
+   places there and u is complete; -1 otherwise. */
+static int
+conjugate (const ss_board *b, int u, int c, int v)
+{
+  if (!ss_board_complete (b, u))
+    return -1;
+  const ss_constraint *con = ss_board_unit (b, u);
+  int other = -1, places = 0;
+  for (int i = 0; i < con->ncells && places <= 2; i++)
+    if (ss_board_has (b, con->cells[i], v))
+      {
+        places++;
+        if (con->cells[i] != c)
+          other = con->cells[i];
+      }
+  return places == 2 ? other : -1;
+}
+
+/* The strong links the mode allows, node by node. */
+static void
+strong_links (search *q)
+{
+  ss_board *b = q->b;
+  int n = q->n, m = 0;
+  for (long k = 0; k < q->nodes; k++)
+    {
+      q->first[k] = m;
+      if (!has (q, (int) k))
+        continue;
+      int c = (int) (k / n), v = (int) (k % n) + 1;
+      if (q->mode == MODE_X && v != q->value)
+        continue;
+      if (q->mode != MODE_X && b->count[c] == 2)
+        for (int w = 1; w <= n; w++)
+          if (w != v && ss_board_has (b, c, w))
+            q->strong[m++] = c * n + w - 1;
+      if (q->mode == MODE_XY)
+        continue;
+      for (int j = b->cell_first[c]; j < b->cell_first[c + 1]; j++)
+        {
+          int o = conjugate (b, b->cell_units[j], c, v);
+          int node = o * n + v - 1, seen = 0;
+          for (int i = q->first[k]; i < m && !seen; i++)
+            seen = q->strong[i] == node;
+          if (o >= 0 && !seen)
+            q->strong[m++] = node;
+        }
+    }
+  q->first[q->nodes] = m;
+}
+
+/* The moves of a chain from s to t: every candidate weakly linked to
+   both (not s or t themselves); the number added. */
+static int
+conclude (search *q, int s, int t)
+{
+  ss_board *b = q->b;
+  int n = q->n;
+  int cs = s / n, ct = t / n, vs = s % n + 1, vt = t % n + 1;
+  ss_board_clear_moves (b);
+  if (cs == ct)
+    {
+      for (int w = 1; w <= n; w++)
+        if (w != vs && w != vt && ss_board_has (b, cs, w))
+          ss_board_add_elim (b, cs, w);
+      return b->nelim;
+    }
+  if (vs == vt)
+    {
+      for (int j = b->cell_first[cs]; j < b->cell_first[cs + 1]; j++)
+        {
+          const ss_constraint *con = ss_board_unit (b, b->cell_units[j]);
+          for (int i = 0; i < con->ncells; i++)
+            {
+              int p = con->cells[i];
+              if (p != cs && p != ct && ss_board_has (b, p, vs)
+                  && sees (b, p, ct))
+                ss_board_add_elim (b, p, vs);
+            }
+        }
+      return b->nelim;
+    }
+  if (ss_board_has (b, cs, vt) && weak (q, cs * n + vt - 1, t))
+    ss_board_add_elim (b, cs, vt);
+  if (ss_board_has (b, ct, vs) && weak (q, ct * n + vs - 1, s))
+    ss_board_add_elim (b, ct, vs);
+  return b->nelim;
+}
+
+/* The chain to (t, on) as nodes, s first. */
+static void
+unwind (search *q, int t)
+{
+  int m = 0;
+  for (int at = 2 * t + 1; at >= 0; at = q->parent[at])
+    q->chain[m++] = at / 2;
+  for (int i = 0; i < m / 2; i++)
+    {
+      int x = q->chain[i];
+      q->chain[i] = q->chain[m - 1 - i];
+      q->chain[m - 1 - i] = x;
+    }
+  q->nchain = m;
+}
+
+typedef int (*shape_fn) (search *);
+
+/* From every node s with a strong link, chains of lo..hi links whose
+   shape (when given) holds and whose far end t gives a move; 1 with
+   the chain in q->chain and the moves in the board, 0, or -1 when the
+   deadline passed. */
+static int
+chains_from (search *q, int lo, int hi, shape_fn shape)
+{
+  int n = q->n;
+  for (long s = 0; s < q->nodes; s++)
+    {
+      if (q->first[s] == q->first[s + 1])
+        continue;
+      if (s % 64 == 0 && ss_board_late (q->b))
+        return -1;
+      int head = 0, tail = 0;
+      int stamp = (int) s + 1;
+      q->stamp[2 * s] = stamp;
+      q->dist[2 * s] = 0;
+      q->parent[2 * s] = -1;
+      q->queue[tail++] = (int) (2 * s);
+      while (head < tail)
+        {
+          int at = q->queue[head++];
+          int x = at / 2, on = at % 2, d = q->dist[at];
+          if (on && d >= lo && x != s && conclude (q, (int) s, x))
+            {
+              unwind (q, x);
+              if (!shape || shape (q))
+                return 1;
+            }
+          if (d >= hi)
+            continue;
+          /* off: strong links make the next node true; on: weak links
+             make it false */
+          int cx = x / n, vx = x % n + 1;
+          if (!on)
+            for (int i = q->first[x]; i < q->first[x + 1]; i++)
+              {
+                int y = 2 * q->strong[i] + 1;
+                if (q->stamp[y] == stamp)
+                  continue;
+                q->stamp[y] = stamp;
+                q->dist[y] = d + 1;
+                q->parent[y] = at;
+                q->queue[tail++] = y;
+              }
+          else
+            {
+              ss_board *b = q->b;
+              /* the cell's other candidates, then the value's peers */
+              for (int w = 1; w <= n && q->mode == MODE_ANY; w++)
+                {
+                  int y = 2 * (cx * n + w - 1);
+                  if (w == vx || !ss_board_has (b, cx, w)
+                      || q->stamp[y] == stamp)
+                    continue;
+                  q->stamp[y] = stamp;
+                  q->dist[y] = d + 1;
+                  q->parent[y] = at;
+                  q->queue[tail++] = y;
+                }
+              for (int j = b->cell_first[cx]; j < b->cell_first[cx + 1]; j++)
+                {
+                  const ss_constraint *con =
+                    ss_board_unit (b, b->cell_units[j]);
+                  for (int i = 0; i < con->ncells; i++)
+                    {
+                      int p = con->cells[i], y = 2 * (p * n + vx - 1);
+                      if (p == cx || !ss_board_has (b, p, vx)
+                          || q->stamp[y] == stamp)
+                        continue;
+                      q->stamp[y] = stamp;
+                      q->dist[y] = d + 1;
+                      q->parent[y] = at;
+                      q->queue[tail++] = y;
+                    }
+                }
+            }
+        }
+    }
+  return 0;
+}
+
+/* The next k-combination of 0..m-1 in idx; 0 after the last. */
+static int
+next_comb (int *idx, int k, int m)
+{
+  int i = k - 1;
+  while (i >= 0 && idx[i] == m - k + i)
+    i--;
+  if (i < 0)
+    return 0;
+  idx[i]++;
+  for (int j = i + 1; j < k; j++)
+    idx[j] = idx[j - 1] + 1;
+  return 1;
+}
+
+/* ---- shapes ------------------------------------------------------------ */
+
+/* The complete unit of kind (or any kind, -1) in which cells a and c
+   are v's two places; -1 when none. */
+static int
+pair_unit (const ss_board *b, int a, int c, int v, int kind)
+{
+  for (int m = b->cell_first[a]; m < b->cell_first[a + 1]; m++)
+    {
+      int u = b->cell_units[m];
+      if ((kind < 0 || (int) ss_board_unit (b, u)->kind == kind)
+          && conjugate (b, u, a, v) == c)
+        return u;
+    }
+  return -1;
+}
+
+/* Two conjugate pairs both in rows or both in columns. */
+static int
+skyscraper_shape (search *q)
+{
+  int n = q->n, *c = q->chain, v = c[0] % n + 1;
+  if (q->nchain != 4)
+    return 0;
+  for (int kind = SS_CON_ROW; kind <= SS_CON_COL; kind++)
+    if (pair_unit (q->b, c[0] / n, c[1] / n, v, kind) >= 0
+        && pair_unit (q->b, c[2] / n, c[3] / n, v, kind) >= 0)
+      return 1;
+  return 0;
+}
+
+/* Whether cells a and c share a unit of kind. */
+static int
+share (const ss_board *b, int a, int c, int kind)
+{
+  for (int m = b->cell_first[a]; m < b->cell_first[a + 1]; m++)
+    {
+      const ss_constraint *con = ss_board_unit (b, b->cell_units[m]);
+      if ((int) con->kind != kind)
+        continue;
+      for (int i = 0; i < con->ncells; i++)
+        if (con->cells[i] == c)
+          return 1;
+    }
+  return 0;
+}
+
+/* A conjugate pair in a row and one in a column, the inner ends
+   sharing a box. */
+static int
+kite_shape (search *q)
+{
+  int n = q->n, *c = q->chain, v = c[0] % n + 1;
+  const ss_board *b = q->b;
+  if (q->nchain != 4 || !share (b, c[1] / n, c[2] / n, SS_CON_BOX))
+    return 0;
+  return (pair_unit (b, c[0] / n, c[1] / n, v, SS_CON_ROW) >= 0
+          && pair_unit (b, c[2] / n, c[3] / n, v, SS_CON_COL) >= 0)
+         || (pair_unit (b, c[0] / n, c[1] / n, v, SS_CON_COL) >= 0
+             && pair_unit (b, c[2] / n, c[3] / n, v, SS_CON_ROW) >= 0);
+}
+
+/* Two bivalue cells of one pair xy, x at both ends, y joined through a
+   conjugate pair. */
+static int
+w_wing_shape (search *q)
+{
+  int n = q->n, *c = q->chain;
+  if (q->nchain != 6)
+    return 0;
+  const ss_board *b = q->b;
+  int a = c[0] / n, z = c[5] / n;
+  if (c[1] / n != a || c[4] / n != z || a == z || b->count[a] != 2
+      || b->count[z] != 2)
+    return 0;
+  for (int v = 1; v <= n; v++)
+    if (ss_board_has (b, a, v) != ss_board_has (b, z, v))
+      return 0;
+  int y = c[1] % n + 1;
+  return c[2] % n + 1 == y && c[3] % n + 1 == y && c[4] % n + 1 == y
+         && c[2] / n != c[3] / n;
+}
+
+/* Both ends the same value (an XY-chain's, an XY-wing's). */
+static int
+same_ends (search *q)
+{
+  return q->chain[0] % q->n == q->chain[q->nchain - 1] % q->n;
+}
+
+/* ---- the XYZ-wing ------------------------------------------------------- */
+
+static int
+xyz_wing (ss_board *b, ss_step *s, int *peers)
+{
+  int n = b->n;
+  for (long p = 0; p < b->ncells; p++)
+    {
+      if (b->grid[p] || b->count[p] != 3)
+        continue;
+      /* the pivot's peers that are bivalue within its candidates */
+      int m = 0;
+      for (int j = b->cell_first[p]; j < b->cell_first[p + 1]; j++)
+        {
+          const ss_constraint *con = ss_board_unit (b, b->cell_units[j]);
+          for (int i = 0; i < con->ncells; i++)
+            {
+              int c = con->cells[i], inside = 1, dup = 0;
+              if (c == p || b->grid[c] || b->count[c] != 2)
+                continue;
+              for (int v = 1; v <= n && inside; v++)
+                inside = !ss_board_has (b, c, v) || ss_board_has (b, p, v);
+              for (int k = 0; k < m && !dup; k++)
+                dup = peers[k] == c;
+              if (inside && !dup && m < 4 * n)
+                peers[m++] = c;
+            }
+        }
+      for (int i = 0; i < m; i++)
+        for (int j = i + 1; j < m; j++)
+          {
+            int w1 = peers[i], w2 = peers[j], z = 0, same = 1;
+            for (int v = 1; v <= n; v++)
+              {
+                int a = ss_board_has (b, w1, v), c = ss_board_has (b, w2, v);
+                if (a && c)
+                  z = v;
+                same &= a == c;
+              }
+            if (same || !z)
+              continue;
+            ss_board_clear_moves (b);
+            for (long c = 0; c < b->ncells; c++)
+              if (c != p && c != w1 && c != w2 && ss_board_has (b, c, z)
+                  && sees (b, (int) c, (int) p) && sees (b, (int) c, w1)
+                  && sees (b, (int) c, w2))
+                ss_board_add_elim (b, c, z);
+            if (!b->nelim)
+              continue;
+            memset (s, 0, sizeof *s);
+            s->technique = SS_TECH_XYZ_WING;
+            s->broken_cell = s->broken_unit = -1;
+            s->cells[0] = (int) p;
+            s->cells[1] = w1;
+            s->cells[2] = w2;
+            s->ncells = 3;
+            for (int v = 1; v <= n; v++)
+              if (ss_board_has (b, (int) p, v) && v != z)
+                s->values[s->nvalues++] = v;
+            s->values[s->nvalues++] = z;
+            s->eliminate = b->elim;
+            s->neliminate = b->nelim;
+            s->place = b->place;
+            return 1;
+          }
+    }
+  return 0;
+}
+
+/* ---- finned and sashimi fish ------------------------------------------- */
+
+/* The cell at position i of line l: rows (cols 0) or columns. */
+static int
+line_at (int n, int cols, int l, int i)
+{
+  return cols ? i * n + l : l * n + i;
+}
+
+/* k base lines whose places for v lie in k cover lines but for fins,
+   all in one box: were a fin v, the box would hold it; were none, the
+   fish would: so the cover lines' cells in that box, outside the base
+   lines, lose v.  Sashimi when a base line keeps fewer than two places
+   in the cover lines. */
+static int
+finned_fish (ss_board *b, ss_step *s, ss_technique t, int k, int *lines,
+             int *covers, int *fins)
+{
+  int n = b->n;
+  for (int v = 1; v <= n; v++)
+    for (int cols = 0; cols < 2; cols++)
+      {
+        int m = 0;
+        for (int l = 0; l < n; l++)
+          {
+            int places = 0;
+            for (int i = 0; i < n; i++)
+              places += ss_board_has (b, line_at (n, cols, l, i), v);
+            if (places >= 1 && places <= k + 3)
+              lines[m++] = l;
+          }
+        if (m < k)
+          continue;
+        int bi[SS_STEP_MAX];
+        for (int i = 0; i < k; i++)
+          bi[i] = i;
+        do
+          {
+            /* the positions the base lines use */
+            int used = 0;
+            for (int i = 0; i < n; i++)
+              {
+                covers[i] = 0;
+                for (int j = 0; j < k && !covers[i]; j++)
+                  covers[i] = ss_board_has (b, line_at (n, cols,
+                                                        lines[bi[j]], i), v);
+                used += covers[i];
+              }
+            if (used <= k)
+              continue;           /* a plain fish, or none */
+            int pos[SS_MAX_SIDE], npos = 0;
+            for (int i = 0; i < n; i++)
+              if (covers[i])
+                pos[npos++] = i;
+            int ci[SS_STEP_MAX];
+            for (int i = 0; i < k; i++)
+              ci[i] = i;
+            do
+              {
+                /* fins: base places outside the chosen cover lines */
+                int nfins = 0, box = -1, one_box = 1;
+                for (int j = 0; j < k && one_box; j++)
+                  for (int i = 0; i < n && one_box; i++)
+                    {
+                      int c = line_at (n, cols, lines[bi[j]], i), in = 0;
+                      if (!ss_board_has (b, c, v))
+                        continue;
+                      for (int x = 0; x < k; x++)
+                        in |= pos[ci[x]] == i;
+                      if (in)
+                        continue;
+                      int bx = ss_box_of (b->pz, c / n, c % n);
+                      one_box = box < 0 || bx == box;
+                      box = bx;
+                      fins[nfins++] = c;
+                    }
+                if (!one_box || !nfins)
+                  continue;
+                ss_board_clear_moves (b);
+                for (int x = 0; x < k; x++)
+                  for (int l = 0; l < n; l++)
+                    {
+                      int c = line_at (n, cols, l, pos[ci[x]]), base = 0;
+                      for (int j = 0; j < k; j++)
+                        base |= lines[bi[j]] == l;
+                      if (!base && ss_board_has (b, c, v)
+                          && ss_box_of (b->pz, c / n, c % n) == box)
+                        ss_board_add_elim (b, c, v);
+                    }
+                if (!b->nelim)
+                  continue;
+                int sashimi = 0;
+                for (int j = 0; j < k; j++)
+                  {
+                    int inside = 0;
+                    for (int x = 0; x < k; x++)
+                      inside += ss_board_has (b, line_at (n, cols,
+                                                          lines[bi[j]],
+                                                          pos[ci[x]]), v);
+                    sashimi |= inside < 2;
+                  }
+                memset (s, 0, sizeof *s);
+                s->technique = t;
+                s->broken_cell = s->broken_unit = -1;
+                /* rows are constraints 0..n-1, columns n..2n-1 */
+                for (int j = 0; j < k; j++)
+                  s->units[s->nunits++] = lines[bi[j]] + (cols ? n : 0);
+                for (int x = 0; x < k; x++)
+                  s->units[s->nunits++] = pos[ci[x]] + (cols ? 0 : n);
+                for (int i = 0; i < nfins && s->ncells < 16; i++)
+                  s->cells[s->ncells++] = fins[i];
+                s->values[s->nvalues++] = v;
+                s->chain = sashimi;
+                s->eliminate = b->elim;
+                s->neliminate = b->nelim;
+                s->place = b->place;
+                return 1;
+              }
+            while (next_comb (ci, k, npos));
+          }
+        while (next_comb (bi, k, m));
+        if (ss_board_late (b))
+          return -1;
+      }
+  return 0;
+}
+
+/* ---- simple colouring -------------------------------------------------- */
+
+/* For value v, the cells joined by conjugate pairs, coloured in turn:
+   one colour holds v in every cell, the other in none.  Two cells of
+   one colour in one unit: that colour is false, its cells lose v
+   (wrap); a cell that sees both colours loses v (trap). */
+static int
+colouring (ss_board *b, ss_step *s, ss_link **links, int *cap, int *colour,
+           int *queue)
+{
+  int n = b->n;
+  long cells = b->ncells;
+  if (*cap < (int) cells)
+    {
+      ss_link *l = ss_realloc (*links, (size_t) cells * sizeof *l);
+      if (!l)
+        return -2;
+      *links = l;
+      *cap = (int) cells;
+    }
+  for (int v = 1; v <= n; v++)
+    {
+      for (long c = 0; c < cells; c++)
+        colour[c] = -1;
+      for (long c0 = 0; c0 < cells; c0++)
+        {
+          if (colour[c0] >= 0 || !ss_board_has (b, c0, v))
+            continue;
+          /* one cluster from c0 */
+          int head = 0, tail = 0;
+          colour[c0] = 0;
+          queue[tail++] = (int) c0;
+          while (head < tail)
+            {
+              int c = queue[head++];
+              for (int m = b->cell_first[c]; m < b->cell_first[c + 1]; m++)
+                {
+                  int o = conjugate (b, b->cell_units[m], c, v);
+                  if (o < 0 || colour[o] >= 0)
+                    continue;
+                  colour[o] = !colour[c];
+                  queue[tail++] = o;
+                }
+            }
+          if (tail < 4)
+            {
+              for (int i = 0; i < tail; i++)
+                colour[queue[i]] = -2;  /* a lone pair: a chain's job */
+              continue;
+            }
+          ss_board_clear_moves (b);
+          /* wrap */
+          int wrong = -1;
+          for (int i = 0; i < tail && wrong < 0; i++)
+            for (int j = i + 1; j < tail && wrong < 0; j++)
+              if (colour[queue[i]] == colour[queue[j]]
+                  && sees (b, queue[i], queue[j]))
+                wrong = colour[queue[i]];
+          if (wrong >= 0)
+            for (int i = 0; i < tail; i++)
+              if (colour[queue[i]] == wrong)
+                ss_board_add_elim (b, queue[i], v);
+          /* trap */
+          for (long c = 0; c < cells && wrong < 0; c++)
+            {
+              if (!ss_board_has (b, c, v) || colour[c] >= 0)
+                continue;
+              int seen[2] = { 0, 0 };
+              for (int i = 0; i < tail; i++)
+                if (sees (b, (int) c, queue[i]))
+                  seen[colour[queue[i]]] = 1;
+              if (seen[0] && seen[1])
+                ss_board_add_elim (b, c, v);
+            }
+          if (!b->nelim)
+            {
+              for (int i = 0; i < tail; i++)
+                colour[queue[i]] = -2;
+              continue;
+            }
+          memset (s, 0, sizeof *s);
+          s->technique = SS_TECH_COLOURING;
+          s->broken_cell = s->broken_unit = -1;
+          s->values[s->nvalues++] = v;
+          s->chain = wrong >= 0;        /* 1: wrap, 0: trap */
+          /* the cluster as links: its cells in colour order, on for
+             the first colour */
+          int nl = 0;
+          for (int col = 0; col < 2; col++)
+            for (int i = 0; i < tail; i++)
+              if (colour[queue[i]] == col)
+                (*links)[nl++] = (ss_link) { queue[i], v, !col,
+                                             SS_LINK_COLOUR, -1, col };
+          s->links = *links;
+          s->nlinks = nl;
+          s->eliminate = b->elim;
+          s->neliminate = b->nelim;
+          s->place = b->place;
+          return 1;
+        }
+    }
+  return 0;
+}
+
+/* ---- ALS-XZ ------------------------------------------------------------ */
+
+/* An almost locked set: k open cells of one unit holding k + 1 values
+   in all (here k <= 3). */
+#define ALS_CELLS 3
+typedef struct als {
+  int unit, k, cells[ALS_CELLS], nv, values[ALS_CELLS + 1];
+} als;
+
+/* The sets of unit u into list from *m (room for cap). */
+static void
+als_of_unit (const ss_board *b, int u, als *list, int *m, int cap)
+{
+  const ss_constraint *con = ss_board_unit (b, u);
+  int n = b->n, open[SS_MAX_SIDE], no = 0;
+  for (int i = 0; i < con->ncells; i++)
+    if (!b->grid[con->cells[i]] && b->count[con->cells[i]] >= 2
+        && b->count[con->cells[i]] <= ALS_CELLS + 1)
+      open[no++] = con->cells[i];
+  for (int k = 1; k <= ALS_CELLS && k <= no; k++)
+    {
+      int idx[ALS_CELLS];
+      for (int i = 0; i < k; i++)
+        idx[i] = i;
+      do
+        {
+          als a = { .unit = u, .k = k };
+          int over = 0;
+          for (int v = 1; v <= n && !over; v++)
+            {
+              int in = 0;
+              for (int i = 0; i < k && !in; i++)
+                in = ss_board_has (b, open[idx[i]], v);
+              if (in)
+                {
+                  if (a.nv == k + 1)
+                    over = 1;
+                  else
+                    a.values[a.nv++] = v;
+                }
+            }
+          if (over || a.nv != k + 1 || *m >= cap)
+            continue;
+          for (int i = 0; i < k; i++)
+            a.cells[i] = open[idx[i]];
+          list[(*m)++] = a;
+        }
+      while (next_comb (idx, k, no));
+    }
+}
+
+static int
+als_has (const als *a, int v)
+{
+  for (int i = 0; i < a->nv; i++)
+    if (a->values[i] == v)
+      return 1;
+  return 0;
+}
+
+/* Whether every cell of a holding v sees every cell of c holding v
+   (and neither shares a cell with the other). */
+static int
+all_see (const ss_board *b, const als *a, const als *c, int v)
+{
+  for (int i = 0; i < a->k; i++)
+    for (int j = 0; j < c->k; j++)
+      {
+        if (a->cells[i] == c->cells[j])
+          return 0;
+        if (ss_board_has (b, a->cells[i], v)
+            && ss_board_has (b, c->cells[j], v)
+            && !sees (b, a->cells[i], c->cells[j]))
+          return 0;
+      }
+  return 1;
+}
+
+/* Two almost locked sets A and B with a restricted common value x (its
+   cells in A all see its cells in B: x goes into one set at most, so
+   the other is locked) and another common value z: z goes into A or
+   B, so every cell that sees all of z's cells in both loses it. */
+static int
+als_xz (ss_board *b, ss_step *s, als *list, int cap)
+{
+  int n = b->n, m = 0;
+  for (int u = 0; u < b->nunits; u++)
+    if (ss_board_complete (b, u))
+      als_of_unit (b, u, list, &m, cap);
+  for (int i = 0; i < m; i++)
+    {
+      if (i % 64 == 0 && ss_board_late (b))
+        return -1;
+      for (int j = i + 1; j < m; j++)
+        {
+          const als *a = &list[i], *c = &list[j];
+          for (int xi = 0; xi < a->nv; xi++)
+            {
+              int x = a->values[xi];
+              if (!als_has (c, x) || !all_see (b, a, c, x))
+                continue;
+              for (int zi = 0; zi < a->nv; zi++)
+                {
+                  int z = a->values[zi];
+                  if (z == x || !als_has (c, z))
+                    continue;
+                  ss_board_clear_moves (b);
+                  for (long p = 0; p < b->ncells; p++)
+                    {
+                      if (!ss_board_has (b, p, z))
+                        continue;
+                      int ok = 1;
+                      for (int q = 0; q < a->k + c->k && ok; q++)
+                        {
+                          int cc = q < a->k ? a->cells[q]
+                                   : c->cells[q - a->k];
+                          if (cc == p)
+                            ok = 0;
+                          else if (ss_board_has (b, cc, z))
+                            ok = sees (b, (int) p, cc);
+                        }
+                      if (ok)
+                        ss_board_add_elim (b, p, z);
+                    }
+                  if (!b->nelim)
+                    continue;
+                  memset (s, 0, sizeof *s);
+                  s->technique = SS_TECH_ALS_XZ;
+                  s->broken_cell = s->broken_unit = -1;
+                  s->units[s->nunits++] = b->units[a->unit];
+                  s->units[s->nunits++] = b->units[c->unit];
+                  for (int q = 0; q < a->k; q++)
+                    s->cells[s->ncells++] = a->cells[q];
+                  for (int q = 0; q < c->k; q++)
+                    s->cells[s->ncells++] = c->cells[q];
+                  s->chain = a->k;      /* A's cells come first */
+                  s->values[s->nvalues++] = x;
+                  s->values[s->nvalues++] = z;
+                  s->eliminate = b->elim;
+                  s->neliminate = b->nelim;
+                  s->place = b->place;
+                  (void) n;
+                  return 1;
+                }
+            }
+        }
+    }
+  return 0;
+}
+
+/* ---- the interface ----------------------------------------------------- */
+
+int
+ss_chain_technique (ss_technique t)
+{
+  switch (t)
+    {
+    case SS_TECH_XY_WING: case SS_TECH_XYZ_WING: case SS_TECH_SKYSCRAPER:
+    case SS_TECH_TWO_STRING_KITE: case SS_TECH_TURBOT_FISH:
+    case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
+    case SS_TECH_AIC: case SS_TECH_FINNED_X_WING:
+    case SS_TECH_FINNED_SWORDFISH: case SS_TECH_FINNED_JELLYFISH:
+    case SS_TECH_COLOURING: case SS_TECH_ALS_XZ:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+/* The chain of q as links into *links (grown): its nodes in turn, the
+   first false by assumption, each next one reached by a strong link
+   (true) or a weak one (false). */
+static int
+chain_links (search *q, ss_link **links, int *cap, ss_step *s)
+{
+  if (*cap < q->nchain)
+    {
+      ss_link *l = ss_realloc (*links, (size_t) q->nchain * sizeof *l);
+      if (!l)
+        return -2;
+      *links = l;
+      *cap = q->nchain;
+    }
+  for (int i = 0; i < q->nchain; i++)
+    (*links)[i] = (ss_link) { q->chain[i] / q->n, q->chain[i] % q->n + 1,
+                              i % 2,
+                              i == 0 ? SS_LINK_ASSUMED : i % 2
+                              ? SS_LINK_STRONG : SS_LINK_WEAK, -1, 0 };
+  s->links = *links;
+  s->nlinks = q->nchain;
+  return 0;
+}
+
+int
+ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
+               int *cap)
+{
+  int n = b->n;
+  search q = { .b = b, .n = n, .nodes = b->ncells * n };
+  long nodes = q.nodes;
+  int rc = 0;
+  if (t >= SS_TECH_FINNED_X_WING && t <= SS_TECH_FINNED_JELLYFISH)
+    {
+      int *lines = ss_malloc ((size_t) (3 * n + 1) * sizeof *lines);
+      int *fins = ss_malloc ((size_t) (n * SS_STEP_MAX + 1) * sizeof *fins);
+      if (!lines || !fins)
+        rc = -2;
+      else
+        rc = finned_fish (b, s, t, t - SS_TECH_FINNED_X_WING + 2, lines,
+                          lines + n, fins);
+      free (lines);
+      free (fins);
+      return rc;
+    }
+  if (t == SS_TECH_ALS_XZ)
+    {
+      /* at most C(n, 1) + C(n, 2) + C(n, 3) sets a unit */
+      long per = n + (long) n * (n - 1) / 2
+                 + (long) n * (n - 1) * (n - 2) / 6;
+      long room = per * b->nunits;
+      if (room > 1L << 20)
+        room = 1L << 20;
+      als *list = ss_malloc ((size_t) room * sizeof *list);
+      if (!list)
+        return -2;
+      rc = als_xz (b, s, list, (int) room);
+      free (list);
+      return rc;
+    }
+  if (t == SS_TECH_COLOURING)
+    {
+      int *colour = ss_malloc ((size_t) (2 * nodes / n + 1) * sizeof *colour);
+      if (!colour)
+        return -2;
+      rc = colouring (b, s, links, cap, colour, colour + nodes / n);
+      free (colour);
+      return rc;
+    }
+  if (t == SS_TECH_XYZ_WING)
+    {
+      int *peers = ss_malloc ((size_t) (4 * n + 1) * sizeof *peers);
+      if (!peers)
+        return -2;
+      rc = xyz_wing (b, s, peers);
+      free (peers);
+      return rc;
+    }
+  /* a node's strong links: its cell's other candidate, one a unit */
+  int most = 0;
+  for (long c = 0; c < b->ncells; c++)
+    if (b->cell_first[c + 1] - b->cell_first[c] > most)
+      most = b->cell_first[c + 1] - b->cell_first[c];
+  q.strong = ss_malloc ((size_t) nodes * (size_t) (most + 1)
+                        * sizeof *q.strong + sizeof *q.strong);
+  q.first = ss_malloc ((size_t) (nodes + 1) * sizeof *q.first);
+  q.dist = ss_malloc ((size_t) nodes * 2 * sizeof *q.dist);
+  q.parent = ss_malloc ((size_t) nodes * 2 * sizeof *q.parent);
+  q.stamp = ss_calloc ((size_t) nodes * 2, sizeof *q.stamp);
+  q.queue = ss_malloc ((size_t) nodes * 2 * sizeof *q.queue);
+  q.chain = ss_malloc ((size_t) nodes * 2 * sizeof *q.chain);
+  if (!q.strong || !q.first || !q.dist || !q.parent || !q.stamp || !q.queue
+      || !q.chain)
+    rc = -2;
+  /* links a search may take, lengths (in links) and shape */
+  int mode = MODE_ANY, lo = 3, hi = 3;
+  shape_fn shape = NULL;
+  switch (t)
+    {
+    case SS_TECH_XY_WING: mode = MODE_XY; lo = hi = 5; shape = same_ends;
+      break;
+    case SS_TECH_SKYSCRAPER: mode = MODE_X; shape = skyscraper_shape; break;
+    case SS_TECH_TWO_STRING_KITE: mode = MODE_X; shape = kite_shape; break;
+    case SS_TECH_TURBOT_FISH: mode = MODE_X; break;
+    case SS_TECH_W_WING: lo = hi = 5; shape = w_wing_shape; break;
+    case SS_TECH_X_CHAIN: mode = MODE_X; lo = 5; hi = 2 * n + 1; break;
+    case SS_TECH_XY_CHAIN: mode = MODE_XY; lo = 7; hi = 4 * n + 1;
+      shape = same_ends;
+      break;
+    case SS_TECH_AIC: lo = 3; hi = 4 * n + 1; break;
+    default: rc = -3;
+    }
+  q.mode = mode;
+  for (int v = 1; v <= (mode == MODE_X ? n : 1) && rc == 0; v++)
+    {
+      q.value = v;
+      /* the shortest chains first: lengths in widening bands */
+      for (int top = lo; rc == 0; top = top * 2 + 1)
+        {
+          if (top > hi)
+            top = hi;
+          strong_links (&q);
+          rc = chains_from (&q, lo, top, shape);
+          if (top == hi)
+            break;
+        }
+    }
+  if (rc == 1)
+    {
+      memset (s, 0, sizeof *s);
+      s->technique = t;
+      s->broken_cell = s->broken_unit = -1;
+      s->eliminate = b->elim;
+      s->neliminate = b->nelim;
+      s->place = b->place;
+      for (int i = 0; i < q.nchain && s->ncells < SS_STEP_MAX * SS_STEP_MAX;
+           i++)
+        if (!s->ncells || s->cells[s->ncells - 1] != q.chain[i] / n)
+          s->cells[s->ncells++] = q.chain[i] / n;
+      s->chain = q.nchain - 1;
+      if (chain_links (&q, links, cap, s))
+        rc = -2;
+    }
+  if (rc == -3)
+    rc = 0;
+  free (q.strong);
+  free (q.first);
+  free (q.dist);
+  free (q.parent);
+  free (q.stamp);
+  free (q.queue);
+  free (q.chain);
+  return rc;
+}

@@ -5,14 +5,16 @@
 # Sudominoku judge data.  Header counts match the clauses, and a model with one
 # literal flipped is rejected naming a clause it really falsifies.
 # Every pair writes and checks the files of every puzzle; the solvers
-# and decode go round 5 of the BOJ cases, 3 of the top95 puzzles (one of
-# puzzles 5 to 9) and 3 of the judge's, drawn for each pair by
-# SUDOSAT_SEED (tap.sh's sample), and round all of them with
-# SUDOSAT_SWEEP=full (make check-full).
+# and decode go round 5 of the BOJ cases, the 9th puzzle of top95, 2
+# others, and 3 of the judge's, drawn for each pair by SUDOSAT_SEED
+# (tap.sh's sample), and round all of them with SUDOSAT_SWEEP=full (make
+# check-full).
 # SUDOSAT_SWEEP=short (tap.sh): each preset with pairwise and extended
-# with each scheme, on 5 BOJ cases (the three without a final newline
-# among them) and puzzles 5 to 9 of top95 (fast settles all the others
-# before search; the flipped literal needs one it leaves to the solver).
+# with each scheme, writing the files of 5 BOJ cases (the three without
+# a final newline among them) and puzzles 5 to 9 of top95 (fast settles
+# all the others before search; the flipped literal needs one it leaves
+# to the solver), and going round 3 of those cases, the 9th puzzle and
+# one other, drawn as above.
 . "$TESTS_DIR/tap.sh"
 D=$SUDOSAT_DATA
 need_data "$D/boj2580"
@@ -181,10 +183,11 @@ boj_names=$(i=0; while [ $i -lt "$nboj" ]; do i=$((i + 1));
             printf 'boj-%02d ' "$i"; done)
 top_names=$(i=0; while [ $i -lt "$ntop" ]; do i=$((i + 1));
             printf 'top-%02d ' "$i"; done)
-# fast settles puzzles 1 to 4 and 10 to 20 of top95 before search: a
-# sample takes one of 5 to 9 too, for the flipped literal
-top_names_searched=$(echo $top_names | tr ' ' '\n' | sed -n '5,9p')
-top_names_settled=$(echo $top_names | tr ' ' '\n' | sed '5,9d')
+# fast settles every puzzle of top95's first 20 before search but the
+# 9th: the rounds always take that one, for the flipped literal
+top_name_searched=$(printf 'top-%02d' $((9 - top_from + 1)))
+top_names_settled=$(echo $top_names | tr ' ' '\n' |
+                    grep -vx "$top_name_searched")
 
 for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
   for a in $("$SUDOSAT" list amo | awk '{ print $2 }'); do
@@ -194,12 +197,13 @@ for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
     # the puzzles this pair takes round, and the grids solve prints for
     # them, in that order
     if sweep_short; then
-      names="$boj_names $top_names"
+      nb=3 nt=1
     else
-      # shellcheck disable=SC2086
-      names="$(sample 5 "boj/$e/$a" $boj_names) $(sample 2 "top/$e/$a" \
-        $top_names_settled) $(sample 1 "top5/$e/$a" $top_names_searched)"
+      nb=5 nt=2
     fi
+    # shellcheck disable=SC2086
+    names="$(sample $nb "boj/$e/$a" $boj_names) $(sample $nt "top/$e/$a" \
+      $top_names_settled) $top_name_searched"
     "$SUDOSAT" solve -e "$e" -a "$a" "$TMP/boj.txt" "$TMP/top.txt" \
       >"$dir/all"
     # shellcheck disable=SC2086

@@ -4,10 +4,17 @@
 # BOJ 2580 case, 20 puzzles of top95 and (once the build reads it) the
 # Sudominoku judge data.  Header counts match the clauses, and a model with one
 # literal flipped is rejected naming a clause it really falsifies.
+# Every pair writes and checks the files of every puzzle; the solvers
+# and decode go round 5 of the BOJ cases, the 9th puzzle of top95, 2
+# others, and 3 of the judge's, drawn for each pair by SUDOSAT_SEED
+# (tap.sh's sample), and round all of them with SUDOSAT_SWEEP=full (make
+# check-full).
 # SUDOSAT_SWEEP=short (tap.sh): each preset with pairwise and extended
-# with each scheme, on 5 BOJ cases (the three without a final newline
-# among them) and puzzles 5 to 9 of top95 (fast settles all the others
-# before search; the flipped literal needs one it leaves to the solver).
+# with each scheme, writing the files of 5 BOJ cases (the three without
+# a final newline among them) and puzzles 5 to 9 of top95 (fast settles
+# all the others before search; the flipped literal needs one it leaves
+# to the solver), and going round 3 of those cases, the 9th puzzle and
+# one other, drawn as above.
 . "$TESTS_DIR/tap.sh"
 D=$SUDOSAT_DATA
 need_data "$D/boj2580"
@@ -137,29 +144,70 @@ corrupt () {
   [ -n "$line" ] && [ "$(sed -n "${line}p" "$1/$2.cnf")" = "$lits" ]
 }
 
-# picosat_all DIR: PicoSAT's program parses every CNF in DIR and finds
-# it satisfiable (exit 10, "s SATISFIABLE").
+# picosat_all DIR NAMES...: PicoSAT's program parses DIR/NAME.cnf of
+# each NAME and finds it satisfiable (exit 10, "s SATISFIABLE").
 picosat_all () {
-  for pa in "$1"/*.cnf; do
-    run_solver picosat "$pa" "$1/picosat.out" || return 1
-    [ "$(head -1 "$1/picosat.out")" = "s SATISFIABLE" ] ||
-      { echo "picosat $pa: $(head -1 "$1/picosat.out")"; return 1; }
+  pa_dir=$1
+  shift
+  for pa in "$@"; do
+    pa=$pa_dir/$pa.cnf
+    run_solver picosat "$pa" "$pa_dir/picosat.out" || return 1
+    [ "$(head -1 "$pa_dir/picosat.out")" = "s SATISFIABLE" ] ||
+      { echo "picosat $pa: $(head -1 "$pa_dir/picosat.out")"; return 1; }
   done
+}
+
+# grids_of FILE NAME...: the grids solve printed in FILE for the named
+# puzzles, in the order named: boj-K is the K-th 9-line grid, top-K the
+# K-th line after them (FILE holds boj.txt's then top.txt's), sdk-K the
+# K-th "Puzzle K" line with its 9 rows (FILE holds the judge data's).
+grids_of () {
+  go_file=$1
+  shift
+  awk -v names="$*" -v nboj="$nboj" '
+    { line[NR] = $0 }
+    END {
+      n = split(names, w, " ")
+      for (i = 1; i <= n; i++) {
+        k = substr(w[i], 5) + 0
+        if (w[i] ~ /^boj-/) { from = 9 * (k - 1) + 1; to = 9 * k }
+        else if (w[i] ~ /^top-/) from = to = 9 * nboj + k
+        else { from = 10 * (k - 1) + 1; to = 10 * k }
+        if (to > NR) { print "no grid for " w[i] > "/dev/stderr"; exit 1 }
+        for (j = from; j <= to; j++) print line[j]
+      }
+    }' "$go_file"
 }
 
 boj_names=$(i=0; while [ $i -lt "$nboj" ]; do i=$((i + 1));
             printf 'boj-%02d ' "$i"; done)
 top_names=$(i=0; while [ $i -lt "$ntop" ]; do i=$((i + 1));
             printf 'top-%02d ' "$i"; done)
+# fast settles every puzzle of top95's first 20 before search but the
+# 9th: the rounds always take that one, for the flipped literal
+top_name_searched=$(printf 'top-%02d' $((9 - top_from + 1)))
+top_names_settled=$(echo $top_names | tr ' ' '\n' |
+                    grep -vx "$top_name_searched")
 
 for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
   for a in $("$SUDOSAT" list amo | awk '{ print $2 }'); do
     swept "$e" "$a" || continue
     dir=$TMP/$e-$a
     mkdir "$dir"
-    # the grids solve prints, in input order
+    # the puzzles this pair takes round, and the grids solve prints for
+    # them, in that order
+    if sweep_short; then
+      nb=3 nt=1
+    else
+      nb=5 nt=2
+    fi
+    # shellcheck disable=SC2086
+    names="$(sample $nb "boj/$e/$a" $boj_names) $(sample $nt "top/$e/$a" \
+      $top_names_settled) $top_name_searched"
     "$SUDOSAT" solve -e "$e" -a "$a" "$TMP/boj.txt" "$TMP/top.txt" \
-      >"$dir/expected"
+      >"$dir/all"
+    # shellcheck disable=SC2086
+    grids_of "$dir/all" $names >"$dir/expected"
     ok_if "$e/$a: dimacs writes one file per puzzle" \
       sh -c '"$1" dimacs -e "$2" -a "$3" -o "$4/boj-%02d.cnf" "$5" &&
              "$1" dimacs -e "$2" -a "$3" -o "$4/top-%02d.cnf" "$6" &&
@@ -169,23 +217,25 @@ for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
     ok_if "$e/$a: header counts equal the clauses and largest variable" \
       header_ok "$dir"/*.cnf
     if have picosat; then
-      ok_if "$e/$a: picosat's own program accepts and solves every file" \
-        picosat_all "$dir"
+      # shellcheck disable=SC2086
+      ok_if "$e/$a: picosat's own program accepts and solves the files" \
+        picosat_all "$dir" $names
     else
       skip "$e/$a: picosat accepts every file" "picosat is not installed"
     fi
     for solver in minisat cadical; do
       if have "$solver"; then
         # shellcheck disable=SC2086
-        ok_if "$e/$a: $solver solves every file, decode gives solve's grids" \
-          round_trip "$solver" "$dir" "$dir/expected" $boj_names $top_names
+        ok_if "$e/$a: $solver solves the files, decode gives solve's grids" \
+          round_trip "$solver" "$dir" "$dir/expected" $names
       else
         skip "$e/$a: $solver round trip" "$solver is not installed"
       fi
     done
     # the first puzzle whose model sets a variable true (a preset that
     # folds propagation, such as fast, settles some puzzles before search)
-    victim=$(for m in "$dir"/boj-*.minisat "$dir"/top-*.minisat; do
+    victim=$(for name in $names; do
+               m=$dir/$name.minisat
                awk 'NR == 2 { for (i = 1; i <= NF; i++) if ($i > 0) f = 1 }
                     END { exit !f }' "$m" 2>/dev/null &&
                  { basename "$m" .minisat; break; }
@@ -200,10 +250,13 @@ for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
     fi
     if [ -n "$sdk" ]; then
       mkdir "$dir/sdk"
-      "$SUDOSAT" solve -e "$e" -a "$a" "$sdk" >"$dir/sdk/expected"
+      "$SUDOSAT" solve -e "$e" -a "$a" "$sdk" >"$dir/sdk/all"
       "$SUDOSAT" dimacs -e "$e" -a "$a" -o "$dir/sdk/sdk-%d.cnf" "$sdk"
-      sdk_names=$(cd "$dir/sdk" && ls sdk-*.cnf | sort -t- -k2 -n |
-                  sed 's/\.cnf$//')
+      # shellcheck disable=SC2046
+      sdk_names=$(sample 3 "sdk/$e/$a" $(cd "$dir/sdk" && ls sdk-*.cnf |
+                  sort -t- -k2 -n | sed 's/\.cnf$//'))
+      # shellcheck disable=SC2086
+      grids_of "$dir/sdk/all" $sdk_names >"$dir/sdk/expected"
       for solver in minisat cadical; do
         if have "$solver"; then
           # shellcheck disable=SC2086

@@ -177,20 +177,24 @@ refused_at_once () {
 }
 
 # printf would pad such a width for seconds of CPU to measure the name;
-# refusing it by the width alone takes a millisecond: 2 s is the bound
-# (60 under valgrind or a wrapper).
+# refusing it by the width alone takes a millisecond: 2 s of CPU time is
+# the bound (60 under valgrind or a wrapper), which ulimit -t enforces
+# (SIGXCPU) and a busy machine, stretching the wall time only, cannot
+# break.
+printf '#!/bin/sh\nulimit -t "$1" && shift && exec "$@"\n' >"$TMP/cpu-bounded"
+chmod +x "$TMP/cpu-bounded"
 quick=2
 [ -z "${SUDOSAT_MEMCHECK:-}${SUDOSAT_WRAPPER:-}" ] || quick=60
 wide () {
   mkdir "$TMP/wide" && cd "$TMP/wide" || return 1
   refused_at_once "sudosat: -o: the file names would be longer than 4095 \
-bytes" timeout "$quick" "$SUDOSAT" dimacs -o '%2147483647d' \
+bytes" "$TMP/cpu-bounded" "$quick" "$SUDOSAT" dimacs -o '%2147483647d' \
     "$F/dimacs-o-width-2147483647.in"
   st=$?
   cd "$TMP" || return 1
   [ "$st" -eq 0 ] && [ -z "$(ls -A "$TMP/wide")" ]
 }
-ok_if "dimacs-o-width-2147483647: refused within ${quick} s, nothing written" \
+ok_if "dimacs-o-width-2147483647: refused within ${quick} s of CPU, nothing written" \
   wide
 
 # names_input DIR INPUT NAMED OUTPUT ARGS...: in a fresh DIR holding the
@@ -300,14 +304,14 @@ model_of () {
     END { print "v 0" }' "$TMP/solution" >"$2"
 }
 # decoded_refused CNF MESSAGE: decode --cnf of the corpus input with a
-# model of its puzzle exits 2 within $quick s (60 under valgrind),
+# model of its puzzle exits 2 within $quick s of CPU (60 under valgrind),
 # MESSAGE on stderr, nothing printed.
 decoded_refused () {
   model_of "$F/$1.in" "$TMP/$1.model" || return 1
-  refused_at_once "$2" timeout "$quick" "$SUDOSAT" decode \
+  refused_at_once "$2" "$TMP/cpu-bounded" "$quick" "$SUDOSAT" decode \
     --cnf="$F/$1.in" "$TMP/$1.model"
 }
-ok_if "decode-cnf-sudominoku-25: refused within ${quick} s" \
+ok_if "decode-cnf-sudominoku-25: refused within ${quick} s of CPU" \
   decoded_refused decode-cnf-sudominoku-25 \
   "$F/decode-cnf-sudominoku-25.in:3:8: a sudominoku grid is 9x9, not 25x25"
 ok_if "decode-cnf-chars-36: refused, no '?' printed" \

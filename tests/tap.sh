@@ -13,21 +13,41 @@
 # reader that stops early (grep -q) then makes sudosat take its
 # write-error exit, which is checked too, where the signal would kill it
 # with its memory still held and read as a leak.
-# SUDOSAT_SWEEP=short (make check-memcheck sets it, and scripts/setup
-# for the sanitizer build: each run costs 4 to 100 times more) makes the
-# tests that sweep every preset x scheme (dimacs.sh, catalogue.sh,
-# tests/unit's brute_force_agrees) cover each preset with pairwise and
-# extended with each scheme, and dimacs.sh and tests/unit's differential
-# and 17-clue tests use fewer puzzles; unset or "full" (plain make
-# check, what CI asserts in full) sweeps everything.
+#   sample K SALT ITEM...   K of the ITEMs (all with SUDOSAT_SWEEP=full)
+# SUDOSAT_SWEEP says how much of the big sweeps a run covers:
+#   full    (make check-full) every preset x scheme on every puzzle;
+#   sample  (plain make check, the default) every preset x scheme, the
+#           round trips and solves on a sample of the puzzles drawn by
+#           SUDOSAT_SEED (below): a different sample at each commit;
+#   short   (make check-memcheck, and scripts/setup for the sanitizer
+#           build: each run costs 4 to 100 times more there) each preset
+#           with pairwise and extended with each scheme, on fewer puzzles.
+# The tests that sweep every preset x scheme are dimacs.sh, catalogue.sh,
+# library.sh and tests/unit's brute_force_agrees; dimacs.sh and
+# tests/unit's differential and 17-clue tests use fewer puzzles when
+# short.  SUDOSAT_SEED (a number; make check derives it from the commit,
+# `git rev-parse HEAD`, or outside a git tree from the version) picks
+# the sample; each script prints both as a TAP comment, and
+# SUDOSAT_SEED=N make check ... draws the same sample again.
 : "${SUDOSAT:?SUDOSAT must name the built binary}"
 tap_n=0
 tap_failed=0
-case ${SUDOSAT_SWEEP:-full} in
-  full|short) ;;
-  *) echo "Bail out! SUDOSAT_SWEEP must be full or short, not '$SUDOSAT_SWEEP'"
+case ${SUDOSAT_SWEEP:-sample} in
+  full|sample|short) ;;
+  *) echo "Bail out! SUDOSAT_SWEEP must be full, sample or short, not" \
+          "'$SUDOSAT_SWEEP'"
      exit 1 ;;
 esac
+if [ -z "${SUDOSAT_SEED:-}" ]; then
+  SUDOSAT_SEED=$({ git -C "$TESTS_DIR" rev-parse HEAD 2>/dev/null ||
+                   "$SUDOSAT" --version; } | cksum | cut -d' ' -f1)
+fi
+case $SUDOSAT_SEED in
+  ''|*[!0-9]*)
+    echo "Bail out! SUDOSAT_SEED must be a number, not '$SUDOSAT_SEED'"
+    exit 1 ;;
+esac
+echo "# SUDOSAT_SWEEP=${SUDOSAT_SWEEP:-sample} SUDOSAT_SEED=$SUDOSAT_SEED"
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/sudosat-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 
@@ -112,7 +132,33 @@ done_testing () {
   exit 0
 }
 
-sweep_short () { [ "${SUDOSAT_SWEEP:-full}" = short ]; }
+sweep_short () { [ "${SUDOSAT_SWEEP:-sample}" = short ]; }
+sweep_full () { [ "${SUDOSAT_SWEEP:-sample}" = full ]; }
+
+# sample K SALT ITEM...: K of the ITEMs, one a line in their order, the
+# same ones for the same SUDOSAT_SEED and SALT (a word naming what is
+# sampled, so that each draw differs); every ITEM when SUDOSAT_SWEEP is
+# full or K is not less than their number.  Selection sampling (Knuth's
+# algorithm S) over a Park-Miller generator, whose products stay exact
+# in any awk's doubles.
+sample () {
+  sa_k=$1 sa_salt=$(printf '%s' "$2" | cksum | cut -d' ' -f1)
+  shift 2
+  if sweep_full || [ "$sa_k" -ge $# ]; then
+    printf '%s\n' "$@"
+    return
+  fi
+  printf '%s\n' "$@" | awk -v k="$sa_k" -v seed="$SUDOSAT_SEED" \
+    -v salt="$sa_salt" '
+    function next_x () { x = (x * 16807) % 2147483647; return x }
+    { item[NR] = $0 }
+    END {
+      x = (seed % 2147483646 + salt % 2147483646) % 2147483646 + 1
+      for (i = 0; i < 8; i++) next_x()
+      for (i = 1; i <= NR && k > 0; i++)
+        if ((NR - i + 1) * (next_x() / 2147483647) < k) { print item[i]; k-- }
+    }'
+}
 
 # In the short sweep, each preset with pairwise and extended with each
 # scheme: a row and a column of the table, every preset and scheme once.

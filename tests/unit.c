@@ -166,10 +166,11 @@ int
 main (void)
 {
   const char *sw = getenv ("SUDOSAT_SWEEP");
-  if (sw && *sw && strcmp (sw, "full") && strcmp (sw, "short"))
+  if (sw && *sw && strcmp (sw, "full") && strcmp (sw, "sample")
+      && strcmp (sw, "short"))
     {
-      printf ("Bail out! SUDOSAT_SWEEP must be full or short, not '%s'\n",
-              sw);
+      printf ("Bail out! SUDOSAT_SWEEP must be full, sample or short, "
+              "not '%s'\n", sw);
       return EXIT_FAILURE;
     }
   SRunner *sr = srunner_create (varmap_suite ());

@@ -751,6 +751,13 @@ class Puzzle:
             names = b",".join(_cstr(x, "rule name")
                               for x in _sequence(names, "names"))
         names = _cstr(names, "rules")
+        # as sudosat takes its --rules: once each, in the catalogue's
+        # order (a name that is no rule keeps the list as given, for the
+        # message that names it)
+        given = names.split(b",")
+        known = [r.encode() for r in rules()]
+        if all(g in known for g in given):
+            names = b",".join(r for r in known if r in given)
         with self._changing() as h:
             self._add_rules(h, names)
 

@@ -200,8 +200,8 @@ cells_of (ctx *x, json_t *obj, const char *key, const char *path,
   if (!json_is_array (list))
     return fail (x, sub, "a list of cells is expected");
   if ((int) json_array_size (list) > max)
-    return fail (x, sub, "%d cells: at most %d are taken here",
-                 (int) json_array_size (list), max);
+    return fail (x, sub, "%d cells: at most %d %s taken here",
+                 (int) json_array_size (list), max, max == 1 ? "is" : "are");
   *m = (int) json_array_size (list);
   for (int i = 0; i < *m; i++)
     {
@@ -653,7 +653,7 @@ build (ctx *x, json_t *root)
                  "prime)", (int) n, (int) n);
   ss_error e;
   x->n = (int) n;
-  x->p = ss_reader_puzzle (x->r, (long) n, "size", &e);
+  x->p = ss_reader_puzzle (x->r, (long) n, NULL, &e);
   if (!x->p)
     {
       if (e.status == SS_ERR_MEMORY)

@@ -87,24 +87,40 @@ ss_token_int (const ss_lines *l, const ss_token *t, long lo, long hi,
     }
   if (t->text[0] == '-')
     val = -val;
+  char q[SS_QUOTE_BYTES];
   if (big || val < lo || val > hi)
-    return ss_lines_fail (err, l, t->col, "%s %.*s out of range %ld..%ld",
-                          what, (int) t->len, t->text, lo, hi);
+    return ss_lines_fail (err, l, t->col, "%s %s out of range %ld..%ld",
+                          what, ss_quote (q, t->text, t->len, 0), lo, hi);
   *out = val;
   return 0;
 bad:
-  return ss_lines_fail (err, l, t->col, "expected %s, not '%.*s'", what,
-                        (int) (t->len > 40 ? 40 : t->len), t->text);
+  if (ss_token_shown (err, l, t, q, '\''))
+    return -1;
+  return ss_lines_fail (err, l, t->col, "expected %s, not %s", what, q);
+}
+
+int
+ss_token_shown (ss_error *err, const ss_lines *l, const ss_token *t,
+                char q[SS_QUOTE_BYTES], char quote)
+{
+  for (size_t i = 0; i < t->len; i++)
+    {
+      unsigned char ch = (unsigned char) t->text[i];
+      if (ch < 0x20 || ch >= 0x7f)
+        return ss_lines_fail (err, l, t->col + (long) i,
+                              "unexpected byte 0x%02x", ch);
+    }
+  ss_quote (q, t->text, t->len, quote);
+  return 0;
 }
 
 int
 ss_lines_fail (ss_error *err, const ss_lines *l, long col, const char *fmt,
                ...)
 {
-  char msg[sizeof err->msg];
   va_list ap;
   va_start (ap, fmt);
-  vsnprintf (msg, sizeof msg, fmt, ap);
+  int rc = ss_vfail (err, SS_ERR_INPUT, l->name, l->lineno, col, fmt, ap);
   va_end (ap);
-  return ss_fail (err, SS_ERR_INPUT, l->name, l->lineno, col, "%s", msg);
+  return rc;
 }

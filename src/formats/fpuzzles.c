@@ -178,10 +178,13 @@ cell_of (ctx *x, json_t *j, const char *path, int *cell)
   const char *q = ok ? ++p : p;
   for (; ok && *p >= '0' && *p <= '9' && c < 100000; p++)
     c = c * 10 + (*p - '0');
+  char shown[SS_QUOTE_BYTES];
   if (!ok || p == q || *p)
-    return fail (x, path, "\"%.40s\" is not a cell (such as \"R1C1\")", s);
+    return fail (x, path, "%s is not a cell (such as \"R1C1\")",
+                 ss_quote (shown, s, strlen (s), '"'));
   if (r < 1 || r > x->n || c < 1 || c > x->n)
-    return fail (x, path, "%.40s is outside the %dx%d grid", s, x->n, x->n);
+    return fail (x, path, "%s is outside the %dx%d grid",
+                 ss_quote (shown, s, strlen (s), 0), x->n, x->n);
   *cell = (int) ((r - 1) * x->n + c - 1);
   return 0;
 }
@@ -235,8 +238,10 @@ number_of (ctx *x, json_t *j, const char *path, long *v)
   const char *p = s;
   for (; *p >= '0' && *p <= '9' && n < 1000000; p++)
     n = n * 10 + (*p - '0');
+  char shown[SS_QUOTE_BYTES];
   if (*p || p == s)
-    return fail (x, path, "\"%.40s\" is not a number", s);
+    return fail (x, path, "%s is not a number",
+                 ss_quote (shown, s, strlen (s), '"'));
   *v = n;
   return 1;
 }

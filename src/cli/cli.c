@@ -722,7 +722,9 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       FILE *f = fopen (files[i], "r");
       if (!f)
         {
-          ss_cli_say (files[i], "%s", strerror (errno));
+          int e = errno;
+          ss_cli_progress_clear ();
+          ss_cli_say (files[i], "%s", strerror (e));
           ss_cli_status (cli, SS_EXIT_INPUT);
           continue;
         }

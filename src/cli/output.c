@@ -206,7 +206,6 @@ ss_cli_say (const char *file, const char *fmt, ...)
   va_start (ap, fmt);
   ss_vfail (&err, SS_ERR_INPUT, file, 0, 0, fmt, ap);
   va_end (ap);
-  ss_cli_progress_clear ();
   ss_error_print (stderr, &err);
 }
 

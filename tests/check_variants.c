@@ -958,7 +958,7 @@ START_TEST (cnf_comments_refused)
     { "c cage 10 1 1 1 10", "column 10 out of range" },
     { "c cage 30 1 1 1 2", "cannot sum to 30" },
     { "c cage 0 1 1 1 1", "twice" },
-    { "c thermo 1 1", "thermometer of 1 cells" },
+    { "c thermo 1 1", "thermometer of 1 cell:" },
     { "c odd 1 1 1 2", "not 1" },
     { "c white 1 1", "not 2" },
     { "c sum 2 1 1 1 2", "cannot sum to 2" },

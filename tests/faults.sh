@@ -34,6 +34,37 @@
 #                              sign: refused, exit 2
 #   option-number-not-digits   a count, limit or number of seconds with
 #                              a blank, a sign or a base prefix: refused
+#   message-cuts-character     a message quoting a long f-puzzles string
+#                              cut a character in half (and -O json
+#                              copied the half through): the string is
+#                              shortened between characters, with its
+#                              length
+#   file-name-control-characters  file names holding a newline, U+2028
+#                              or byte 0x80: escaped in messages and
+#                              stats lines, and -O json (solve, count,
+#                              check, explain) valid ASCII JSON Lines
+#   dimacs-o-empty-name        dimacs -o '': a usage error, exit 2 at
+#                              once, not a write error
+#   dimacs-o-name-too-long     an -o name part past NAME_MAX: exit 2
+#                              before any work, nothing written
+#   dimacs-o-sigint            SIGINT, SIGTERM or SIGHUP during dimacs
+#                              -o: the temporary file is removed, the
+#                              run dies of the signal
+#   box-size-prefix-doubled    --box on an f-puzzles file: "size: " once
+#   line-1296-characters       a 36x36 line of characters: told why
+#                              (values past 35), not that 1296 is not a
+#                              square
+#   pretty-cages-past-52       -O pretty: 81 cages, each its own tag
+#   decode-byte-0x80           decode of a model holding byte 0x80, and
+#   decode-cnf-byte-0x80       of a CNF holding one: "unexpected byte
+#                              0x80", never the raw byte
+#   decode-long-token          a 5000-byte token in a model: shown
+#                              shortened with "..." and its length
+#   message-1-cell, message-1-value, explain-full-grid
+#                              singular wording ("1 cell", "1 value"),
+#                              and "hardest: none" for a full grid; and
+#                              generate --symmetry=none's "no minimal
+#                              puzzle" (no input)
 . "$TESTS_DIR/tap.sh"
 F=$TESTS_DIR/fault-inputs
 cd "$TMP" || exit 1
@@ -399,4 +430,214 @@ for v in ' 5K' +5K; do
     not_digits --max-line "$v" "--max-line wants a positive count, \
 optionally with K, M or G"
 done
+# utf8_lines FILE: every line of FILE valid UTF-8 without control
+# characters (the newline ends a line); json_lines FILE: every line a
+# JSON object in ASCII.
+utf8_lines () {
+  python3 - "$1" <<'PY'
+import sys
+for line in open(sys.argv[1], "rb").read().split(b"\n"):
+    text = line.decode("utf-8")
+    assert not any(ord(ch) < 32 or 127 <= ord(ch) < 160 or
+                   ch in "\u2028\u2029" for ch in text), repr(text)
+PY
+}
+json_lines () {
+  python3 - "$1" <<'PY'
+import json, sys
+data = open(sys.argv[1], "rb").read()
+assert data.isascii(), data[:200]
+for line in data.decode("ascii").split("\n")[:-1]:
+    assert isinstance(json.loads(line), dict), line
+PY
+}
+
+cut_character () {
+  "$SUDOSAT" "$F/message-cuts-character.in" >"$TMP/out" 2>"$TMP/err"
+  cat "$TMP/err"
+  utf8_lines "$TMP/err" &&
+    grep -q '"R1C1xé*\.\.\." (65 bytes) is not a cell' "$TMP/err" &&
+    "$SUDOSAT" -O json "$F/message-cuts-character.in" >"$TMP/json" \
+      2>/dev/null
+  json_lines "$TMP/json" &&
+    jq -e '.message | test("R1C1xé+\\.\\.\\.\" \\(65 bytes\\)")' \
+      "$TMP/json" >/dev/null
+}
+ok_if "message-cuts-character: shortened between characters, -O json \
+valid" cut_character
+
+# A file name with a newline, U+2028 or byte 0x80: one escaped line a
+# message, and JSON that gives the name back (0x80 as U+FFFD).
+hostile_name () {   # hostile_name NAME SHOWN AS-JSON
+  mkdir -p "$TMP/names" && cp "$F/file-name-control-characters.in" \
+    "$TMP/names/$1" || return 1
+  "$SUDOSAT" -s "$TMP/names/$1" >/dev/null 2>"$TMP/err"
+  cat "$TMP/err"
+  [ "$(wc -l <"$TMP/err")" -eq 1 ] && utf8_lines "$TMP/err" &&
+    grep -qF "$TMP/names/$2:1:7: given value 7 appears twice" "$TMP/err" ||
+    return 1
+  for cmd in solve count check explain; do
+    "$SUDOSAT" $cmd -O json "$TMP/names/$1" >"$TMP/json" 2>/dev/null
+    json_lines "$TMP/json" &&
+      [ "$(jq -r .file "$TMP/json")" = "$TMP/names/$3" ] ||
+      { echo "$cmd -O json:"; cat "$TMP/json"; return 1; }
+  done
+  "$SUDOSAT" -s -O json "$EX/classic.txt" "$TMP/names/$1" >/dev/null \
+    2>"$TMP/err"
+  utf8_lines "$TMP/err"
+}
+EX=$TESTS_DIR/../examples
+nl='
+'
+ok_if "file-name-control-characters: a newline" \
+  hostile_name "a${nl}b.txt" 'a\nb.txt' "a${nl}b.txt"
+ok_if "file-name-control-characters: U+2028" \
+  hostile_name "a$(printf '\342\200\250')b.txt" 'a\u2028b.txt' \
+  "a$(printf '\342\200\250')b.txt"
+ok_if "file-name-control-characters: byte 0x80" \
+  hostile_name "a$(printf '\200')b.txt" 'a\x80b.txt' \
+  "a$(printf '\357\277\275')b.txt"
+stats_name () {
+  mkdir -p "$TMP/names2" &&
+    cp "$EX/classic.txt" "$TMP/names2/a${nl}b.txt" || return 1
+  "$SUDOSAT" -s "$TMP/names2/a${nl}b.txt" >/dev/null 2>"$TMP/err" &&
+    "$SUDOSAT" dimacs -s "$TMP/names2/a${nl}b.txt" >/dev/null \
+      2>>"$TMP/err"
+  cat "$TMP/err"
+  [ "$(grep -c '^sudosat: stats: file=.*/a\\nb\.txt puzzle=1 ' "$TMP/err")" \
+    -eq 2 ] && [ "$(wc -l <"$TMP/err")" -eq 2 ]
+}
+ok_if "file-name-control-characters: stats lines escape the name" \
+  stats_name
+
+ok_if "dimacs-o-empty-name: refused, exit 2" \
+  refused_at_once "sudosat: -o '': an empty file name" \
+  "$SUDOSAT" dimacs -o '' "$F/dimacs-o-empty-name.in"
+long_part () {
+  mkdir "$TMP/long" && cd "$TMP/long" || return 1
+  part=$(printf '%0300d' 0)
+  refused_at_once "sudosat: -o 'out/$(printf '%036d' 0)...' (304 bytes): \
+the name '$(printf '%040d' 0)...' (300 bytes) is longer than the 255 \
+bytes a file name can have" \
+    timeout "$quick" "$SUDOSAT" dimacs -o "out/$part" \
+    "$F/dimacs-o-name-too-long.in" &&
+    refused_at_once "sudosat: -o '$(printf '%040d' 0)...' (303 bytes): the \
+name '$(printf '%040d' 0)...' (311 bytes) is longer than the 255 bytes a \
+file name can have (with %d as wide as a number gets)" \
+      timeout "$quick" "$SUDOSAT" dimacs -o "${part}-%d" \
+      "$F/dimacs-o-name-too-long.in"
+  st=$?
+  cd "$TMP" || return 1
+  [ "$st" -eq 0 ] && [ -z "$(ls -A "$TMP/long")" ]
+}
+ok_if "dimacs-o-name-too-long: refused before any work, nothing written" \
+  long_part
+
+# interrupted SIGNAL: dimacs -o of a 36x36 grid (seconds of CNF) gets
+# SIGNAL once its temporary file is there; it dies of the signal and
+# leaves nothing.  env --default-signal undoes the SIGINT a background
+# job of a shell without job control ignores.
+interrupted () {
+  rm -rf "$TMP/sig" && mkdir "$TMP/sig" || return 1
+  env --default-signal=INT "$SUDOSAT" dimacs -o "$TMP/sig/out.cnf" \
+    "$F/dimacs-o-sigint.in" &
+  pid=$!
+  i=0
+  until ls -A "$TMP/sig" | grep -q sudosat; do
+    i=$((i + 1))
+    [ "$i" -lt 3000 ] || { kill "$pid"; echo "no temporary file"; return 1; }
+    sleep 0.01
+  done
+  kill -s "$1" "$pid"
+  wait "$pid"
+  st=$?
+  echo "exit status $st; left: $(ls -A "$TMP/sig")"
+  [ "$st" -gt 128 ] && [ "$(kill -l "$st")" = "$1" ] &&
+    [ -z "$(ls -A "$TMP/sig")" ]
+}
+if env --default-signal=INT true 2>/dev/null; then
+  for sig in INT TERM HUP; do
+    ok_if "dimacs-o-sigint: SIG$sig removes the temporary file" \
+      interrupted $sig
+  done
+else
+  skip "dimacs-o-sigint" "env has no --default-signal"
+fi
+
+ok_if "box-size-prefix-doubled: 'size: ' once" \
+  refused_at_once "$F/box-size-prefix-doubled.in:2:2: size: a 6x6 grid \
+cannot have 3x3 boxes (--box)" \
+  "$SUDOSAT" --box=3x3 "$F/box-size-prefix-doubled.in"
+# (line format keeps an output line, empty, for the refused one)
+line_1296 () {
+  "$SUDOSAT" "$F/line-1296-characters.in" >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  cat "$TMP/err"
+  [ "$st" -eq 2 ] && [ "$(cat "$TMP/out")" = "" ] &&
+    [ "$(cat "$TMP/err")" = "$F/line-1296-characters.in:1:1: a puzzle \
+line of 1296 characters: a 36x36 grid's values run to 36, past the 35 one \
+character can write (1-9, A-Z): write them as numbers separated by \
+spaces" ]
+}
+ok_if "line-1296-characters: told that values past 35 need numbers" \
+  line_1296
+
+# Each of the 81 cages has a tag of its own, the same width for all,
+# and each cell's tag is its cage's in the legend.
+pretty_tags () {
+  "$SUDOSAT" -O pretty "$F/pretty-cages-past-52.in" >"$TMP/pretty" ||
+    return 1
+  head -n 4 "$TMP/pretty"
+  awk '/^cage / { sub(/:$/, "", $2); split($5, rc, /[rc]/)
+                  if ($2 in seen || length($2) != 2) bad = 1
+                  seen[$2] = 1; want[rc[2], rc[3]] = $2; n++ }
+       /^\| [1-9]/ { row++; c = 0
+               for (i = 1; i <= NF; i++) if ($i ~ /^[1-9][a-zA-Z]+$/)
+                 got[row, ++c] = substr($i, 2) }
+       END { if (n != 81 || row != 9) exit 1
+             for (k in want) if (got[k] != want[k]) exit 1
+             exit bad }' "$TMP/pretty"
+}
+ok_if "pretty-cages-past-52: 81 cages, 81 tags, each cell tagged with its \
+cage's" pretty_tags
+
+ok_if "decode-byte-0x80: unexpected byte 0x80" \
+  refused_at_once "$F/decode-byte-0x80.in:2:3: unexpected byte 0x80" \
+  "$SUDOSAT" decode "$EX/classic.txt" "$F/decode-byte-0x80.in"
+ok_if "decode-cnf-byte-0x80: unexpected byte 0x80" \
+  refused_at_once "$F/decode-cnf-byte-0x80.in:4:1: unexpected byte 0x80" \
+  "$SUDOSAT" decode --cnf="$F/decode-cnf-byte-0x80.in" \
+  "$F/decode-byte-0x80.in"
+ok_if "decode-long-token: shortened with its length" \
+  refused_at_once "$F/decode-long-token.in:2:3: expected literal, not \
+'$(printf 'x%.0s' $(seq 40))...' (5000 bytes)" \
+  "$SUDOSAT" decode "$EX/classic.txt" "$F/decode-long-token.in"
+
+ok_if "message-1-cell: a cage of 1 cell" \
+  refused_at_once "$F/message-1-cell.in:1:365: killercage[0]: a cage of 1 \
+cell cannot sum to 12: its value is 1 to 9" "$SUDOSAT" "$F/message-1-cell.in"
+ok_if "message-1-value: --symbols names 1 value" \
+  refused_at_once "$F/message-1-value.in:1:1: --symbols names 1 value, a \
+4x4 grid has 4" "$SUDOSAT" --symbols=A "$F/message-1-value.in"
+full_grid () {
+  "$SUDOSAT" explain "$F/explain-full-grid.in" >"$TMP/out" &&
+    cat "$TMP/out" &&
+    [ "$(cat "$TMP/out")" = "solved in 0 steps; hardest: none; rating: \
+simple 1.0" ] &&
+    sed '1s/^./0/' "$F/explain-full-grid.in" >"$TMP/one" &&
+    "$SUDOSAT" explain "$TMP/one" | tail -n 1 | tee "$TMP/out" &&
+    grep -qx 'solved in 1 step; hardest: full house x1; rating: simple 1.0' \
+      "$TMP/out" &&
+    "$SUDOSAT" rate "$TMP/one" | grep -qx 'simple 1.0 (full house x1, 1 step)'
+}
+ok_if "explain-full-grid: 'hardest: none', '1 step'" full_grid
+no_symmetry () {
+  "$SUDOSAT" generate --size=4 --minimal --clues=10 --seed=1 \
+    >/dev/null 2>"$TMP/err"
+  cat "$TMP/err"
+  grep -qxF "sudosat generate: puzzle 1 (--seed=1): no minimal puzzle of \
+that many givens in 1000 full grids" "$TMP/err"
+}
+ok_if "generate without symmetry: 'no minimal puzzle', not none-symmetric" \
+  no_symmetry
 done_testing

@@ -608,7 +608,9 @@ progress_draw (int force)
     return;
   progress.last = t;
   double rate = t > progress.start ? progress.all / (t - progress.start) : 0;
-  fprintf (stderr, "\rsudosat: %s: %ld", progress.file, progress.done);
+  fputs ("\rsudosat: ", stderr);
+  ss_text_print (stderr, progress.file);
+  fprintf (stderr, ": %ld", progress.done);
   if (progress.total && progress.done <= progress.total)
     fprintf (stderr, "/%ld", progress.total);
   /* ESC [ K: erase what a longer line left */
@@ -650,7 +652,7 @@ ss_cli_error (const ss_cli *cli, const ss_puzzle *pz, ss_error *err)
   ss_cli_progress_clear ();
   if (!err->file[0] && cli->file)
     {
-      snprintf (err->file, sizeof err->file, "%s", cli->file);
+      ss_error_set_file (err, cli->file);
       if (pz && !err->line)
         err->line = pz->line;
     }
@@ -670,10 +672,12 @@ void
 ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
 {
   ss_cli_progress_clear ();
+  fputs ("sudosat: stats: file=", stderr);
+  ss_text_print (stderr, cli->file);
   fprintf (stderr,
-           "sudosat: stats: file=%s puzzle=%d variables=%lld clauses=%lld "
+           " puzzle=%d variables=%lld clauses=%lld "
            "literals=%lld decisions=%lld propagations=%lld seconds=%.6f\n",
-           cli->file, pz->index, st->variables, st->clauses, st->literals,
+           pz->index, st->variables, st->clauses, st->literals,
            st->decisions, st->propagations, st->seconds);
 }
 
@@ -796,8 +800,9 @@ ss_cli_each (ss_cli *cli, int nfiles, char **files, ss_cli_fn fn, void *ctx)
       FILE *f = fopen (files[i], "r");
       if (!f)
         {
+          int e = errno;
           ss_cli_progress_clear ();
-          fprintf (stderr, "%s: %s\n", files[i], strerror (errno));
+          ss_cli_say (files[i], "%s", strerror (e));
           ss_cli_status (cli, SS_EXIT_INPUT);
           continue;
         }

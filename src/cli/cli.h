@@ -211,6 +211,13 @@ void ss_cli_json_open (ss_cli *, const ss_puzzle *pz, const char *status);
 void ss_cli_json_string (const char *s);
 void ss_cli_json_close (double seconds, const ss_error *err);
 
+/* A message on standard error about file (NULL: "sudosat: " leads
+   it), formatted through ss_fail so that the name and any input text
+   it quotes are shown escaped (a progress line is the caller's to
+   clear first). */
+void ss_cli_say (const char *file, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
 /* Commands. */
 int ss_cmd_solve (int argc, char **argv);
 int ss_cmd_count (int argc, char **argv);

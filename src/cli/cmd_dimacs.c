@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -15,8 +16,10 @@
 static void
 size_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
 {
-  fprintf (stderr, "sudosat: stats: file=%s puzzle=%d variables=%lld "
-           "clauses=%lld literals=%lld\n", cli->file, pz->index,
+  fputs ("sudosat: stats: file=", stderr);
+  ss_text_print (stderr, cli->file);
+  fprintf (stderr, " puzzle=%d variables=%lld "
+           "clauses=%lld literals=%lld\n", pz->index,
            st->variables, st->clauses, st->literals);
 }
 
@@ -89,9 +92,93 @@ is_input (const dimacs_ctx *x, const char *name)
 static int
 refuse_input (const char *name)
 {
-  fprintf (stderr, "sudosat: -o would overwrite the input file '%s'\n",
-           name);
+  ss_cli_say (NULL, "-o would overwrite the input file '%s'", name);
   return SS_EXIT_INPUT;
+}
+
+/* The temporary file being written, for the handler of SIGINT, SIGTERM
+   and SIGHUP to remove: the name in pending while pending_live is set.
+   Both change only with those signals blocked. */
+static char pending[NAME_BYTES + 32];
+static volatile sig_atomic_t pending_live;
+static const int caught[] = { SIGINT, SIGTERM, SIGHUP };
+
+static void
+on_signal (int sig)
+{
+  if (pending_live)
+    unlink (pending);
+  /* then die of the signal as if it had not been caught */
+  signal (sig, SIG_DFL);
+  raise (sig);
+}
+
+/* Catch the signals that would leave a temporary file behind, except
+   those the caller ignores (nohup, a background job's SIGINT). */
+static void
+catch_signals (void)
+{
+  for (size_t i = 0; i < sizeof caught / sizeof *caught; i++)
+    {
+      struct sigaction sa = { 0 }, old;
+      if (sigaction (caught[i], NULL, &old) || old.sa_handler == SIG_IGN)
+        continue;
+      sa.sa_handler = on_signal;
+      sigemptyset (&sa.sa_mask);
+      sigaction (caught[i], &sa, NULL);
+    }
+}
+
+static void
+block_signals (int how)
+{
+  sigset_t set;
+  sigemptyset (&set);
+  for (size_t i = 0; i < sizeof caught / sizeof *caught; i++)
+    sigaddset (&set, caught[i]);
+  sigprocmask (how, &set, NULL);
+}
+
+/* Before anything is read: whether the names -o gives can be files:
+   not empty, and no part between slashes longer than its directory
+   takes (pathconf's NAME_MAX; 255 where the directory is not there
+   yet), with %d as wide as a number gets.  Returns 0, or an exit code
+   after a message. */
+static int
+name_fits (const char *output, int numbered)
+{
+  char name[NAME_BYTES];   /* the pattern was measured: it fits */
+  char q[SS_QUOTE_BYTES], part[SS_QUOTE_BYTES];
+  if (!*output)
+    {
+      ss_cli_say (NULL, "-o '': an empty file name");
+      return SS_EXIT_INPUT;
+    }
+  if (numbered)
+    snprintf (name, sizeof name, output, INT_MAX);
+  else
+    snprintf (name, sizeof name, "%s", output);
+  for (char *p = name; *p; p += strspn (p, "/"))
+    {
+      size_t len = strcspn (p, "/");
+      char dir[NAME_BYTES];
+      snprintf (dir, sizeof dir, "%.*s", (int) (p - name), name);
+      long max = pathconf (dir[0] ? dir : ".", _PC_NAME_MAX);
+      if (max <= 0)
+        max = NAME_MAX;
+      if ((long) len > max)
+        {
+          ss_cli_say (NULL, "-o %s: the name %s is longer than the %ld "
+                      "bytes a file name can have%s",
+                      ss_quote (q, output, strlen (output), '\''),
+                      ss_quote (part, p, len, '\''), max,
+                      numbered ? " (with %d as wide as a number gets)"
+                      : "");
+          return SS_EXIT_INPUT;
+        }
+      p += len;
+    }
+  return 0;
 }
 
 /* Before anything is written: whether the pattern gives the name of an
@@ -119,29 +206,45 @@ pattern_spares_inputs (const dimacs_ctx *x)
   return 0;
 }
 
+/* The temporary file renamed to outname, or removed (outname NULL, or
+   the rename failed); returns 0, or -1 with errno set by the rename. */
+static int
+end_output (const char *outname)
+{
+  block_signals (SIG_BLOCK);
+  int rc = outname ? rename (pending, outname) : -1;
+  int e = errno;
+  if (rc)
+    unlink (pending);
+  pending_live = 0;
+  block_signals (SIG_UNBLOCK);
+  errno = e;
+  return rc;
+}
+
 /* Open outname for writing.  A regular file (or a new one) is written
-   under a temporary name in its directory, returned in tmp, and
-   renamed to outname once complete: a run that fails leaves no
-   half-written file (and an old one as it was).  A device, pipe or
-   symbolic link is written in place, tmp left empty, and so is an old
-   file in a directory that takes no new one. */
+   under a temporary name in its directory, held in pending (and
+   pending_live set) until end_output, which renames it to outname
+   once complete: a run that fails leaves no half-written file (and an
+   old one as it was), nor does one that SIGINT, SIGTERM or SIGHUP
+   ends.  A device, pipe or symbolic link is written in place, and so
+   is an old file in a directory that takes no new one. */
 static FILE *
-open_output (const char *outname, char *tmp, size_t size)
+open_output (const char *outname)
 {
   struct stat sb;
   int exists = !lstat (outname, &sb);
-  tmp[0] = 0;
   if (exists && !S_ISREG (sb.st_mode))
     return fopen (outname, "w");
   const char *slash = strrchr (outname, '/');
   int dir = slash ? (int) (slash - outname + 1) : 0;
-  snprintf (tmp, size, "%.*s.sudosat-XXXXXX", dir, outname);
-  int fd = mkstemp (tmp);
+  block_signals (SIG_BLOCK);
+  snprintf (pending, sizeof pending, "%.*s.sudosat-XXXXXX", dir, outname);
+  int fd = mkstemp (pending);
+  pending_live = fd >= 0;
+  block_signals (SIG_UNBLOCK);
   if (fd < 0)
-    {
-      tmp[0] = 0;
-      return exists ? fopen (outname, "w") : NULL;
-    }
+    return exists ? fopen (outname, "w") : NULL;
   /* the mode fopen would give: the old file's, or 0666 less the umask */
   mode_t mask = umask (0);
   umask (mask);
@@ -151,8 +254,7 @@ open_output (const char *outname, char *tmp, size_t size)
     {
       int e = errno;
       close (fd);
-      unlink (tmp);
-      tmp[0] = 0;
+      end_output (NULL);
       errno = e;
     }
   return f;
@@ -167,27 +269,32 @@ write_to (ss_cli *cli, const dimacs_ctx *x, const ss_puzzle *pz,
   ss_stats st;
   ss_error err = { 0 };
   int std = !outname || !strcmp (outname, "-");
-  char tmp[NAME_BYTES + 32] = "";
   if (!std && is_input (x, outname))
     {
       cli->stop = 1;
       return refuse_input (outname);
     }
-  FILE *out = std ? stdout : open_output (outname, tmp, sizeof tmp);
+  FILE *out = std ? stdout : open_output (outname);
   if (!out)
     {
-      fprintf (stderr, "%s: %s\n", outname, strerror (errno));
+      ss_cli_say (outname, "%s", strerror (errno));
       return SS_EXIT_INPUT;
     }
   struct stat sb;
-  int regular = !std && !tmp[0] && !fstat (fileno (out), &sb)
+  int temp = !std && pending_live;
+  int regular = !std && !temp && !fstat (fileno (out), &sb)
                 && S_ISREG (sb.st_mode);
   int rc = ss_cnf_write (out, pz, &cli->opt, &st, &err);
   int failed = ferror (out) != 0, why = errno;
   if (!std && fclose (out) && !failed)
     failed = 1, why = errno;
-  if (!failed && tmp[0] && !rc && rename (tmp, outname))
-    failed = 1, why = errno;
+  if (temp && !failed && !rc)
+    {
+      if (end_output (outname))
+        failed = 1, why = errno;
+    }
+  else if (temp)
+    end_output (NULL);
   const char *saved = cli->file;
   cli->file = file;
   if (cli->stats)
@@ -205,9 +312,7 @@ write_to (ss_cli *cli, const dimacs_ctx *x, const ss_puzzle *pz,
     ss_cli_error (cli, pz, &err);
   else if (rc && !std)
     ss_error_print (stderr, &err);
-  if (rc && tmp[0])
-    unlink (tmp);
-  else if (rc && regular)
+  if (rc && regular)
     unlink (outname);
   cli->file = saved;
   if (failed)
@@ -263,9 +368,11 @@ ss_cmd_dimacs (int argc, char **argv)
           x.output = optarg;
           if (check_pattern (optarg, &x.numbered, &width))
             {
-              fprintf (stderr, "sudosat: -o '%s': a file name may hold one "
-                       "%%d (with a width such as %%03d) and %%%% for a "
-                       "percent sign\n", optarg);
+              char q[SS_QUOTE_BYTES];
+              ss_cli_say (NULL, "-o %s: a file name may hold one %%d (with "
+                          "a width such as %%03d) and %%%% for a percent "
+                          "sign", ss_quote (q, optarg, strlen (optarg),
+                                            '\''));
               return SS_EXIT_INPUT;
             }
           /* The longest name the pattern can give, with the widest
@@ -298,7 +405,14 @@ ss_cmd_dimacs (int argc, char **argv)
     }
   x.nfiles = argc - optind;
   x.files = argv + optind;
-  if (x.numbered)
+  if (x.output && strcmp (x.output, "-"))
+    {
+      cli.exit_code = name_fits (x.output, x.numbered);
+      catch_signals ();
+    }
+  if (cli.exit_code)
+    ;
+  else if (x.numbered)
     cli.exit_code = pattern_spares_inputs (&x);
   else if (x.output && strcmp (x.output, "-") && is_input (&x, x.output))
     cli.exit_code = refuse_input (x.output);
@@ -326,7 +440,7 @@ open_input (const char *name)
 {
   FILE *f = strcmp (name, "-") ? fopen (name, "r") : stdin;
   if (!f)
-    fprintf (stderr, "%s: %s\n", name, strerror (errno));
+    ss_cli_say (name, "%s", strerror (errno));
   return f;
 }
 
@@ -376,7 +490,7 @@ read_puzzle (ss_cli *cli, const char *name, int *code)
   if (rc > 0 && ss_cli_add_rules (cli, pz, &err))
     {
       if (!err.file[0])
-        snprintf (err.file, sizeof err.file, "%s", cli->file);
+        ss_error_set_file (&err, cli->file);
       rc = -1;
     }
   if (rc <= 0)
@@ -399,18 +513,18 @@ decode_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
   long long idx = 0;
   if (m->status == 20 || m->status == 0)
     {
-      fprintf (stderr, "%s: the solver %s\n", mname, m->status
-               ? "found no solution (unsatisfiable)"
-               : "gave no answer (unknown)");
+      ss_cli_say (mname, "the solver %s", m->status
+                  ? "found no solution (unsatisfiable)"
+                  : "gave no answer (unknown)");
       return m->status ? SS_EXIT_UNSAT : SS_EXIT_INPUT;
     }
   if (ss_model_check (m, clauses, vm, &idx, &err))
     {
       if (cnf)
-        snprintf (err.file, sizeof err.file, "%s", cli->file),
+        ss_error_set_file (&err, cli->file),
           err.line = cnf->lines[idx - 1];
       else
-        snprintf (err.file, sizeof err.file, "%s", mname);
+        ss_error_set_file (&err, mname);
       ss_error_print (stderr, &err);
       if (!cnf)
         {
@@ -524,22 +638,22 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
           want = cli->opt.order->name;
       if (opt)
         {
-          fprintf (stderr, "%s: written with --%s=%s, not --%s=%s\n",
-                   cli->file, opt, have, opt, want);
+          ss_cli_say (cli->file, "written with --%s=%s, not --%s=%s", opt,
+                      have, opt, want);
           goto out;
         }
       if (cli->rules && !same_rules (cli->rules, pz))
         {
-          fprintf (stderr, "%s: written with other rules than --rules=%s\n",
-                   cli->file, cli->rules);
+          ss_cli_say (cli->file, "written with other rules than --rules=%s",
+                      cli->rules);
           goto out;
         }
       if (cli->box_rows && (cli->box_rows != ss_puzzle_box_rows (pz)
                             || cli->box_cols != ss_puzzle_box_cols (pz)))
         {
-          fprintf (stderr, "%s: written with --box=%dx%d, not --box=%dx%d\n",
-                   cli->file, ss_puzzle_box_rows (pz),
-                   ss_puzzle_box_cols (pz), cli->box_rows, cli->box_cols);
+          ss_cli_say (cli->file, "written with --box=%dx%d, not --box=%dx%d",
+                      ss_puzzle_box_rows (pz), ss_puzzle_box_cols (pz),
+                      cli->box_rows, cli->box_cols);
           goto out;
         }
     }

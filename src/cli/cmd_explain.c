@@ -628,11 +628,12 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
         {
           printf ("%s %.1f", r.name, r.score);
           if (!solved)
-            printf (" (the path stops after %d steps: no technique "
-                    "applies)\n", steps);
+            printf (" (the path stops after %d step%s: no technique "
+                    "applies)\n", steps, steps == 1 ? "" : "s");
           else if (r.uses)
-            printf (" (SE %.1f; %s x%d, %d steps)\n", r.se,
-                    ss_technique_name (r.hardest), r.uses, steps);
+            printf (" (SE %.1f; %s x%d, %d step%s)\n", r.se,
+                    ss_technique_name (r.hardest), r.uses, steps,
+                    steps == 1 ? "" : "s");
           else
             printf (" (no step: the grid is full)\n");
         }
@@ -656,12 +657,16 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
         puts (solved ? "no step: the grid is full"
               : "no step: no technique applies");
     }
-  else if (solved)
-    printf ("solved in %d steps; hardest: %s x%d; rating: %s %.1f\n", steps,
-            r.uses ? ss_technique_name (r.hardest) : "none", r.uses, r.name,
+  else if (solved && r.uses)
+    printf ("solved in %d step%s; hardest: %s x%d; rating: %s %.1f\n", steps,
+            steps == 1 ? "" : "s", ss_technique_name (r.hardest), r.uses,
+            r.name, r.score);
+  else if (solved)   /* a full grid: no step, no technique */
+    printf ("solved in 0 steps; hardest: none; rating: %s %.1f\n", r.name,
             r.score);
   else
-    printf ("stopped after %d steps: no technique applies\n", steps);
+    printf ("stopped after %d step%s: no technique applies\n", steps,
+            steps == 1 ? "" : "s");
   free (held);
   ss_explainer_free (ex);
   free (solution);

@@ -3,6 +3,7 @@
    grid for a person, or JSON Lines. */
 #include "cli.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,25 +23,35 @@ ss_cli_output_parse (const char *name, ss_out *out)
   return -1;
 }
 
-/* s as a JSON string: quoted, with ", \ and control characters
-   escaped. */
+/* s as a JSON string in ASCII: ", \ and control characters escaped,
+   other characters beyond ASCII as \u escapes (UTF-16 pairs past
+   U+FFFF), and a byte that starts no valid UTF-8 sequence (a file name
+   may hold any) as U+FFFD.  Every line of JSON output is thus ASCII,
+   valid UTF-8 JSON, unbroken by U+2028 or U+2029. */
 static void
 json_string (const char *s)
 {
+  size_t len = strlen (s);
   putchar ('"');
-  for (; *s; s++)
+  for (size_t i = 0; i < len;)
     {
-      unsigned char ch = (unsigned char) *s;
-      if (ch == '"' || ch == '\\')
-        printf ("\\%c", ch);
-      else if (ch == '\n')
+      long cp;
+      i += ss_utf8_char (s + i, len - i, &cp);
+      if (cp < 0)
+        cp = 0xfffd;
+      if (cp == '"' || cp == '\\')
+        printf ("\\%c", (int) cp);
+      else if (cp == '\n')
         fputs ("\\n", stdout);
-      else if (ch == '\t')
+      else if (cp == '\t')
         fputs ("\\t", stdout);
-      else if (ch < 0x20 || ch == 0x7f)
-        printf ("\\u%04x", ch);
+      else if (cp >= 0x20 && cp < 0x7f)
+        putchar ((int) cp);
+      else if (cp < 0x10000)
+        printf ("\\u%04lx", cp);
       else
-        putchar (ch);
+        printf ("\\u%04lx\\u%04lx", 0xd800 + ((cp - 0x10000) >> 10),
+                0xdc00 + ((cp - 0x10000) & 0x3ff));
     }
   putchar ('"');
 }
@@ -185,6 +196,17 @@ ss_cli_verdict (ss_cli *cli, const ss_puzzle *pz, const char *line,
       json_string (line + word + 1);
     }
   json_close (seconds, NULL);
+}
+
+void
+ss_cli_say (const char *file, const char *fmt, ...)
+{
+  ss_error err = { 0 };
+  va_list ap;
+  va_start (ap, fmt);
+  ss_vfail (&err, SS_ERR_INPUT, file, 0, 0, fmt, ap);
+  va_end (ap);
+  ss_error_print (stderr, &err);
 }
 
 void

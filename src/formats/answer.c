@@ -57,10 +57,11 @@ static int
 no_more (model_reader *x)
 {
   ss_token t;
+  char q[SS_QUOTE_BYTES];
   if (!ss_lines_token (&x->l, &t))
     return 0;
-  return ss_lines_fail (x->err, &x->l, t.col, "unexpected '%.*s'",
-                        (int) (t.len > 40 ? 40 : t.len), t.text);
+  return ss_token_shown (x->err, &x->l, &t, q, '\'') ? -1
+         : ss_lines_fail (x->err, &x->l, t.col, "unexpected %s", q);
 }
 
 /* The first significant line decides the form. */
@@ -85,9 +86,11 @@ first_line (model_reader *x, ss_token *t)
             x->m->status = words[i].status;
             return no_more (x);
           }
-      return ss_lines_fail (x->err, &x->l, t->col, "expected SATISFIABLE, "
-                            "UNSATISFIABLE or UNKNOWN, not '%.*s'",
-                            (int) (t->len > 40 ? 40 : t->len), t->text);
+      char q[SS_QUOTE_BYTES];
+      return ss_token_shown (x->err, &x->l, t, q, '\'') ? -1
+             : ss_lines_fail (x->err, &x->l, t->col, "expected "
+                              "SATISFIABLE, UNSATISFIABLE or UNKNOWN, not %s",
+                              q);
     }
   for (int i = 0; i < 3; i++)
     if (ss_token_is (t, minisat[i].word))
@@ -113,10 +116,11 @@ next_line (model_reader *x, ss_token *t)
     {
       if (ss_token_is (t, "s"))
         return ss_lines_fail (x->err, &x->l, t->col, "a second 's' line");
+      char q[SS_QUOTE_BYTES];
       if (!ss_token_is (t, "v"))
-        return ss_lines_fail (x->err, &x->l, t->col, "expected a 'v' or "
-                              "'c' line, not '%.*s'",
-                              (int) (t->len > 40 ? 40 : t->len), t->text);
+        return ss_token_shown (x->err, &x->l, t, q, '\'') ? -1
+               : ss_lines_fail (x->err, &x->l, t->col, "expected a 'v' or "
+                                "'c' line, not %s", q);
       if (x->m->status != 10)
         return ss_lines_fail (x->err, &x->l, t->col, "'v' line after an "
                               "answer other than SATISFIABLE");

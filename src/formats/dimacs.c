@@ -285,11 +285,13 @@ typedef struct cnf_reader {
 static int
 need_size (cnf_reader *x, const ss_token *key)
 {
+  char q[SS_QUOTE_BYTES];
   if (x->n)
     return 0;
+  if (ss_token_shown (x->err, &x->l, key, q, '\''))
+    return -1;
   return ss_lines_fail (x->err, &x->l, key->col,
-                        "'%.*s' before the 'size' comment", (int) key->len,
-                        key->text);
+                        "%s before the 'size' comment", q);
 }
 
 /* Whether the line has no more tokens; an error when it has. */
@@ -297,10 +299,12 @@ static int
 line_end (cnf_reader *x)
 {
   ss_token t;
+  char q[SS_QUOTE_BYTES];
   if (!ss_lines_token (&x->l, &t))
     return 0;
-  return ss_lines_fail (x->err, &x->l, t.col, "unexpected '%.*s'",
-                        (int) (t.len > 40 ? 40 : t.len), t.text);
+  if (ss_token_shown (x->err, &x->l, &t, q, '\''))
+    return -1;
+  return ss_lines_fail (x->err, &x->l, t.col, "unexpected %s", q);
 }
 
 /* Read the next token as an integer in [lo, hi]; *col (may be NULL)
@@ -371,13 +375,14 @@ read_box (cnf_reader *x, const ss_token *key)
   const char *cross = memchr (t.text, 'x', t.len);
   size_t i = cross ? (size_t) (cross - t.text) : t.len;
   long long f[2] = { 0, 0 };
+  char q[SS_QUOTE_BYTES];
   if (!cross || ss_decimal (t.text, i, x->n, &f[0])
       || ss_decimal (cross + 1, t.len - i - 1, x->n, &f[1])
       || f[0] < 2 || f[1] < 2 || f[0] * f[1] != x->n)
-    return ss_lines_fail (x->err, &x->l, t.col, "box '%.*s' does not fit "
-                          "the %dx%d grid: expected RxC with R, C >= 2 and "
-                          "R*C = %d", (int) (t.len > 40 ? 40 : t.len), t.text,
-                          x->n, x->n, x->n);
+    return ss_token_shown (x->err, &x->l, &t, q, '\'') ? -1
+           : ss_lines_fail (x->err, &x->l, t.col, "box %s does not fit the "
+                            "%dx%d grid: expected RxC with R, C >= 2 and "
+                            "R*C = %d", q, x->n, x->n, x->n);
   x->br = (int) f[0];
   x->bc = (int) f[1];
   return line_end (x);
@@ -406,10 +411,11 @@ read_map (cnf_reader *x, const ss_token *key)
       x->next_var = 1;
       return 0;
     }
+  char q[SS_QUOTE_BYTES];
   if (!ss_token_is (&t, "plain:"))
-    return ss_lines_fail (x->err, &x->l, t.col, "unknown map '%.*s' (plain "
-                          "or compact)", (int) (t.len > 40 ? 40 : t.len),
-                          t.text);
+    return ss_token_shown (x->err, &x->l, &t, q, '\'') ? -1
+           : ss_lines_fail (x->err, &x->l, t.col, "unknown map %s (plain "
+                            "or compact)", q);
   char formula[128];
   plain_formula (formula, sizeof formula, x->n);
   const char *p = rest (x);
@@ -433,9 +439,11 @@ read_style (cnf_reader *x, const ss_token *key)
                           "missing the format");
   snprintf (name, sizeof name, "%.*s", (int) (t.len < 31 ? t.len : 31),
             t.text);
-  if (ss_format_parse (name, &x->style.format)
+  char q[SS_QUOTE_BYTES];
+  if (t.len > 31 || ss_format_parse (name, &x->style.format)
       || x->style.format == SS_FMT_AUTO)
-    return ss_lines_fail (x->err, &x->l, t.col, "unknown format '%s'", name);
+    return ss_token_shown (x->err, &x->l, &t, q, '\'') ? -1
+           : ss_lines_fail (x->err, &x->l, t.col, "unknown format %s", q);
   while (ss_lines_token (&x->l, &t))
     if (ss_token_is (&t, "ints") && x->style.format == SS_FMT_LINE)
       x->style.ints = 1;
@@ -451,8 +459,8 @@ read_style (cnf_reader *x, const ss_token *key)
         x->style.symbols[t.len - 8] = 0;
       }
     else
-      return ss_lines_fail (x->err, &x->l, t.col, "unexpected '%.*s'",
-                            (int) (t.len > 40 ? 40 : t.len), t.text);
+      return ss_token_shown (x->err, &x->l, &t, q, '\'') ? -1
+             : ss_lines_fail (x->err, &x->l, t.col, "unexpected %s", q);
   x->have_style = 1;
   return 0;
 }
@@ -562,10 +570,11 @@ read_x (cnf_reader *x, const ss_token *key)
     {
       const char *eq = memchr (t.text, '=', t.len);
       long v, var;
+      char q[SS_QUOTE_BYTES];
       if (!eq)
-        return ss_lines_fail (x->err, &x->l, t.col,
-                              "expected value=variable, not '%.*s'",
-                              (int) (t.len > 40 ? 40 : t.len), t.text);
+        return ss_token_shown (x->err, &x->l, &t, q, '\'') ? -1
+               : ss_lines_fail (x->err, &x->l, t.col,
+                                "expected value=variable, not %s", q);
       ss_token vt = { t.text, (size_t) (eq - t.text), t.col };
       ss_token lt = { eq + 1, t.len - vt.len - 1, t.col + (long) vt.len + 1 };
       if (ss_token_int (&x->l, &vt, 1, n, "value", &v, x->err))
@@ -695,8 +704,8 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
         default:
           if (m != 2)
             rc = ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "a %s line "
-                          "names %d cells, not 2", ss_variant_name (c->kind),
-                          m);
+                          "names %d cell%s, not 2", ss_variant_name (c->kind),
+                          m, m == 1 ? "" : "s");
           else if (c->kind == SS_CON_SUM)
             rc = ss_puzzle_add_xv (pz, cells[0], cells[1], c->param, x->err);
           else
@@ -738,10 +747,11 @@ read_comment (cnf_reader *x)
       for (int i = 0; i < 2; i++)
         if (ss_token_is (&t, family_names[i]))
           x->family = i;
+      char q[SS_QUOTE_BYTES];
       if (x->family < 0)
-        return ss_lines_fail (x->err, &x->l, t.col, "unknown family "
-                              "'%.*s'", (int) (t.len > 40 ? 40 : t.len),
-                              t.text);
+        return ss_token_shown (x->err, &x->l, &t, q, '\'') ? -1
+               : ss_lines_fail (x->err, &x->l, t.col, "unknown family %s",
+                                q);
       if (x->family == SS_SUDOMINOKU && x->n && x->n != 9)
         return ss_lines_fail (x->err, &x->l, t.col, "a sudominoku grid is "
                               "9x9, not %dx%d as 'size' says", x->n, x->n);
@@ -825,15 +835,18 @@ build (cnf_reader *x)
     return ss_lines_fail (x->err, &x->l, 1, "the comments before the p line "
                           "lack %s", missing);
   if (x->rows < x->n)
-    return ss_lines_fail (x->err, &x->l, 1, "the comments hold %d row lines, "
-                          "expected %d", x->rows, x->n);
+    return ss_lines_fail (x->err, &x->l, 1, "the comments hold %d row "
+                          "line%s, expected %d", x->rows,
+                          x->rows == 1 ? "" : "s", x->n);
   if (x->compact && x->next_cell < (long) x->n * x->n)
     return ss_lines_fail (x->err, &x->l, 1, "the compact map lists %ld "
-                          "cells, expected %d", x->next_cell, x->n * x->n);
+                          "cell%s, expected %d", x->next_cell,
+                          x->next_cell == 1 ? "" : "s", x->n * x->n);
   if (x->style.symbols[0] && (int) strlen (x->style.symbols) < x->n)
-    return ss_lines_fail (x->err, &x->l, 1, "the style names %d symbols, "
+    return ss_lines_fail (x->err, &x->l, 1, "the style names %d symbol%s, "
                           "a %dx%d grid needs %d", (int) strlen
-                          (x->style.symbols), x->n, x->n, x->n);
+                          (x->style.symbols), strlen (x->style.symbols) == 1
+                          ? "" : "s", x->n, x->n, x->n);
   /* a value per character: 1-9 then A-Z */
   if ((x->style.format == SS_FMT_CHARS
        || (x->style.format == SS_FMT_LINE && !x->style.ints))
@@ -892,7 +905,7 @@ build (cnf_reader *x)
   if (ss_puzzle_check_givens (pz, NULL, x->err))
     {
       x->err->status = SS_ERR_INPUT;
-      snprintf (x->err->file, sizeof x->err->file, "%s", x->l.name);
+      ss_error_set_file (x->err, x->l.name);
       return -1;
     }
   x->cnf->vm = x->compact ? ss_varmap_new_fixed (x->n, x->fixed)
@@ -1005,9 +1018,12 @@ ss_cnf_read (ss_cnf *cnf, FILE *f, const char *name, ss_error *err)
           break;
         }
       else
-        rc = ss_lines_fail (err, &x.l, t.col, "expected a comment or the p "
-                            "line, not '%.*s'",
-                            (int) (t.len > 40 ? 40 : t.len), t.text);
+        {
+          char q[SS_QUOTE_BYTES];
+          rc = ss_token_shown (err, &x.l, &t, q, '\'') ? -1
+               : ss_lines_fail (err, &x.l, t.col, "expected a comment or "
+                                "the p line, not %s", q);
+        }
       if (rc)
         break;
     }

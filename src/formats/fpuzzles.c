@@ -184,12 +184,15 @@ cell_of (ctx *x, json_t *j, const char *path, int *cell)
         }
     }
   long long r = 0, col = 0;
+  char shown[SS_QUOTE_BYTES];
   if (!clen || *p)
-    return fail (x, path, "\"%.40s\" is not a cell (such as \"R1C1\")", s);
+    return fail (x, path, "%s is not a cell (such as \"R1C1\")",
+                 ss_quote (shown, s, strlen (s), '"'));
   if (ss_decimal (rows, rlen, x->n, &r) || ss_decimal (cols, clen, x->n,
                                                        &col)
       || r < 1 || col < 1)
-    return fail (x, path, "%.40s is outside the %dx%d grid", s, x->n, x->n);
+    return fail (x, path, "%s is outside the %dx%d grid",
+                 ss_quote (shown, s, strlen (s), 0), x->n, x->n);
   *cell = (int) ((r - 1) * x->n + col - 1);
   return 0;
 }
@@ -208,8 +211,8 @@ cells_of (ctx *x, json_t *obj, const char *key, const char *path,
   if (!json_is_array (list))
     return fail (x, sub, "a list of cells is expected");
   if ((int) json_array_size (list) > max)
-    return fail (x, sub, "%d cells: at most %d are taken here",
-                 (int) json_array_size (list), max);
+    return fail (x, sub, "%d cells: at most %d %s taken here",
+                 (int) json_array_size (list), max, max == 1 ? "is" : "are");
   *m = (int) json_array_size (list);
   for (int i = 0; i < *m; i++)
     {
@@ -232,7 +235,11 @@ describe (json_t *j, char *buf, size_t size)
   else if (json_is_real (j))
     snprintf (buf, size, "%.17g, a real number", json_real_value (j));
   else if (json_is_string (j))
-    snprintf (buf, size, "\"%.40s\"", json_string_value (j));
+    {
+      char shown[SS_QUOTE_BYTES];
+      snprintf (buf, size, "%s", ss_quote (shown, json_string_value (j),
+                                           json_string_length (j), '"'));
+    }
   else
     snprintf (buf, size, "%s", json_is_object (j) ? "an object"
               : json_is_array (j) ? "a list" : json_is_boolean (j)
@@ -250,7 +257,7 @@ static int
 number_of (ctx *x, json_t *j, const char *path, const char *what,
            int strings, long long lo, long long hi, long long *v)
 {
-  char text[64];
+  char text[SS_QUOTE_BYTES];
   if (!j || json_is_null (j))
     return 0;
   const char *s = strings ? json_string_value (j) : NULL;
@@ -269,9 +276,11 @@ number_of (ctx *x, json_t *j, const char *path, const char *what,
     {
       long long n = 0;
       int rc = ss_decimal (s, strlen (s), hi, &n);
+      char shown[SS_QUOTE_BYTES];
       if (rc < 0)
-        return fail (x, path, "%s %lld to %lld is expected, not \"%.40s\" "
-                     "(digits only)", what, lo, hi, s);
+        return fail (x, path, "%s %lld to %lld is expected, not %s "
+                     "(digits only)", what, lo, hi,
+                     ss_quote (shown, s, strlen (s), '"'));
       if (!rc && n >= lo)
         {
           *v = n;
@@ -701,7 +710,7 @@ build (ctx *x, json_t *root)
                  "prime)", (int) n, (int) n);
   ss_error e;
   x->n = (int) n;
-  x->p = ss_reader_puzzle (x->r, (long) n, "size", &e);
+  x->p = ss_reader_puzzle (x->r, (long) n, NULL, &e);
   if (!x->p)
     {
       if (e.status == SS_ERR_MEMORY)

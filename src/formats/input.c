@@ -78,15 +78,16 @@ ss_reader_puzzle (ss_reader *r, long n, const char *what, ss_error *err)
   if (rows && (long) rows * cols != n)
     {
       ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
-               "%s: a %ldx%ld grid cannot have %dx%d boxes (--box)", what,
+               "%s%sa %ldx%ld grid cannot have %dx%d boxes (--box)",
+               what ? what : "", what ? ": " : "",
                n, n, rows, cols);
       return NULL;
     }
   if (!rows && ss_box_default ((int) n, &rows, &cols))
     {
       ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
-               "%s: a %ldx%ld grid has no boxes (its side is prime)",
-               what, n, n);
+               "%s%sa %ldx%ld grid has no boxes (its side is prime)",
+               what ? what : "", what ? ": " : "", n, n);
       return NULL;
     }
   ss_puzzle *p = ss_puzzle_new_box (rows, cols);
@@ -326,7 +327,7 @@ ss_reader_finish (ss_reader *r, ss_puzzle *p, long line, ss_puzzle **out,
   if (!r->lenient && ss_puzzle_check_givens (p, &cell, err))
     {
       err->status = SS_ERR_INPUT;
-      snprintf (err->file, sizeof err->file, "%s", r->name);
+      ss_error_set_file (err, r->name);
       err->line = r->cl[cell];
       err->col = r->cc[cell];
       ss_puzzle_free (p);
@@ -366,8 +367,9 @@ ss_reader_alphabet (ss_reader *r, ss_puzzle *p, long line, ss_error *err)
   long cells = (long) n * n;
   if (r->symbols[0] && (int) strlen (r->symbols) < n)
     return ss_fail (err, SS_ERR_INPUT, r->name, line, 1, "--symbols names "
-                    "%d values, a %dx%d grid has %d", (int) strlen
-                    (r->symbols), n, n, n);
+                    "%d value%s, a %dx%d grid has %d", (int) strlen
+                    (r->symbols), strlen (r->symbols) == 1 ? "" : "s", n, n,
+                    n);
   if (r->symbols[0])
     memcpy (p->style.symbols, r->symbols, sizeof r->symbols);
   if (r->symbols[0] || !r->detected || n < 10 || n > SS_MAX_CHARS_N)

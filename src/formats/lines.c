@@ -99,19 +99,34 @@ ss_token_int (const ss_lines *l, const ss_token *t, long lo, long hi,
   int neg = t->text[0] == '-';
   size_t i = neg || t->text[0] == '+';
   long long mag = 0;
+  char q[SS_QUOTE_BYTES];
   /* the magnitude up to the larger bound's; above it, out of range */
   long long max = !neg ? hi : lo >= 0 ? 0 : lo == LONG_MIN ? LONG_MAX
                                                 : -(long long) lo;
   int rc = ss_decimal (t->text + i, t->len - i, max < 0 ? 0 : max, &mag);
   if (rc < 0)
-    return ss_lines_fail (err, l, t->col, "expected %s, not '%.*s'", what,
-                          (int) (t->len > 40 ? 40 : t->len), t->text);
+    return ss_token_shown (err, l, t, q, '\'') ? -1
+           : ss_lines_fail (err, l, t->col, "expected %s, not %s", what, q);
   long long val = neg ? -mag : mag;
   if (rc > 0 || val < lo || val > hi)
-    return ss_lines_fail (err, l, t->col, "%s %.*s out of range %ld..%ld",
-                          what, (int) (t->len > 40 ? 40 : t->len), t->text,
-                          lo, hi);
+    return ss_lines_fail (err, l, t->col, "%s %s out of range %ld..%ld",
+                          what, ss_quote (q, t->text, t->len, 0), lo, hi);
   *out = (long) val;
+  return 0;
+}
+
+int
+ss_token_shown (ss_error *err, const ss_lines *l, const ss_token *t,
+                char q[SS_QUOTE_BYTES], char quote)
+{
+  for (size_t i = 0; i < t->len; i++)
+    {
+      unsigned char ch = (unsigned char) t->text[i];
+      if (ch < 0x20 || ch >= 0x7f)
+        return ss_lines_fail (err, l, t->col + (long) i,
+                              "unexpected byte 0x%02x", ch);
+    }
+  ss_quote (q, t->text, t->len, quote);
   return 0;
 }
 
@@ -119,10 +134,9 @@ int
 ss_lines_fail (ss_error *err, const ss_lines *l, long col, const char *fmt,
                ...)
 {
-  char msg[sizeof err->msg];
   va_list ap;
   va_start (ap, fmt);
-  vsnprintf (msg, sizeof msg, fmt, ap);
+  int rc = ss_vfail (err, SS_ERR_INPUT, l->name, l->lineno, col, fmt, ap);
   va_end (ap);
-  return ss_fail (err, SS_ERR_INPUT, l->name, l->lineno, col, "%s", msg);
+  return rc;
 }

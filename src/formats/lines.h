@@ -45,6 +45,13 @@ int ss_decimal (const char *s, size_t len, long long max, long long *out);
    bounds, however many there are). */
 int ss_token_int (const ss_lines *, const ss_token *, long lo, long hi,
                   const char *what, long *out, ss_error *);
+/* For a message that quotes token t: -1 with "unexpected byte 0xNN"
+   recorded at the column of its first byte that is no printable ASCII
+   character (the words of these files are ASCII, and the puzzle
+   reader says the same of such a byte); else 0 with t in q, quoted
+   with quote (0: none) and shortened as ss_quote does. */
+int ss_token_shown (ss_error *, const ss_lines *, const ss_token *t,
+                    char q[SS_QUOTE_BYTES], char quote);
 /* An input error on the current line at column col (0: none). */
 int ss_lines_fail (ss_error *, const ss_lines *, long col,
                    const char *fmt, ...)

@@ -193,7 +193,8 @@ parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
             {
               ss_fail (err, SS_ERR_INPUT, r->name,
                        rc ? r->lineno : r->lineno + 1, 1,
-                       "grid ends after %ld rows, expected %ld", row, n);
+                       "grid ends after %ld row%s, expected %ld", row,
+                       row == 1 ? "" : "s", n);
               return grid_fail (r, p);
             }
         }
@@ -267,12 +268,25 @@ ss_parse_line (ss_reader *r, ss_puzzle **out, ss_error *err)
   char what[64];
   snprintf (what, sizeof what, "a puzzle line of %ld %s", count,
             ints ? "values" : "characters");
-  if (!n || (!ints && n > SS_MAX_CHARS_N))
+  if (n && !ints && n > SS_MAX_CHARS_N)
     {
+      /* a square, but of a side whose values one character cannot
+         hold (1-9, then A-Z) */
       r->count++;
       return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
-                      "%s: expected 16, 36, 64, 81, ... (the square of a "
-                      "grid side)", what);
+                      "%s: a %dx%d grid's values run to %d, past the %d "
+                      "one character can write (1-9, A-Z): write them as "
+                      "numbers separated by spaces", what, n, n, n,
+                      SS_MAX_CHARS_N);
+    }
+  if (!n)
+    {
+      int top = ints ? SS_MAX_SIDE : SS_MAX_CHARS_N;
+      r->count++;
+      return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, 1,
+                      "%s: expected 16, 36, 64, 81, ..., %d (the square "
+                      "of a grid side from %d to %d)", what, top * top,
+                      SS_MIN_SIDE, top);
     }
   ss_puzzle *p = ss_reader_puzzle (r, n, what, err);
   if (!p)

@@ -79,23 +79,41 @@ region_at (const ss_puzzle *pz, int r, int c)
   return ss_box_of (pz, r, c);
 }
 
-/* The letter that tags cage i in the grid (a-z, then A-Z, then again). */
+/* Cage tags: letters, a-z then A-Z, as many a tag as the cages need
+   for each to have its own (1 up to 52 cages, 2 up to 2704, ...). */
+enum { TAG_LETTERS = 52, TAG_MAX = 4 };   /* 52^4 > 400 x 400 cells */
+
 static int
-cage_tag (int i)
+tag_width (int cages)
 {
-  i %= 52;
-  return i < 26 ? 'a' + i : 'A' + i - 26;
+  int w = 1;
+  for (long room = TAG_LETTERS; room < cages && w < TAG_MAX; w++)
+    room *= TAG_LETTERS;
+  return w;
+}
+
+/* Cage i's tag, w letters (the first changing slowest) */
+static void
+cage_tag (FILE *out, int i, int w)
+{
+  char tag[TAG_MAX];
+  for (int k = w - 1; k >= 0; k--, i /= TAG_LETTERS)
+    {
+      int d = i % TAG_LETTERS;
+      tag[k] = (char) (d < 26 ? 'a' + d : 'A' + d - 26);
+    }
+  fwrite (tag, 1, (size_t) w, out);
 }
 
 /* Regions of any shape (a jigsaw's, or boxes when cages are shown):
    '|' and '-' on every border between two regions, '+' where borders
    meet, blank elsewhere; with cages, a cell's value is followed by the
-   letter of its cage (the legend gives each cage's total). */
+   tag of its cage, tw letters (the legend gives each cage's total). */
 static void
 pretty_regions (FILE *out, const ss_puzzle *pz, const int *grid, int chars,
-                int w, const int *cage)
+                int w, const int *cage, int tw)
 {
-  int n = pz->n, inner = w + 2 + (cage != NULL);
+  int n = pz->n, inner = w + 2 + (cage ? tw : 0);
   for (int r = 0; r <= n; r++)
     {
       /* the rule above row r: corners and segments */
@@ -126,9 +144,10 @@ pretty_regions (FILE *out, const ss_puzzle *pz, const int *grid, int chars,
             break;
           putc (' ', out);
           pretty_value (out, &pz->style, chars, w, grid[(long) r * n + c]);
-          if (cage)
-            putc (cage[r * n + c] < 0 ? ' ' : cage_tag (cage[r * n + c]),
-                  out);
+          if (cage && cage[r * n + c] < 0)
+            fprintf (out, "%*s", tw, "");
+          else if (cage)
+            cage_tag (out, cage[r * n + c], tw);
           putc (' ', out);
         }
       putc ('\n', out);
@@ -149,7 +168,7 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
    pairs and extra regions, one line each. */
 static void
-pretty_legend (FILE *out, const ss_puzzle *pz)
+pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
   if (pz->rules)
     {
@@ -166,7 +185,8 @@ pretty_legend (FILE *out, const ss_puzzle *pz)
       switch (con->kind)
         {
         case SS_CON_CAGE:
-          fprintf (out, "cage %c", cage_tag (cages++));
+          fputs ("cage ", out);
+          cage_tag (out, cages++, tw);
           if (con->param)
             fprintf (out, " = %d", con->param);
           fputs (": ", out);
@@ -217,13 +237,14 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
                || st->symbols[0])
               && n <= SS_MAX_CHARS_N;
   int w = chars || n < 10 ? 1 : n < 100 ? 2 : 3;
-  int has_cage = 0;
+  int cages = 0;
   for (int u = 0; u < pz->ncons; u++)
-    has_cage |= pz->cons[u].kind == SS_CON_CAGE;
-  if (pz->region || has_cage)
+    cages += pz->cons[u].kind == SS_CON_CAGE;
+  int tw = tag_width (cages);
+  if (pz->region || cages)
     {
       int *cage = NULL;
-      if (has_cage)
+      if (cages)
         {
           /* each cell's cage (-1: none); without memory, no tags */
           cage = ss_malloc ((size_t) n * n * sizeof *cage);
@@ -237,9 +258,9 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
                 k++;
               }
         }
-      pretty_regions (out, pz, grid, chars, w, cage);
+      pretty_regions (out, pz, grid, chars, w, cage, tw);
       free (cage);
-      pretty_legend (out, pz);
+      pretty_legend (out, pz, tw);
       return;
     }
   for (int r = 0; r <= n; r++)
@@ -263,5 +284,5 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
         }
       fputs (" |\n", out);
     }
-  pretty_legend (out, pz);
+  pretty_legend (out, pz, tw);
 }

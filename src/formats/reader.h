@@ -74,8 +74,8 @@ int ss_reader_finish (ss_reader *, ss_puzzle *p, long line, ss_puzzle **out,
    not prime (some box shape R x C with R, C >= 2). */
 int ss_reader_sized (long n);
 /* A blank puzzle of side n (in range) with the reader's boxes, or
-   NULL with err at the current line (message after what) when n does
-   not fit them or has none. */
+   NULL with err at the current line (message after "what: ", or alone
+   when what is NULL) when n does not fit them or has none. */
 ss_puzzle *ss_reader_puzzle (ss_reader *, long n, const char *what,
                              ss_error *);
 

@@ -538,10 +538,12 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
                    "not hold, such as anti-knight" : "");
         }
       else if (short_of[2] == 0)
-        ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no minimal %s-symmetric "
-                 "puzzle%s in %d full grids", ss_symmetry_name
-                 (req->symmetry), req->clues >= 0 ? " of that many givens"
-                 : "", attempts);
+        ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no minimal %s%spuzzle%s "
+                 "in %d full grid%s", req->symmetry != SS_SYM_NONE
+                 ? ss_symmetry_name (req->symmetry) : "",
+                 req->symmetry != SS_SYM_NONE ? "-symmetric " : "",
+                 req->clues >= 0 ? " of that many givens" : "", attempts,
+                 attempts == 1 ? "" : "s");
       else
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no puzzle of the "
                  "difficulty asked for in %d full grids", attempts);

@@ -7,12 +7,52 @@
 
 #include <sudosat.h>
 
+#include <stdarg.h>
 #include <stddef.h>
 
-/* Record an error; returns -1 so callers can "return ss_fail(...)". */
+/* Record an error; returns -1 so callers can "return ss_fail(...)".
+   The message and the file name are stored as ss_text_escape gives
+   them, so whatever input text or name they quote, they are valid
+   UTF-8 on one line. */
 int ss_fail (ss_error *, ss_status, const char *file, long line, long col,
              const char *fmt, ...)
   __attribute__ ((format (printf, 6, 7)));
+int ss_vfail (ss_error *, ss_status, const char *file, long line, long col,
+              const char *fmt, va_list)
+  __attribute__ ((format (printf, 6, 0)));
+
+/* Text for a message: s[0..len) into dst (size bytes, NUL-terminated)
+   as valid UTF-8 that shows every byte: an invalid byte as \xNN, a
+   control character as \n, \r, \t or \xNN (DEL and U+0080..U+009F
+   too), and the characters that break or reorder a line (U+2028,
+   U+2029, the bidirectional controls U+200E, U+200F, U+202A..U+202E,
+   U+2066..U+2069) and U+FEFF as \uXXXX.  A backslash stays as it is,
+   so escaping escaped text changes nothing.  What does not fit is cut
+   between characters and ended with "...".  Returns the length
+   written. */
+size_t ss_text_escape (char *dst, size_t size, const char *s, size_t len);
+
+/* s written to out as ss_text_escape shows it, uncut. */
+void ss_text_print (FILE *out, const char *s);
+
+/* Set err's file name (escaped) where the call that failed had none. */
+void ss_error_set_file (ss_error *, const char *file);
+
+/* The UTF-8 character at s[0..len) (len >= 1): its code point in *cp
+   and its length; -1 and 1 for a byte that starts no valid sequence
+   (overlong forms and surrogates are invalid). */
+size_t ss_utf8_char (const char *s, size_t len, long *cp);
+
+/* Room for ss_quote's result. */
+#define SS_QUOTE_BYTES 224
+
+/* A token of input for a message: s[0..len) escaped, between quote
+   characters (none when quote is 0); past SS_QUOTE_SHOWN bytes, its
+   first characters up to that many bytes, "..." and its length, as in
+   'abcdef...' (5000 bytes).  Returns dst. */
+#define SS_QUOTE_SHOWN 40
+const char *ss_quote (char dst[SS_QUOTE_BYTES], const char *s, size_t len,
+                      char quote);
 
 /* Allocation: NULL when memory runs out (never for a zero size, which
    gets a block of its own); ss_realloc leaves p alone then.  A caller

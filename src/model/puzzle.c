@@ -232,8 +232,8 @@ ss_puzzle_add_region (ss_puzzle *p, const int *cells, int m, ss_error *err)
 {
   long nn = (long) p->n * p->n;
   if (m < 2 || m > p->n)
-    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a region of %d cells: "
-                    "it must have 2 to %d", m, p->n);
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a region of %d cell%s: "
+                    "it must have 2 to %d", m, m == 1 ? "" : "s", p->n);
   for (int i = 0; i < m; i++)
     {
       if (cells[i] < 0 || cells[i] >= nn)

@@ -47,9 +47,12 @@ ss_puzzle_add_cage (ss_puzzle *p, const int *cells, int m, int total,
      (n-m+1)+..+n, and no other */
   long lo = (long) m * (m + 1) / 2, hi = (long) m * (2L * n - m + 1) / 2;
   if (total < 0 || (total > 0 && (total < lo || total > hi)))
-    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a cage of %d cells "
-                    "cannot sum to %d: %d distinct values of 1-%d sum to "
-                    "%ld to %ld", m, total, m, n, lo, hi);
+    return m == 1
+           ? ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a cage of 1 cell "
+                      "cannot sum to %d: its value is 1 to %d", total, n)
+           : ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a cage of %d cells "
+                      "cannot sum to %d: %d distinct values of 1-%d sum to "
+                      "%ld to %ld", m, total, m, n, lo, hi);
   return add (p, SS_CON_CAGE, cells, m, total, err);
 }
 
@@ -58,7 +61,8 @@ ss_puzzle_add_thermo (ss_puzzle *p, const int *cells, int m, ss_error *err)
 {
   if (m < 2 || m > p->n)
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a thermometer of %d "
-                    "cells: it must have 2 to %d", m, p->n);
+                    "cell%s: it must have 2 to %d", m, m == 1 ? "" : "s",
+                    p->n);
   if (check_cells (p, cells, m, "thermometer", err))
     return -1;
   return add (p, SS_CON_THERMO, cells, m, 0, err);

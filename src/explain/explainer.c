@@ -76,7 +76,9 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
 {
   for (int t = 0; t < SS_TECH_FORCING; t++)
     {
-      int rc = ss_technique_find (&ex->b, (ss_technique) t, s);
+      int rc = ss_rule_technique ((ss_technique) t)
+               ? ss_rule_step_find (&ex->b, (ss_technique) t, s)
+               : ss_technique_find (&ex->b, (ss_technique) t, s);
       if (rc == -1)
         return timeout (err);
       if (rc == -2)

@@ -2,9 +2,11 @@
    technique its path needs: that technique's weight, plus a tenth for
    each doubling of the times it is used (1 use +0, 2 +0.1,
    4 +0.2, ...), kept below the next level.
-   The levels are the whole numbers of the scale: simple 1 (full house
-   and naked singles), easy 2 (hidden singles), intermediate 3 (locked
-   candidates, naked and hidden pairs), hard 4 (triples, quads, fish),
+   The levels are the whole numbers of the scale: simple 1 (full house,
+   naked singles, odd/even cells), easy 2 (hidden singles and the
+   variant rules' steps but the rule of 45), intermediate 3 (locked
+   candidates, naked and hidden pairs, the rule of 45's innies and
+   outies), hard 4 (triples, quads, fish),
    expert 5 (forcing steps), beyond 6 (the path stops short).
    doc/rating.md compares it with qqwing's levels. */
 #include "explain/board.h"
@@ -14,9 +16,11 @@ static const char *const levels[] = {
   "simple", "easy", "intermediate", "hard", "expert", "beyond"
 };
 static const char *const summaries[] = {
-  "1.0-1.9: full house, naked single",
-  "2.0-2.9: hidden single",
-  "3.0-3.9: locked candidates (pointing, claiming), naked and hidden pairs",
+  "1.0-1.9: full house, naked single, odd/even",
+  "2.0-2.9: hidden single, neighbours, thermometer bounds, kropki/XV pair, "
+  "cage combinations",
+  "3.0-3.9: locked candidates (pointing, claiming), naked and hidden "
+  "pairs, innies, outies",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
   "jellyfish",
   "5.0-5.9: forcing steps",

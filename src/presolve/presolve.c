@@ -13,9 +13,11 @@
    slower).  Every step removes only candidates that no solution uses,
    so the puzzle keeps exactly its solutions.  What is decided is folded
    into a compact variable map, over which an encoding writes what is
-   left.  Boxes may be of any R x C shape.  Extra regions are left out of
-   the propagation (which stays sound without them); the encoding writes
-   them. */
+   left.  Boxes may be of any R x C shape.  Every other constraint
+   (extra regions, the global rules' pairs, the variant constraints)
+   takes part through its kind's propagator (kinds.c), run with the
+   singles to a fixpoint at every level; the encoding still writes all
+   of them. */
 #include "presolve/presolve.h"
 
 #include <stdint.h>
@@ -52,6 +54,8 @@ typedef struct state {
   const int *unit;      /* unit u's cells: unit[u * n + i] (shared) */
   const int *units;     /* each cell's row, column and box (shared) */
   int bad;              /* a contradiction was found */
+  const ss_puzzle *pz;  /* its constraints, for the rules' propagators */
+  int dropped;          /* a rule's propagator removed a candidate */
 } state;
 
 /* What locked and hall keep between rounds, and hall's scratch for one
@@ -569,12 +573,65 @@ hall (state *s, hall_work *h)
   return changed;
 }
 
-/* Singles and locked candidates to a fixpoint. */
+/* The state as the rules' propagators see it (ss_cands). */
+static int
+view_has (void *ctx, int cell, int v)
+{
+  const state *s = ctx;
+  if (s->val[cell])
+    return s->val[cell] == v;
+  return has (s->cand + (long) cell * s->w, v);
+}
+
+static int
+view_count (void *ctx, int cell)
+{
+  const state *s = ctx;
+  return s->val[cell] ? 1 : s->ncand[cell];
+}
+
+static void
+view_drop (void *ctx, int cell, int v)
+{
+  state *s = ctx;
+  if (s->bad)
+    return;
+  if (s->val[cell])
+    s->bad |= s->val[cell] == v;
+  else if (has (s->cand + (long) cell * s->w, v))
+    {
+      eliminate (s, cell, v);
+      s->dropped = 1;
+    }
+}
+
+/* Every rule's propagator once, then singles; returns whether a
+   candidate went. */
+static int
+rules_round (state *s)
+{
+  ss_cands v = { s->n, s, view_has, view_count, view_drop };
+  s->dropped = 0;
+  ss_propagate_rules (&v, s->pz);
+  propagate (s);
+  return s->dropped;
+}
+
+/* Singles and the rules' propagators to a fixpoint. */
+static void
+singles (state *s)
+{
+  do
+    propagate (s);
+  while (!s->bad && rules_round (s));
+}
+
+/* Singles, the rules and locked candidates to a fixpoint. */
 static void
 narrow (state *s, hall_work *h)
 {
   do
-    propagate (s);
+    singles (s);
   while (!s->bad && locked (s, h));
 }
 
@@ -596,12 +653,12 @@ probe (state *s, state *t)
           memcpy (t->mem, s->mem, s->bytes);
           t->bad = 0;
           assign (t, cell, v);
-          propagate (t);
+          singles (t);
           if (!t->bad)
             continue;
           eliminate (s, cell, v);
           changed = 1;
-          propagate (s);
+          singles (s);
         }
     }
   return changed;
@@ -640,6 +697,8 @@ state_init (state *s, const ss_puzzle *pz, const int *unit,
   s->unit = unit;
   s->units = units;
   s->bad = 0;
+  s->pz = pz;
+  s->dropped = 0;
   return 0;
 }
 
@@ -822,7 +881,7 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
   if (level >= SS_PRESOLVE_LOCKED)
     narrow (&s, &h);
   else
-    propagate (&s);
+    singles (&s);
   while (level >= SS_PRESOLVE_HALL && !s.bad
          && !(timeout = late (deadline)) && hall (&s, &h))
     narrow (&s, &h);

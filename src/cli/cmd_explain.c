@@ -175,6 +175,14 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put_cells (t, n, s->cells, s->ncells);
       put (t, ", total %d", s->values[0]);
       break;
+    case SS_TECH_NEIGHBOUR_POINTING:
+      put (t, "%d in ", s->values[0]);
+      put_unit (t, pz, s->units[0]);
+      put (t, " lies only in ");
+      put_cells (t, n, s->cells + 1, s->ncells - 1);
+      put (t, ", which all see ");
+      put_cells (t, n, s->cells, 1);
+      break;
     case SS_TECH_FORCING:
       put (t, "assuming ");
       put_cell (t, n, s->cells[0]);

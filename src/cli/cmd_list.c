@@ -95,7 +95,8 @@ ss_cmd_list (int argc, char **argv)
       /* every global rule is one generate --rules takes */
       put_hooks ((ss_con_kind) ss_rule_kind (i), 1);
     }
-  for (int k = SS_CON_CAGE; rul && k < SS_CON_NKINDS; k++)
+  /* the variant constraints take no option: only when asked */
+  for (int k = SS_CON_CAGE; rul && argc == 2 && k < SS_CON_NKINDS; k++)
     {
       printf ("constraint %s\t%s\t", ss_kind (k)->word,
               ss_kind (k)->summary);

@@ -28,6 +28,8 @@ typedef enum ss_technique {
   SS_TECH_CAGE,            /* the combinations that make a cage's total */
   SS_TECH_INNIES,          /* rule of 45: a unit's cells outside its cages */
   SS_TECH_OUTIES,          /* rule of 45: cage cells outside a unit */
+  SS_TECH_NEIGHBOUR_POINTING,  /* a unit's places for a value all see a
+                              cell, some through a neighbour rule */
   SS_TECH_POINTING,        /* a box's value confined to one line */
   SS_TECH_CLAIMING,        /* a line's value confined to one box */
   SS_TECH_LOCKED,          /* a unit's value confined to another unit */

@@ -345,18 +345,111 @@ rule45_step (ss_board *b, ss_step *s, ss_technique t)
   return found;
 }
 
+/* Neighbour pointing: the cells of a complete unit that may take v all
+   see a cell outside it (through a unit, or an anti-knight, anti-king
+   or non-consecutive pair, none of which lets two cells hold one
+   value), at least one of them through a pair only; that cell loses v.
+   Grids up to 25x25, whose cell pairs fit a table. */
+static int
+neighbour_pointing (ss_board *b, ss_step *s)
+{
+  const ss_puzzle *pz = b->pz;
+  int n = b->n;
+  long nn = b->ncells;
+  int any = 0;
+  for (int u = 0; u < pz->ncons && !any; u++)
+    any = pz->cons[u].kind == SS_CON_DIFFER
+          || pz->cons[u].kind == SS_CON_NONCONSEC;
+  if (!any || n > 25)
+    return 0;
+  unsigned char *pair = ss_calloc ((size_t) (nn * nn), 1);
+  int *where = ss_malloc ((size_t) n * sizeof *where);
+  if (!pair || !where)
+    {
+      free (pair);
+      free (where);
+      return -2;
+    }
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind == SS_CON_DIFFER
+        || pz->cons[u].kind == SS_CON_NONCONSEC)
+      for (int i = 0; i + 1 < pz->cons[u].ncells; i += 2)
+        {
+          int a = pz->cons[u].cells[i], c = pz->cons[u].cells[i + 1];
+          pair[a * nn + c] = pair[c * nn + a] = 1;
+        }
+  int found = 0;
+  for (int bu = 0; bu < b->nunits && !found; bu++)
+    {
+      if (!ss_board_complete (b, bu))
+        continue;
+      const ss_constraint *unit = ss_board_unit (b, bu);
+      for (int v = 1; v <= n && !found; v++)
+        {
+          int m = 0;
+          for (int i = 0; i < unit->ncells; i++)
+            {
+              int cell = unit->cells[i];
+              if (b->grid[cell] == v)
+                {
+                  m = 0;
+                  break;
+                }
+              if (!b->grid[cell] && ss_board_has (b, cell, v))
+                where[m++] = cell;
+            }
+          if (m < 2)
+            continue;
+          for (long x = 0; x < nn && !found; x++)
+            {
+              if (b->grid[x] || !ss_board_has (b, x, v))
+                continue;
+              int sees = 1, by_pair = 0;
+              for (int i = 0; i < m && sees; i++)
+                {
+                  if (where[i] == x)
+                    sees = 0;
+                  else if (!share_unit (b, (int) x, where[i]))
+                    {
+                      sees = pair[x * nn + where[i]];
+                      by_pair = 1;
+                    }
+                }
+              if (!sees || !by_pair)
+                continue;
+              begin (b, s, SS_TECH_NEIGHBOUR_POINTING);
+              ss_board_add_elim (b, x, v);
+              for (int u = 0; u < pz->ncons; u++)
+                if (&pz->cons[u] == unit)
+                  s->units[s->nunits++] = u;
+              add_cell (s, (int) x);
+              for (int i = 0; i < m; i++)
+                add_cell (s, where[i]);
+              s->values[s->nvalues++] = v;
+              found = finish (b, s);
+            }
+        }
+    }
+  free (pair);
+  free (where);
+  return found;
+}
+
 int
 ss_rule_technique (ss_technique t)
 {
   return t == SS_TECH_PARITY || t == SS_TECH_NEIGHBOURS
          || t == SS_TECH_THERMO || t == SS_TECH_DOT_PAIR
-         || t == SS_TECH_CAGE || t == SS_TECH_INNIES || t == SS_TECH_OUTIES;
+         || t == SS_TECH_CAGE || t == SS_TECH_INNIES || t == SS_TECH_OUTIES
+         || t == SS_TECH_NEIGHBOUR_POINTING;
 }
 
 int
 ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
 {
   const ss_puzzle *pz = b->pz;
+  if (t == SS_TECH_NEIGHBOUR_POINTING)
+    return neighbour_pointing (b, s);
   if (t == SS_TECH_INNIES || t == SS_TECH_OUTIES)
     return pz->n <= 25 ? rule45_step (b, s, t) : 0;
   for (int u = 0; u < pz->ncons; u++)

@@ -24,6 +24,7 @@ static const struct {
   [SS_TECH_CAGE] = { "cage combinations", 2.7 },
   [SS_TECH_INNIES] = { "innies", 3.3 },
   [SS_TECH_OUTIES] = { "outies", 3.3 },
+  [SS_TECH_NEIGHBOUR_POINTING] = { "neighbour pointing", 3.2 },
   [SS_TECH_POINTING] = { "pointing", 3.0 },
   [SS_TECH_CLAIMING] = { "claiming", 3.1 },
   [SS_TECH_LOCKED] = { "locked candidates", 3.1 },

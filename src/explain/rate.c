@@ -20,7 +20,7 @@ static const char *const summaries[] = {
   "2.0-2.9: hidden single, neighbours, thermometer bounds, kropki/XV pair, "
   "cage combinations",
   "3.0-3.9: locked candidates (pointing, claiming), naked and hidden "
-  "pairs, innies, outies",
+  "pairs, innies, outies, neighbour pointing",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
   "jellyfish",
   "5.0-5.9: forcing steps",

@@ -115,12 +115,15 @@ finish (ss_board *b, ss_step *s)
   return b->nelim > 0;
 }
 
-/* Propagate con (or a part of it, made in part) alone. */
-static void
+/* Propagate con (or a part of it) alone; the drops go to the board's
+   step buffers.  Returns 1 when the propagator ran out of memory (the
+   finders then return -2), else 0. */
+static int
 run (ss_board *b, const ss_constraint *con)
 {
-  ss_cands v = { b->n, b, view_has, view_count, view_drop };
+  ss_cands v = { b->n, b, view_has, view_count, view_drop, 0 };
   ss_kind_props[con->kind].propagate (&v, b->pz, con);
+  return v.oom;
 }
 
 /* A pair rule (a whole rule's pairs, or a dot's): the first pair whose
@@ -138,7 +141,8 @@ pair_step (ss_board *b, ss_step *s, int u)
     {
       ss_board_clear_moves (b);
       part.cells = con->cells + i;
-      run (b, &part);
+      if (run (b, &part))
+        return -2;
       if (b->nelim)
         anchor = b->elim[0].cell == con->cells[i] ? con->cells[i + 1]
                                                   : con->cells[i];
@@ -154,7 +158,8 @@ pair_step (ss_board *b, ss_step *s, int u)
         continue;
       int other = a == anchor ? c : a, before = b->nelim;
       part.cells = con->cells + i;
-      run (b, &part);
+      if (run (b, &part))
+        return -2;
       /* only what the anchor rules out of its partner */
       int k = before;
       for (int j = before; j < b->nelim; j++)
@@ -213,11 +218,13 @@ rule45_try (ss_board *b, ss_step *s, ss_technique t, int *few, int m,
   ss_constraint cage = { .kind = SS_CON_CAGE, .ncells = m, .cells = few,
                          .param = (int) total };
   ss_board_clear_moves (b);
-  run (b, &cage);
+  if (run (b, &cage))
+    return -2;
   if (!b->nelim)
     return 0;
   begin (b, s, t);
-  run (b, &cage);
+  if (run (b, &cage))
+    return -2;
   s->units[s->nunits++] = u0;
   if (u1 >= 0)
     s->units[s->nunits++] = u1;
@@ -463,7 +470,10 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
       s->units[s->nunits++] = u;
       if (t == SS_TECH_NEIGHBOURS || t == SS_TECH_DOT_PAIR)
         {
-          if (pair_step (b, s, u))
+          int rc = pair_step (b, s, u);
+          if (rc < 0)
+            return rc;
+          if (rc)
             {
               if (con->kind == SS_CON_SUM)
                 s->values[s->nvalues++] = con->param;
@@ -471,7 +481,8 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
             }
           continue;
         }
-      run (b, con);
+      if (run (b, con))
+        return -2;
       if (!b->nelim)
         continue;
       for (int i = 0; i < con->ncells; i++)

@@ -44,9 +44,9 @@ alldiff (ss_cands *v, const int *cells, int m)
   int *where = m == n ? ss_malloc ((size_t) (n + 1) * sizeof *where) : NULL;
   if (!single || (m == n && !where))
     {
-      /* propagation is an optimisation: without memory, nothing */
       free (single);
       free (where);
+      v->oom = 1;
       return;
     }
   for (int i = 0; i < m; i++)
@@ -129,7 +129,10 @@ pairs (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
   /* up to n values a side, each a cell and a value */
   int *drops = ss_malloc ((size_t) 4 * n * sizeof *drops);
   if (!drops)
-    return;
+    {
+      v->oom = 1;
+      return;
+    }
   for (int i = 0; i + 1 < con->ncells; i += 2)
     {
       int a = con->cells[i], b = con->cells[i + 1], nd = 0;
@@ -273,7 +276,10 @@ cage (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
     }
   w.fwd = ss_malloc ((size_t) 2 << m);
   if (!w.fwd)
-    return;
+    {
+      v->oom = 1;
+      return;
+    }
   w.bwd = w.fwd + ((size_t) 1 << m);
   cage_combos (&w, 0, 1, 0);
   free (w.fwd);
@@ -297,7 +303,10 @@ thermo (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
   int m = con->ncells, n = v->n;
   int *lo = ss_malloc ((size_t) 2 * (m + 2) * sizeof *lo);
   if (!lo)
-    return;
+    {
+      v->oom = 1;
+      return;
+    }
   int *hi = lo + m + 2;
   /* lo[i + 1]: the least value cell i may take after the cells before
      it; hi[i + 1] the greatest before the cells after it */

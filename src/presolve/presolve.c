@@ -56,6 +56,8 @@ typedef struct state {
   int bad;              /* a contradiction was found */
   const ss_puzzle *pz;  /* its constraints, for the rules' propagators */
   int dropped;          /* a rule's propagator removed a candidate */
+  int oom;              /* a rule's propagator ran out of memory (bad is
+                           set too, to stop at once) */
 } state;
 
 /* What locked and hall keep between rounds, and hall's scratch for one
@@ -610,9 +612,11 @@ view_drop (void *ctx, int cell, int v)
 static int
 rules_round (state *s)
 {
-  ss_cands v = { s->n, s, view_has, view_count, view_drop };
+  ss_cands v = { s->n, s, view_has, view_count, view_drop, 0 };
   s->dropped = 0;
   ss_propagate_rules (&v, s->pz);
+  if (v.oom)
+    s->oom = s->bad = 1;
   propagate (s);
   return s->dropped;
 }
@@ -654,6 +658,11 @@ probe (state *s, state *t)
           t->bad = 0;
           assign (t, cell, v);
           singles (t);
+          if (t->oom)
+            {
+              s->oom = s->bad = 1;
+              break;
+            }
           if (!t->bad)
             continue;
           eliminate (s, cell, v);
@@ -699,6 +708,7 @@ state_init (state *s, const ss_puzzle *pz, const int *unit,
   s->bad = 0;
   s->pz = pz;
   s->dropped = 0;
+  s->oom = 0;
   return 0;
 }
 
@@ -902,7 +912,9 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
       state_free (&t);
     }
   work_free (&h);
-  if (timeout || h.late)
+  if (s.oom)
+    oom = 1;
+  else if (timeout || h.late)
     ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran out "
              "while the candidates of this %dx%d puzzle were being narrowed "
              "(--time-limit)", n, n);

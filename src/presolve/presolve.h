@@ -54,6 +54,8 @@ typedef struct ss_cands {
   int (*has) (void *ctx, int cell, int v);
   int (*count) (void *ctx, int cell);
   void (*drop) (void *ctx, int cell, int v);
+  int oom;              /* set by a propagator that ran out of memory
+                           (it then removed nothing more) */
 } ss_cands;
 
 /* One constraint kind's propagation: remove from the candidates of

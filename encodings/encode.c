@@ -17,6 +17,48 @@ typedef struct choice {
   const ss_order_encoding *order;
 } choice;
 
+/* The tiling's clauses cover the whole grid, whatever the constraint. */
+static void
+enc_tiling (ss_enc *e, const ss_constraint *con)
+{
+  (void) con;
+  ss_enc_dominoes (e);
+}
+
+/* What ss_encode writes for each constraint after the givens, by kind,
+   one line a kind in the order of ss_con_kind; NULL for the kinds the
+   preset's rules write (rows, columns, boxes, extra regions). */
+static const struct {
+  ss_con_kind kind;
+  void (*encode) (ss_enc *, const ss_constraint *);
+} encoders[] = {
+  { SS_CON_ROW, NULL },
+  { SS_CON_COL, NULL },
+  { SS_CON_BOX, NULL },
+  { SS_CON_EXTRA, NULL },
+  { SS_CON_TILING, enc_tiling },
+  { SS_CON_DIFFER, ss_enc_differ },
+  { SS_CON_NONCONSEC, ss_enc_nonconsecutive },
+  { SS_CON_CAGE, ss_enc_cage },
+  { SS_CON_THERMO, ss_enc_thermo },
+  { SS_CON_ODD, ss_enc_parity },
+  { SS_CON_EVEN, ss_enc_parity },
+  { SS_CON_WHITE, ss_enc_dots },
+  { SS_CON_BLACK, ss_enc_dots },
+  { SS_CON_SUM, ss_enc_dots },
+};
+_Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
+                "an encoding entry for every kind");
+
+int
+ss_encode_kind_order (void)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((int) encoders[k].kind != k)
+      return 0;
+  return 1;
+}
+
 static int
 encode_with (const ss_puzzle *pz, const choice *ch, ss_varmap *vm,
              ss_sink *sink, ss_error *err)
@@ -45,23 +87,8 @@ encode_with (const ss_puzzle *pz, const choice *ch, ss_varmap *vm,
           }
       }
   for (int u = 0; u < pz->ncons && !sink->over; u++)
-    if (pz->cons[u].kind == SS_CON_TILING)
-      ss_enc_dominoes (&e);
-    else if (pz->cons[u].kind == SS_CON_DIFFER)
-      ss_enc_differ (&e, &pz->cons[u]);
-    else if (pz->cons[u].kind == SS_CON_NONCONSEC)
-      ss_enc_nonconsecutive (&e, &pz->cons[u]);
-    else if (pz->cons[u].kind == SS_CON_CAGE)
-      ss_enc_cage (&e, &pz->cons[u]);
-    else if (pz->cons[u].kind == SS_CON_THERMO)
-      ss_enc_thermo (&e, &pz->cons[u]);
-    else if (pz->cons[u].kind == SS_CON_ODD
-             || pz->cons[u].kind == SS_CON_EVEN)
-      ss_enc_parity (&e, &pz->cons[u]);
-    else if (pz->cons[u].kind == SS_CON_WHITE
-             || pz->cons[u].kind == SS_CON_BLACK
-             || pz->cons[u].kind == SS_CON_SUM)
-      ss_enc_dots (&e, &pz->cons[u]);
+    if (encoders[pz->cons[u].kind].encode)
+      encoders[pz->cons[u].kind].encode (&e, &pz->cons[u]);
   free (e.buf);
   if (sink->over == SS_OVER_TIME)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,

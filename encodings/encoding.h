@@ -146,6 +146,10 @@ void ss_enc_cage (ss_enc *, const ss_constraint *);
 void ss_enc_thermo (ss_enc *, const ss_constraint *);
 void ss_enc_parity (ss_enc *, const ss_constraint *);
 void ss_enc_dots (ss_enc *, const ss_constraint *);
+/* Whether the table of what ss_encode writes for each kind
+   (encode.c) has its lines in the order of the kinds: 1 or 0, for the
+   tests. */
+int ss_encode_kind_order (void);
 /* The literal of "cell (index r*n + c) holds v". */
 static inline int
 ss_enc_cell (const ss_enc *e, int cell, int v)

@@ -1,10 +1,14 @@
 /* check_presolve.c: the presolve stage: each level keeps exactly the
    solutions under every preset and scheme (Sudoku and Sudominoku), the
    levels are cumulative and each narrows more than the one before, a
-   contradiction is found at every level, and a big grid stops at the
-   deadline. */
+   contradiction is found at every level, a big grid stops at the
+   deadline, and the rules' propagators (src/presolve/kinds.c) keep
+   every value a solution holds, checked by brute force on random small
+   puzzles of each constraint kind and global rule. */
 #include "suites.h"
+#include "explain/board.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -209,6 +213,298 @@ START_TEST (deadline_stops_a_big_grid)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The rules' propagators, brute force                                 */
+
+/* A small reproducible generator (the tests do not share rand ()). */
+static unsigned long rng_state;
+
+static int
+roll (int bound)
+{
+  rng_state = rng_state * 6364136223846793005UL + 1442695040888963407UL;
+  return (int) ((rng_state >> 33) % (unsigned long) bound);
+}
+
+/* Whether pz has a solution; the first goes to grid when not NULL.
+   Presolve none: the count leans on the clauses alone, not on the
+   propagators under test. */
+static int
+solvable (const ss_puzzle *pz, int *grid)
+{
+  ss_options o = { .presolve = &ss_presolve_none };
+  ss_error err = { 0 };
+  long found = ss_solve (pz, &o, 1, grid, NULL, &err);
+  ck_assert_msg (found >= 0, "%s", err.msg);
+  return found > 0;
+}
+
+/* A random solution of pz (its rules, no givens): random givens are
+   added while the puzzle stays solvable, and the first grid taken.
+   Returns 0 when pz has no solution (anti-knight 4x4). */
+static int
+random_solution (const ss_puzzle *pz, int *grid)
+{
+  if (!solvable (pz, NULL))
+    return 0;
+  ss_puzzle *q = ss_puzzle_copy (pz);
+  int n = pz->n;
+  for (int tries = 0; tries < 3 * n; tries++)
+    {
+      int cell = roll (n * n), v = 1 + roll (n);
+      if (ss_puzzle_get (q, cell / n, cell % n))
+        continue;
+      ck_assert_int_eq (ss_puzzle_set (q, cell / n, cell % n, v), 0);
+      if (!solvable (q, NULL))
+        ck_assert_int_eq (ss_puzzle_set (q, cell / n, cell % n, 0), 0);
+    }
+  ck_assert (solvable (q, grid));
+  ss_puzzle_free (q);
+  return 1;
+}
+
+/* m distinct cells whose values in grid differ, into cells; returns how
+   many were found (up to m). */
+static int
+distinct_cells (int n, const int *grid, int *cells, int m)
+{
+  int k = 0;
+  for (int tries = 0; tries < 50 && k < m; tries++)
+    {
+      int c = roll (n * n), ok = 1;
+      for (int i = 0; i < k; i++)
+        ok &= cells[i] != c && grid[cells[i]] != grid[c];
+      if (ok)
+        cells[k++] = c;
+    }
+  return k;
+}
+
+enum { K_CAGE, K_TOTALLESS, K_THERMO, K_PARITY, K_WHITE, K_BLACK, K_XV,
+       K_REGION, K_RULES };
+
+/* Constraints of kind k that grid meets, added to pz. */
+static void
+add_random (ss_puzzle *pz, int k, const int *grid)
+{
+  int n = pz->n, cells[SS_MAX_K * SS_MAX_K];
+  ss_error err = { 0 };
+  for (int t = 0; t < 2 + roll (4); t++)
+    {
+      int m = 2 + roll (n - 1), a = roll (n * n), b = roll (n * n);
+      int rc = 0;
+      switch (k)
+        {
+        case K_CAGE: case K_TOTALLESS:
+          {
+            m = distinct_cells (n, grid, cells, m);
+            int sum = 0;
+            for (int i = 0; i < m; i++)
+              sum += grid[cells[i]];
+            rc = ss_puzzle_add_cage (pz, cells, m, k == K_CAGE ? sum : 0,
+                                     &err);
+            break;
+          }
+        case K_THERMO:
+          m = distinct_cells (n, grid, cells, m);
+          if (m < 2)
+            continue;
+          /* in the order of their values */
+          for (int i = 1; i < m; i++)
+            for (int j = i; j > 0 && grid[cells[j - 1]] > grid[cells[j]]; j--)
+              {
+                int x = cells[j];
+                cells[j] = cells[j - 1];
+                cells[j - 1] = x;
+              }
+          rc = ss_puzzle_add_thermo (pz, cells, m, &err);
+          break;
+        case K_PARITY:
+          rc = ss_puzzle_add_parity (pz, a, grid[a] % 2, &err);
+          break;
+        case K_WHITE: case K_BLACK: case K_XV:
+          {
+            int d = grid[a] - grid[b];
+            if (a == b)
+              continue;
+            if (k == K_WHITE && (d == 1 || d == -1))
+              rc = ss_puzzle_add_kropki (pz, a, b, 0, &err);
+            else if (k == K_BLACK && (grid[a] == 2 * grid[b]
+                                      || grid[b] == 2 * grid[a]))
+              rc = ss_puzzle_add_kropki (pz, a, b, 1, &err);
+            else if (k == K_XV && grid[a] + grid[b] >= 3
+                     && grid[a] + grid[b] <= 2 * n - 1)
+              rc = ss_puzzle_add_xv (pz, a, b, grid[a] + grid[b], &err);
+            else
+              t--;      /* another pair */
+            break;
+          }
+        case K_REGION:
+          m = distinct_cells (n, grid, cells, t ? m : n);
+          if (m >= 2)
+            rc = ss_puzzle_add_region (pz, cells, m, &err);
+          break;
+        }
+      ck_assert_msg (!rc, "%s", err.msg);
+    }
+}
+
+/* Every level's map keeps each value some solution of pz puts in a
+   cell (found by the solver: the value made a given); returns the
+   candidates the probe level removed, so that a caller can see the
+   propagators at work. */
+static long
+keeps_every_solution (const ss_puzzle *pz, const char *what)
+{
+  int n = pz->n;
+  long nn = (long) n * n, removed = 0;
+  unsigned char *used = calloc ((size_t) (nn * (n + 1)), 1);
+  int *grid = malloc ((size_t) nn * sizeof *grid);
+  ss_puzzle *q = ss_puzzle_copy (pz);
+  for (long cell = 0; cell < nn; cell++)
+    for (int v = 1; v <= n; v++)
+      {
+        int r = (int) (cell / n), c = (int) (cell % n);
+        if (used[cell * (n + 1) + v] || (pz->cells[cell]
+                                         && pz->cells[cell] != v))
+          continue;
+        ck_assert_int_eq (ss_puzzle_set (q, r, c, v), 0);
+        if (solvable (q, grid))
+          for (long i = 0; i < nn; i++)
+            used[i * (n + 1) + grid[i]] = 1;
+        ck_assert_int_eq (ss_puzzle_set (q, r, c, pz->cells[cell]), 0);
+      }
+  for (int l = 1; ss_presolve_levels[l]; l++)
+    {
+      ss_error err = { 0 };
+      ss_varmap *vm = ss_presolve_map (pz, ss_presolve_levels[l], 0, &err);
+      ck_assert_msg (vm != NULL, "%s", err.msg);
+      for (long cell = 0; cell < nn; cell++)
+        for (int v = 1; v <= n; v++)
+          {
+            int lit = ss_var (vm, (int) (cell / n), (int) (cell % n), v);
+            ck_assert_msg (!used[cell * (n + 1) + v] || lit != SS_LIT_FALSE,
+                           "%s at %s: r%ldc%ld<>%d, which a solution holds",
+                           what, ss_presolve_levels[l]->name,
+                           cell / n + 1, cell % n + 1, v);
+            if (ss_presolve_levels[l + 1] == NULL && lit == SS_LIT_FALSE
+                && !pz->cells[cell])
+              removed++;
+          }
+      ss_varmap_free (vm);
+    }
+  ss_puzzle_free (q);
+  free (grid);
+  free (used);
+  return removed;
+}
+
+static const char *const kind_names[] = {
+  "cage", "cage without total", "thermometer", "odd/even", "white dot",
+  "black dot", "XV", "extra region"
+};
+static const char *const rule_names[] = {
+  "x", "windoku", "anti-knight", "anti-king", "non-consecutive"
+};
+
+/* For random 4x4 and 6x6 puzzles with each variant constraint and each
+   global rule, built on a random solution with a few of its values
+   given, the presolve keeps every value any solution holds, at every
+   level; and the propagators remove candidates the units alone keep. */
+START_TEST (rules_keep_every_solution)
+{
+  rng_state = 12345;
+  for (int k = 0; k < K_RULES + 5; k++)
+    {
+      long removed = 0, bare = 0;
+      for (int round = 0; round < 6; round++)
+        {
+          ss_puzzle *pz = round % 2 ? ss_puzzle_new_box (2, 3)
+                                    : ss_puzzle_new (2);
+          int n = pz->n, grid[36];
+          char what[80];
+          ss_error err = { 0 };
+          /* windoku needs square boxes; anti-knight and non-consecutive
+             have no 4x4 grid */
+          if ((k >= K_RULES && ss_puzzle_add_rule (pz, rule_names[k - K_RULES],
+                                                   &err))
+              || !random_solution (pz, grid))
+            {
+              ss_puzzle_free (pz);
+              continue;
+            }
+          if (k < K_RULES)
+            add_random (pz, k, grid);
+          /* a few givens, fewer as rounds go */
+          for (int i = 0; i < n * n; i++)
+            if (roll (8) < 2 - round / 3)
+              ck_assert_int_eq (ss_puzzle_set (pz, i / n, i % n, grid[i]), 0);
+          snprintf (what, sizeof what, "%s %dx%d round %d",
+                    k < K_RULES ? kind_names[k] : rule_names[k - K_RULES],
+                    n, n, round);
+          removed += keeps_every_solution (pz, what);
+          /* the same givens without the constraints: the units alone */
+          ss_puzzle *plain = round % 2 ? ss_puzzle_new_box (2, 3)
+                                       : ss_puzzle_new (2);
+          memcpy (plain->cells, pz->cells, (size_t) n * n * sizeof *pz->cells);
+          ss_varmap *vm = ss_presolve_map (plain, &ss_presolve_probe, 0,
+                                           &err);
+          for (int i = 0; i < n * n; i++)
+            for (int v = 1; v <= n; v++)
+              bare += !plain->cells[i]
+                      && ss_var (vm, i / n, i % n, v) == SS_LIT_FALSE;
+          ss_varmap_free (vm);
+          ss_puzzle_free (plain);
+          ss_puzzle_free (pz);
+        }
+      ck_assert_msg (removed > bare, "kind %d: the propagators removed "
+                     "nothing beyond the units (%ld, %ld)", k, removed, bare);
+    }
+}
+END_TEST
+
+/* Each layer's kind table has its lines in the order of the kinds:
+   the model's, the propagators', the encodings', the explainer's. */
+START_TEST (kind_table_in_order)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    {
+      ck_assert_int_eq (ss_kind (k)->kind, k);
+      ck_assert_int_eq (ss_kind_props[k].kind, k);
+    }
+  ck_assert_ptr_null (ss_kind (SS_CON_NKINDS));
+  ck_assert (ss_encode_kind_order ());
+  ck_assert (ss_rule_step_kind_order ());
+}
+END_TEST
+
+/* On an empty 4x4 grid, a cage of two cells totalling 3 keeps 1 and 2,
+   and a thermometer along a row holds 1, 2, 3, 4: the propagators
+   decide what they can at the first level. */
+START_TEST (propagators_decide)
+{
+  ss_error err = { 0 };
+  int cage[2] = { 0, 1 }, thermo[4] = { 4, 5, 6, 7 };
+  for (int k = 0; k < 2; k++)
+    {
+      ss_puzzle *pz = ss_puzzle_new (2);
+      if (k)
+        ck_assert_int_eq (ss_puzzle_add_thermo (pz, thermo, 4, &err), 0);
+      else
+        ck_assert_int_eq (ss_puzzle_add_cage (pz, cage, 2, 3, &err), 0);
+      ss_varmap *vm = ss_presolve_map (pz, &ss_presolve_singles, 0, &err);
+      for (int v = 1; v <= 4; v++)
+        if (k)
+          ck_assert_int_eq (ss_var (vm, 1, v - 1, v), SS_LIT_TRUE);
+        else
+          for (int c = 0; c < 2; c++)
+            ck_assert_int_eq (ss_var (vm, 0, c, v) == SS_LIT_FALSE, v > 2);
+      ss_varmap_free (vm);
+      ss_puzzle_free (pz);
+    }
+}
+END_TEST
+
 Suite *
 presolve_suite (void)
 {
@@ -221,6 +517,9 @@ presolve_suite (void)
   tcase_add_test (tc, fast_is_extended_at_probe);
   tcase_add_test (tc, levels_by_name);
   tcase_add_test (tc, deadline_stops_a_big_grid);
+  tcase_add_test (tc, rules_keep_every_solution);
+  tcase_add_test (tc, kind_table_in_order);
+  tcase_add_test (tc, propagators_decide);
   tcase_set_timeout (tc, 120);
   suite_add_tcase (s, tc);
   return s;

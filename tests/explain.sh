@@ -242,6 +242,23 @@ levels () {
 }
 ok_if "list levels: the scale in order" levels
 
+# The variant rules' named steps: each example explains without a
+# forcing step and with its rule's technique (every step is checked
+# against the solution in-process).
+rule_steps () {
+  for pair in killer.json:'cage combinations' thermo.json:'thermometer bounds' \
+      oddeven.json:odd/even xv.json:'kropki/XV pair' killer.json:innies; do
+    f=${pair%%:*} t=${pair#*:}
+    "$SUDOSAT" explain "$EX/$f" >"$TMP/rs.out" || return 1
+    grep -q "^[0-9]*\. $t:" "$TMP/rs.out" ||
+      { echo "$f: no $t step" >&2; return 1; }
+    ! grep -q '^[0-9]*\. forcing:' "$TMP/rs.out" ||
+      { echo "$f: a forcing step" >&2; return 1; }
+  done
+  "$SUDOSAT" explain "$EX/miracle.json" | grep -q '^[0-9]*\. neighbours:'
+}
+ok_if "explain: the variant rules' named steps, no forcing step" rule_steps
+
 # qqwing's simple and expert puzzles: the hardest simple one rates below
 # the expert ones' mean
 if command -v qqwing >/dev/null 2>&1; then

@@ -1,5 +1,6 @@
 # layers.sh: the source tree keeps to the layer map in src/LAYERS.
-# Every C file of src/ and encodings/ lies in a mapped folder; no file
+# Every C file of src/ and encodings/ lies in a mapped folder; only the
+# kind tables and the kinds' own files name a constraint kind; no file
 # includes a header of a higher layer or of a peer folder; headers
 # include each other without a cycle; and in the built objects no file
 # calls a function of a higher layer or a peer folder, and no two files
@@ -16,6 +17,25 @@ awk '!/^[ \t]*(#|$)/ { sub(/#.*/, ""); rank++
        for (i = 2; i <= NF; i++) print $i, rank }' src/LAYERS >"$TMP/ranks"
 
 find src encodings -name '*.[ch]' | sort >"$TMP/files"
+
+# A constraint kind beyond the units (rows, columns, boxes) is acted on
+# through the kind tables, one a layer, each with a line for every kind
+# (src/model/kinds.c, src/presolve/kinds.c, encodings/encode.c,
+# src/explain/rulesteps.c), and in the files that hold a kind's own
+# code: the model that makes and checks the constraints, the clause
+# encodings, and the readers and writers that name kinds in text.  Any
+# other file that names such a kind fails.
+kind_files='src/model/model.h src/model/kinds.c src/model/puzzle.c
+src/model/rules.c src/model/variants.c src/model/vcheck.c
+src/presolve/kinds.c encodings/encode.c encodings/enc.c encodings/dots.c
+encodings/parity.c encodings/optimized.c src/explain/rulesteps.c
+src/explain/board.c src/formats/dimacs.c src/formats/print.c
+src/cli/cmd_check.c src/cli/cmd_list.c'
+grep -lE 'SS_CON_(EXTRA|TILING|DIFFER|NONCONSEC|CAGE|THERMO|ODD|EVEN|WHITE|BLACK|SUM)\b' \
+  $(cat "$TMP/files") | sort >"$TMP/kind-users"
+printf '%s\n' $kind_files | sort >"$TMP/kind-allowed"
+ok_if "no file outside the kind tables and the kinds' own code acts on a kind" \
+  sh -c "! comm -23 '$TMP/kind-users' '$TMP/kind-allowed' | grep ."
 
 # file folder rank, or "file - -" for a file in no mapped folder
 awk 'NR == FNR { rank[$1] = $2; next }

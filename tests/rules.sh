@@ -220,9 +220,21 @@ clause_counts () {
 }
 ok_if "each rule adds the clauses encodings/README counts" clause_counts
 list_rules () {
-  "$SUDOSAT" list rules | cut -f1 >"$TMP/names" &&
+  "$SUDOSAT" list rules | grep '^rule ' | cut -f1 >"$TMP/names" &&
     printf 'rule %s\n' x windoku anti-knight anti-king non-consecutive |
       diff - "$TMP/names"
 }
 ok_if "list rules names the five rules" list_rules
+
+# Each rule and variant constraint says what the program does with it
+# besides encoding it: every one is propagated and explained, the global
+# rules are generated too.
+list_hooks () {
+  "$SUDOSAT" list rules >"$TMP/hooks" &&
+    [ "$(grep -c . "$TMP/hooks")" -eq 12 ] &&
+    ! awk -F'\t' '$1 ~ /^rule / && $3 != "propagate explain generate" ||
+                  $1 ~ /^constraint / && $3 != "propagate explain"' \
+      "$TMP/hooks" | grep .
+}
+ok_if "list rules: propagate, explain, generate for each rule" list_hooks
 done_testing

@@ -238,6 +238,53 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
         put_lines (t, s, n, k, k);
         break;
       }
+    case SS_TECH_PARITY:
+      put_unit (t, pz, s->units[0]);
+      put (t, " at ");
+      put_cells (t, n, s->cells, s->ncells);
+      break;
+    case SS_TECH_NEIGHBOURS: case SS_TECH_DOT_PAIR:
+      put_unit (t, pz, s->units[0]);
+      if (s->nvalues)
+        put (t, " (sum %d)", s->values[0]);
+      put (t, ": ");
+      put_cells (t, n, s->cells, 1);
+      put (t, " against ");
+      put_cells (t, n, s->cells + 1, s->ncells - 1);
+      break;
+    case SS_TECH_THERMO:
+      put (t, "values rise along ");
+      put_unit (t, pz, s->units[0]);
+      put (t, ": ");
+      put_cells (t, n, s->cells, s->ncells);
+      break;
+    case SS_TECH_CAGE:
+      put_unit (t, pz, s->units[0]);
+      put (t, " totals %d over ", s->values[0]);
+      put_cells (t, n, s->cells, s->ncells);
+      break;
+    case SS_TECH_INNIES: case SS_TECH_OUTIES:
+      put (t, s->technique == SS_TECH_INNIES ? "the cells of "
+           : "the cells by which the cages over ");
+      put_unit (t, pz, s->units[0]);
+      if (s->nunits > 1)
+        {
+          put (t, " to ");
+          put_unit (t, pz, s->units[1]);
+        }
+      put (t, s->technique == SS_TECH_INNIES ? " outside the cages in it, "
+           : " reach out of it, ");
+      put_cells (t, n, s->cells, s->ncells);
+      put (t, ", total %d", s->values[0]);
+      break;
+    case SS_TECH_NEIGHBOUR_POINTING:
+      put (t, "%d in ", s->values[0]);
+      put_unit (t, pz, s->units[0]);
+      put (t, " lies only in ");
+      put_cells (t, n, s->cells + 1, s->ncells - 1);
+      put (t, ", which all see ");
+      put_cells (t, n, s->cells, 1);
+      break;
     case SS_TECH_FORCING:
       put (t, "assuming ");
       put_cell (t, n, s->cells[0]);

@@ -10,6 +10,22 @@
 
 #include <string.h>
 
+/* What sudosat does with a kind's constraints besides encoding them:
+   "propagate" (the presolve narrows by them), "explain" (explain has
+   steps for them: the all-different kinds are units of the classic
+   techniques), "generate" (generate places them). */
+static void
+put_hooks (ss_con_kind kind, int generate)
+{
+  int prop = ss_kind_props[kind].propagate != NULL;
+  int expl = kind == SS_CON_EXTRA
+             || ss_rule_step_technique (kind) != SS_TECH_COUNT;
+  printf ("%s%s%s%s\n", prop ? "propagate" : "",
+          expl ? &" explain"[!prop] : "",
+          generate ? &" generate"[!(prop || expl)] : "",
+          prop || expl || generate ? "" : "-");
+}
+
 int
 ss_cmd_list (int argc, char **argv)
 {
@@ -74,7 +90,18 @@ ss_cmd_list (int argc, char **argv)
             ss_order_encodings[i] == ss_default_order ? "(default) " : "",
             ss_order_encodings[i]->summary);
   for (int i = 0; rul && ss_rule_name (i); i++)
-    printf ("rule %s\t%s\n", ss_rule_name (i), ss_rule_summary (i));
+    {
+      printf ("rule %s\t%s\t", ss_rule_name (i), ss_rule_summary (i));
+      /* every global rule is one generate --rules takes */
+      put_hooks ((ss_con_kind) ss_rule_kind (i), 1);
+    }
+  /* the variant constraints take no option: only when asked */
+  for (int k = SS_CON_CAGE; rul && argc == 2 && k < SS_CON_NKINDS; k++)
+    {
+      printf ("constraint %s\t%s\t", ss_kind (k)->word,
+              ss_kind (k)->summary);
+      put_hooks ((ss_con_kind) k, 0);
+    }
   for (int i = 0; sol && ss_solver_nth (i); i++)
     {
       const ss_solver *s = ss_solver_nth (i);

@@ -267,7 +267,14 @@ ss_unit_name (const ss_puzzle *pz, int unit, char *buf, size_t size)
     case SS_CON_BOX: word = pz->region ? "jigsaw" : "box"; break;
     case SS_CON_EXTRA: word = con->unit ? con->unit : "region"; break;
     case SS_CON_CAGE: word = "cage"; break;
-    default: break;
+    case SS_CON_DIFFER: case SS_CON_NONCONSEC:
+      /* a global rule's pairs: one constraint, named by the rule */
+      snprintf (buf, size, "%s", con->unit ? con->unit : "pairs");
+      return;
+    default:
+      if (ss_variant_name (con->kind))
+        word = ss_variant_name (con->kind);
+      break;
     }
   snprintf (buf, size, "%s %d", word, number);
 }

@@ -68,6 +68,14 @@ void ss_board_add_elim (ss_board *, long cell, int v);
    nothing, -1 when the deadline passed, -2 when memory ran out. */
 int ss_technique_find (ss_board *, ss_technique, ss_step *step);
 
+/* The rule steps (rulesteps.c): whether t is one, and its finder, as
+   ss_technique_find. */
+int ss_rule_technique (ss_technique t);
+int ss_rule_step_find (ss_board *, ss_technique t, ss_step *step);
+/* Whether the kind table of the rule steps has its lines in the order
+   of the kinds (1 or 0, for the tests). */
+int ss_rule_step_kind_order (void);
+
 /* The forcing step (forcing.c): the puzzle's CNF in a PicoSAT in plain
    mode, kept in step with the board by unit clauses. */
 typedef struct ss_forcing ss_forcing;

@@ -4,8 +4,10 @@
    the simplest on; when none applies, a forcing step assumes a
    candidate and lets unit propagation over the puzzle's whole CNF
    refute it.  The classic techniques look only at the all-different
-   units (rows, columns, boxes, extra regions, cages); the forcing step
-   sees every rule, so a path stays sound under variant rules too. */
+   units (rows, columns, boxes, extra regions, cages); the rule steps
+   reason over one variant constraint each (its kind's propagator); the
+   forcing step sees every rule, so a path stays sound under variant
+   rules too. */
 #ifndef SUDOSAT_EXPLAIN_H
 #define SUDOSAT_EXPLAIN_H
 
@@ -18,6 +20,16 @@ typedef enum ss_technique {
   SS_TECH_FULL_HOUSE,      /* the last empty cell of a unit */
   SS_TECH_NAKED_SINGLE,    /* a cell with one candidate left */
   SS_TECH_HIDDEN_SINGLE,   /* the only cell of a unit that can take a value */
+  /* the variant rules' steps (rulesteps.c), each about one constraint */
+  SS_TECH_PARITY,          /* an odd or even cell loses the other values */
+  SS_TECH_NEIGHBOURS,      /* anti-knight, anti-king, non-consecutive */
+  SS_TECH_THERMO,          /* a thermometer's bounds */
+  SS_TECH_DOT_PAIR,        /* a kropki dot's or XV sign's two cells */
+  SS_TECH_CAGE,            /* the combinations that make a cage's total */
+  SS_TECH_INNIES,          /* rule of 45: a unit's cells outside its cages */
+  SS_TECH_OUTIES,          /* rule of 45: cage cells outside a unit */
+  SS_TECH_NEIGHBOUR_POINTING,  /* a unit's places for a value all see a
+                              cell, some through a neighbour rule */
   SS_TECH_POINTING,        /* a box's value confined to one line */
   SS_TECH_CLAIMING,        /* a line's value confined to one box */
   SS_TECH_LOCKED,          /* a unit's value confined to another unit */
@@ -41,6 +53,11 @@ typedef enum ss_technique {
                               inside it that fail themselves taken out */
   SS_TECH_COUNT
 } ss_technique;
+
+/* The technique of a constraint kind's rule steps (rulesteps.c);
+   SS_TECH_COUNT for a kind without (rows, columns, boxes and extra
+   regions are the classic techniques' units). */
+ss_technique ss_rule_step_technique (ss_con_kind);
 
 /* A technique's name ("hidden single"), its weight on the rating
    scale (see ss_rate_puzzle), and its base difficulty on Sudoku

@@ -84,6 +84,8 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
       int rc = ss_chain_technique ((ss_technique) t)
                ? ss_chain_find (&ex->b, (ss_technique) t, s, &ex->links,
                                 &ex->caplinks)
+               : ss_rule_technique ((ss_technique) t)
+               ? ss_rule_step_find (&ex->b, (ss_technique) t, s)
                : ss_technique_find (&ex->b, (ss_technique) t, s);
       if (rc == -1)
         return timeout (err);

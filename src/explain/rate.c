@@ -2,10 +2,12 @@
    technique its path needs: that technique's weight, plus a tenth for
    each doubling of the times it is used (1 use +0, 2 +0.1,
    4 +0.2, ...), kept below the next level.
-   The levels are the whole numbers of the scale: simple 1 (full house
-   and naked singles), easy 2 (hidden singles), intermediate 3 (locked
-   candidates, naked and hidden pairs), hard 4 (triples, quads, fish),
-   expert 5 (forcing steps and nets), beyond 6 (the path stops short).
+   The levels are the whole numbers of the scale: simple 1 (full house,
+   naked singles, odd/even cells), easy 2 (hidden singles and the
+   variant rules' steps but the rule of 45), intermediate 3 (locked
+   candidates, naked and hidden pairs, the rule of 45's innies and
+   outies), hard 4 (triples, quads, fish, wings, chains), expert 5
+   (forcing steps and nets), beyond 6 (the path stops short).
    Apart from the levels, each step has a difficulty on Sudoku
    Explainer's scale (ss_step_se), the puzzle's SE score its hardest.
    doc/rating.md compares it with qqwing's levels. */
@@ -16,9 +18,11 @@ static const char *const levels[] = {
   "simple", "easy", "intermediate", "hard", "expert", "beyond"
 };
 static const char *const summaries[] = {
-  "1.0-1.9: full house, naked single",
-  "2.0-2.9: hidden single",
-  "3.0-3.9: locked candidates (pointing, claiming), naked and hidden pairs",
+  "1.0-1.9: full house, naked single, odd/even",
+  "2.0-2.9: hidden single, neighbours, thermometer bounds, kropki/XV pair, "
+  "cage combinations",
+  "3.0-3.9: locked candidates (pointing, claiming), naked and hidden "
+  "pairs, innies, outies, neighbour pointing",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
   "jellyfish, wings, skyscraper, two-string kite, turbot fish, chains",
   "5.0-5.9: forcing steps, cell and region forcing chains, nested "

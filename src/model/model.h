@@ -104,7 +104,8 @@ typedef enum ss_con_kind {
   SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING,
   SS_CON_DIFFER, SS_CON_NONCONSEC,
   SS_CON_CAGE, SS_CON_THERMO, SS_CON_ODD, SS_CON_EVEN,
-  SS_CON_WHITE, SS_CON_BLACK, SS_CON_SUM
+  SS_CON_WHITE, SS_CON_BLACK, SS_CON_SUM,
+  SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
 typedef struct ss_constraint {
@@ -191,6 +192,25 @@ ss_pair_allows (const ss_constraint *con, int u, int w)
     default: return 1;
     }
 }
+
+/* A constraint kind as the model knows it (src/model/kinds.c): its
+   name in messages, its word in check's verdicts and DIMACS comments,
+   and a line of what it says.  Each layer above that acts on a kind
+   keeps a table of its own indexed by kind, with a line for every kind
+   (checked when compiled): the presolve's propagators
+   (src/presolve/kinds.c), the clause encodings (encodings/encode.c),
+   the explanation steps (src/explain/rulesteps.c). */
+typedef struct ss_kind_info {
+  ss_con_kind kind;      /* its index in the table */
+  const char *name;      /* "white dot" */
+  const char *word;      /* "white" */
+  const char *summary;
+} ss_kind_info;
+
+/* The kind's line; NULL for a number that is no kind. */
+const ss_kind_info *ss_kind (ss_con_kind);
+/* The kind of the constraints global rule i adds, -1 past the last. */
+int ss_rule_kind (int i);
 
 /* A variant constraint's name in messages ("cage", "white dot") and
    its word in check's verdicts ("cage", "white"); NULL for the other

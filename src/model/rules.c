@@ -50,6 +50,12 @@ ss_rule_name (int i)
   return i >= 0 && i < NRULES ? rules[i].name : NULL;
 }
 
+int
+ss_rule_kind (int i)
+{
+  return i >= 0 && i < NRULES ? (int) rules[i].kind : -1;
+}
+
 const char *
 ss_rule_summary (int i)
 {

@@ -1,29 +1,7 @@
 /* vcheck.c: grids checked against the variant constraints (killer
-   cages, thermometers, odd and even cells, kropki dots, XV pairs), and
-   their names in messages. */
+   cages, thermometers, odd and even cells, kropki dots, XV pairs); their
+   names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
-
-static const char *const variant_names[] = {
-  "cage", "thermometer", "odd cell", "even cell", "white dot", "black dot",
-  "sum pair"
-};
-static const char *const variant_words[] = {
-  "cage", "thermometer", "odd", "even", "white", "black", "sum"
-};
-
-const char *
-ss_variant_name (ss_con_kind kind)
-{
-  return kind >= SS_CON_CAGE && kind <= SS_CON_SUM
-         ? variant_names[kind - SS_CON_CAGE] : NULL;
-}
-
-const char *
-ss_variant_word (ss_con_kind kind)
-{
-  return kind >= SS_CON_CAGE && kind <= SS_CON_SUM
-         ? variant_words[kind - SS_CON_CAGE] : NULL;
-}
 
 /* A cage: no value twice; with a total, the givens' sum plus the least
    (greatest) sum of distinct values still free for the blanks must not

@@ -13,9 +13,11 @@
    slower).  Every step removes only candidates that no solution uses,
    so the puzzle keeps exactly its solutions.  What is decided is folded
    into a compact variable map, over which an encoding writes what is
-   left.  Boxes may be of any R x C shape.  Extra regions are left out of
-   the propagation (which stays sound without them); the encoding writes
-   them. */
+   left.  Boxes may be of any R x C shape.  Every other constraint
+   (extra regions, the global rules' pairs, the variant constraints)
+   takes part through its kind's propagator (kinds.c), run with the
+   singles to a fixpoint at every level; the encoding still writes all
+   of them. */
 #include "presolve/presolve.h"
 
 #include <stdint.h>
@@ -52,6 +54,10 @@ typedef struct state {
   const int *unit;      /* unit u's cells: unit[u * n + i] (shared) */
   const int *units;     /* each cell's row, column and box (shared) */
   int bad;              /* a contradiction was found */
+  const ss_puzzle *pz;  /* its constraints, for the rules' propagators */
+  int dropped;          /* a rule's propagator removed a candidate */
+  int oom;              /* a rule's propagator ran out of memory (bad is
+                           set too, to stop at once) */
 } state;
 
 /* What locked and hall keep between rounds, and hall's scratch for one
@@ -569,12 +575,67 @@ hall (state *s, hall_work *h)
   return changed;
 }
 
-/* Singles and locked candidates to a fixpoint. */
+/* The state as the rules' propagators see it (ss_cands). */
+static int
+view_has (void *ctx, int cell, int v)
+{
+  const state *s = ctx;
+  if (s->val[cell])
+    return s->val[cell] == v;
+  return has (s->cand + (long) cell * s->w, v);
+}
+
+static int
+view_count (void *ctx, int cell)
+{
+  const state *s = ctx;
+  return s->val[cell] ? 1 : s->ncand[cell];
+}
+
+static void
+view_drop (void *ctx, int cell, int v)
+{
+  state *s = ctx;
+  if (s->bad)
+    return;
+  if (s->val[cell])
+    s->bad |= s->val[cell] == v;
+  else if (has (s->cand + (long) cell * s->w, v))
+    {
+      eliminate (s, cell, v);
+      s->dropped = 1;
+    }
+}
+
+/* Every rule's propagator once, then singles; returns whether a
+   candidate went. */
+static int
+rules_round (state *s)
+{
+  ss_cands v = { s->n, s, view_has, view_count, view_drop, 0 };
+  s->dropped = 0;
+  ss_propagate_rules (&v, s->pz);
+  if (v.oom)
+    s->oom = s->bad = 1;
+  propagate (s);
+  return s->dropped;
+}
+
+/* Singles and the rules' propagators to a fixpoint. */
+static void
+singles (state *s)
+{
+  do
+    propagate (s);
+  while (!s->bad && rules_round (s));
+}
+
+/* Singles, the rules and locked candidates to a fixpoint. */
 static void
 narrow (state *s, hall_work *h)
 {
   do
-    propagate (s);
+    singles (s);
   while (!s->bad && locked (s, h));
 }
 
@@ -596,12 +657,17 @@ probe (state *s, state *t)
           memcpy (t->mem, s->mem, s->bytes);
           t->bad = 0;
           assign (t, cell, v);
-          propagate (t);
+          singles (t);
+          if (t->oom)
+            {
+              s->oom = s->bad = 1;
+              break;
+            }
           if (!t->bad)
             continue;
           eliminate (s, cell, v);
           changed = 1;
-          propagate (s);
+          singles (s);
         }
     }
   return changed;
@@ -640,6 +706,9 @@ state_init (state *s, const ss_puzzle *pz, const int *unit,
   s->unit = unit;
   s->units = units;
   s->bad = 0;
+  s->pz = pz;
+  s->dropped = 0;
+  s->oom = 0;
   return 0;
 }
 
@@ -822,7 +891,7 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
   if (level >= SS_PRESOLVE_LOCKED)
     narrow (&s, &h);
   else
-    propagate (&s);
+    singles (&s);
   while (level >= SS_PRESOLVE_HALL && !s.bad
          && !(timeout = late (deadline)) && hall (&s, &h))
     narrow (&s, &h);
@@ -843,7 +912,9 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
       state_free (&t);
     }
   work_free (&h);
-  if (timeout || h.late)
+  if (s.oom)
+    oom = 1;
+  else if (timeout || h.late)
     ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran out "
              "while the candidates of this %dx%d puzzle were being narrowed "
              "(--time-limit)", n, n);

@@ -38,4 +38,43 @@ extern const ss_presolve ss_presolve_none, ss_presolve_singles,
 ss_varmap *ss_presolve_map (const ss_puzzle *, const ss_presolve *,
                             double deadline, ss_error *);
 
+/* ------------------------------------------------------------------ */
+/* Rule propagators                                                     */
+
+/* A rule's view of a candidate grid, for its propagator: the
+   presolver's state offers one, and so does the explainer's board.
+   has says whether cell (r * n + c) may hold v (a decided cell holds
+   its value alone), count how many values it may hold, and drop takes
+   v from cell (nothing when v is not a candidate).  A view may defer
+   the drops (the explainer gathers them into a step), so a propagator
+   reads every candidate it needs before it drops any. */
+typedef struct ss_cands {
+  int n;
+  void *ctx;
+  int (*has) (void *ctx, int cell, int v);
+  int (*count) (void *ctx, int cell);
+  void (*drop) (void *ctx, int cell, int v);
+  int oom;              /* set by a propagator that ran out of memory
+                           (it then removed nothing more) */
+} ss_cands;
+
+/* One constraint kind's propagation: remove from the candidates of
+   con's cells every value that no assignment of them meeting con, each
+   cell taking one of its candidates, uses (a rule's propagator may
+   remove less, never more: what it removes no solution holds).  It
+   never branches.  NULL for the units the presolver itself propagates
+   (rows, columns, boxes) and for Sudominoku's tiling. */
+typedef struct ss_kind_prop {
+  ss_con_kind kind;     /* its index in ss_kind_props */
+  void (*propagate) (ss_cands *, const ss_puzzle *, const ss_constraint *);
+} ss_kind_prop;
+
+/* Indexed by kind, an entry for each (the count is checked when
+   compiled, the order by tests/check_presolve.c). */
+extern const ss_kind_prop ss_kind_props[];
+
+/* Run the propagator of each constraint of pz once, in order; returns
+   whether any has one. */
+int ss_propagate_rules (ss_cands *, const ss_puzzle *);
+
 #endif /* SUDOSAT_PRESOLVE_H */

@@ -1,0 +1,495 @@
+/* rulesteps.c: the steps the variant rules give, in setters' words:
+   odd and even cells, neighbours under anti-knight, anti-king and
+   non-consecutive, thermometer bounds, kropki and XV pairs, cage
+   combinations, and the rule of 45 (innies: the cells a unit's cages
+   leave over sum to what the unit's total lacks, a cage of their own;
+   outies: the cells by which the cages covering a unit reach out of it
+   sum to what the cages' totals exceed it by).  Each is the propagator of its constraint kind
+   (src/presolve/kinds.c) run on the board, its eliminations gathered
+   into one step about one constraint. */
+#include "explain/board.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The board as a propagator sees it; drops are gathered into the
+   board's step buffers, not applied. */
+static int
+view_has (void *ctx, int cell, int v)
+{
+  const ss_board *b = ctx;
+  return b->grid[cell] ? b->grid[cell] == v : ss_board_has (b, cell, v);
+}
+
+static int
+view_count (void *ctx, int cell)
+{
+  const ss_board *b = ctx;
+  return b->grid[cell] ? 1 : b->count[cell];
+}
+
+static void
+view_drop (void *ctx, int cell, int v)
+{
+  ss_board *b = ctx;
+  if (!b->grid[cell] && ss_board_has (b, cell, v))
+    ss_board_add_elim (b, cell, v);
+}
+
+/* The technique of each kind's steps, one line a kind in the order of
+   ss_con_kind; SS_TECH_COUNT for none: the all-different units (and
+   cages without a total) are the classic techniques', the tiling is
+   left to the forcing step. */
+static const struct {
+  ss_con_kind kind;
+  ss_technique technique;
+} steps[] = {
+  { SS_CON_ROW, SS_TECH_COUNT },
+  { SS_CON_COL, SS_TECH_COUNT },
+  { SS_CON_BOX, SS_TECH_COUNT },
+  { SS_CON_EXTRA, SS_TECH_COUNT },
+  { SS_CON_TILING, SS_TECH_COUNT },
+  { SS_CON_DIFFER, SS_TECH_NEIGHBOURS },
+  { SS_CON_NONCONSEC, SS_TECH_NEIGHBOURS },
+  { SS_CON_CAGE, SS_TECH_CAGE },
+  { SS_CON_THERMO, SS_TECH_THERMO },
+  { SS_CON_ODD, SS_TECH_PARITY },
+  { SS_CON_EVEN, SS_TECH_PARITY },
+  { SS_CON_WHITE, SS_TECH_DOT_PAIR },
+  { SS_CON_BLACK, SS_TECH_DOT_PAIR },
+  { SS_CON_SUM, SS_TECH_DOT_PAIR },
+};
+_Static_assert (sizeof steps / sizeof *steps == SS_CON_NKINDS,
+                "an explanation entry for every kind");
+
+static ss_technique
+technique_of (const ss_constraint *con)
+{
+  if (con->kind == SS_CON_CAGE && con->param <= 0)
+    return SS_TECH_COUNT;
+  return steps[con->kind].technique;
+}
+
+int
+ss_rule_step_kind_order (void)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((int) steps[k].kind != k)
+      return 0;
+  return 1;
+}
+
+ss_technique
+ss_rule_step_technique (ss_con_kind kind)
+{
+  return kind >= 0 && kind < SS_CON_NKINDS ? steps[kind].technique
+                                           : SS_TECH_COUNT;
+}
+
+static void
+begin (ss_board *b, ss_step *s, ss_technique t)
+{
+  memset (s, 0, sizeof *s);
+  s->technique = t;
+  s->broken_cell = s->broken_unit = -1;
+  ss_board_clear_moves (b);
+}
+
+static void
+add_cell (ss_step *s, int cell)
+{
+  for (int i = 0; i < s->ncells; i++)
+    if (s->cells[i] == cell)
+      return;
+  if (s->ncells < (int) (sizeof s->cells / sizeof *s->cells))
+    s->cells[s->ncells++] = cell;
+}
+
+static int
+finish (ss_board *b, ss_step *s)
+{
+  s->place = b->place;
+  s->nplace = b->nplace;
+  s->eliminate = b->elim;
+  s->neliminate = b->nelim;
+  return b->nelim > 0;
+}
+
+/* Propagate con (or a part of it) alone; the drops go to the board's
+   step buffers.  Returns 1 when the propagator ran out of memory (the
+   finders then return -2), else 0. */
+static int
+run (ss_board *b, const ss_constraint *con)
+{
+  ss_cands v = { b->n, b, view_has, view_count, view_drop, 0 };
+  ss_kind_props[con->kind].propagate (&v, b->pz, con);
+  return v.oom;
+}
+
+/* A pair rule (a whole rule's pairs, or a dot's): the first pair whose
+   propagation removes a candidate names a cell, the anchor, whose
+   candidates rule out values of its partners; the step takes what the
+   anchor rules out in every pair of con that holds it. */
+static int
+pair_step (ss_board *b, ss_step *s, int u)
+{
+  const ss_constraint *con = &b->pz->cons[u];
+  ss_constraint part = *con;
+  part.ncells = 2;
+  int anchor = -1;
+  for (int i = 0; i + 1 < con->ncells && anchor < 0; i += 2)
+    {
+      ss_board_clear_moves (b);
+      part.cells = con->cells + i;
+      if (run (b, &part))
+        return -2;
+      if (b->nelim)
+        anchor = b->elim[0].cell == con->cells[i] ? con->cells[i + 1]
+                                                  : con->cells[i];
+    }
+  if (anchor < 0)
+    return 0;
+  ss_board_clear_moves (b);
+  add_cell (s, anchor);
+  for (int i = 0; i + 1 < con->ncells; i += 2)
+    {
+      int a = con->cells[i], c = con->cells[i + 1];
+      if (a != anchor && c != anchor)
+        continue;
+      int other = a == anchor ? c : a, before = b->nelim;
+      part.cells = con->cells + i;
+      if (run (b, &part))
+        return -2;
+      /* only what the anchor rules out of its partner */
+      int k = before;
+      for (int j = before; j < b->nelim; j++)
+        if (b->elim[j].cell == other)
+          b->elim[k++] = b->elim[j];
+      b->nelim = k;
+      if (k > before)
+        add_cell (s, other);
+    }
+  return finish (b, s);
+}
+
+/* The rule of 45.  A region made of whole units (one unit, or k rows or
+   k columns side by side, which hold each value k times) sums to k times
+   1 + 2 + ... + n.  Innies: the cages with totals wholly inside it
+   leave a few cells over, which sum to what the region's total exceeds
+   the cages' by.  Outies: the cages with totals that cover it reach out
+   of it by a few cells, which sum to what the cages' totals exceed the
+   region's by.  Either few (at most RULE45_MAX), each two of them
+   sharing a unit so that their values differ, are a cage of their own,
+   reasoned over as one. */
+#define RULE45_MAX 4
+
+typedef struct rule45 {
+  int *cage_of;          /* each cell's cage with a total, -1 none, -2 two */
+  unsigned char *in;     /* 1 for the region's cells, 2 once covered */
+} rule45;
+
+static int
+share_unit (const ss_board *b, int a, int c)
+{
+  for (int i = b->cell_first[a]; i < b->cell_first[a + 1]; i++)
+    for (int j = b->cell_first[c]; j < b->cell_first[c + 1]; j++)
+      if (b->cell_units[i] == b->cell_units[j])
+        return 1;
+  return 0;
+}
+
+/* The few cells (m of them) as a cage with total: its eliminations as
+   a step of technique t about units u0 (to u1 when not -1).  1 when it
+   eliminates anything. */
+static int
+rule45_try (ss_board *b, ss_step *s, ss_technique t, int *few, int m,
+            long total, int u0, int u1)
+{
+  int n = b->n;
+  if (m < 1 || m > RULE45_MAX)
+    return 0;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < i; j++)
+      if (!share_unit (b, few[i], few[j]))
+        return 0;
+  /* a total no m distinct values reach is left to the other steps */
+  if (total < (long) m * (m + 1) / 2 || total > (long) m * (2L * n - m + 1) / 2)
+    return 0;
+  ss_constraint cage = { .kind = SS_CON_CAGE, .ncells = m, .cells = few,
+                         .param = (int) total };
+  ss_board_clear_moves (b);
+  if (run (b, &cage))
+    return -2;
+  if (!b->nelim)
+    return 0;
+  begin (b, s, t);
+  if (run (b, &cage))
+    return -2;
+  s->units[s->nunits++] = u0;
+  if (u1 >= 0)
+    s->units[s->nunits++] = u1;
+  for (int i = 0; i < m; i++)
+    add_cell (s, few[i]);
+  s->values[s->nvalues++] = (int) total;
+  return finish (b, s);
+}
+
+/* Innies or outies (t) of the region of cells listed in cells (m of
+   them, k units' worth), marked in w->in. */
+static int
+rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
+               const int *cells, int m, int k, int u0, int u1)
+{
+  const ss_puzzle *pz = b->pz;
+  int n = b->n, few[RULE45_MAX], nfew = 0, found = 0;
+  long whole = (long) k * n * (n + 1) / 2, sum = 0;
+  for (int i = 0; i < m; i++)
+    w->in[cells[i]] = 1;
+  if (t == SS_TECH_INNIES)
+    {
+      int ncages = 0;
+      for (int c = 0; c < pz->ncons; c++)
+        {
+          const ss_constraint *cage = &pz->cons[c];
+          int inside = cage->kind == SS_CON_CAGE && cage->param > 0;
+          for (int i = 0; inside && i < cage->ncells; i++)
+            inside = w->in[cage->cells[i]] == 1;
+          if (!inside)
+            continue;
+          for (int i = 0; i < cage->ncells; i++)
+            w->in[cage->cells[i]] = 2;
+          sum += cage->param;
+          ncages++;
+        }
+      for (int i = 0; i < m && nfew <= RULE45_MAX; i++)
+        if (w->in[cells[i]] == 1)
+          {
+            if (nfew < RULE45_MAX)
+              few[nfew] = cells[i];
+            nfew++;
+          }
+      if (ncages)
+        found = rule45_try (b, s, t, few, nfew, whole - sum, u0, u1);
+    }
+  else
+    {
+      int ok = 1;
+      for (int i = 0; i < m && ok; i++)
+        ok = w->cage_of[cells[i]] >= 0;
+      for (int i = 0; i < m && ok && nfew <= RULE45_MAX; i++)
+        {
+          /* each cage once: at its first cell in the region */
+          int c = w->cage_of[cells[i]];
+          if (w->in[cells[i]] == 2)
+            continue;
+          sum += pz->cons[c].param;
+          for (int j = 0; j < pz->cons[c].ncells; j++)
+            {
+              int cell = pz->cons[c].cells[j];
+              if (w->in[cell])
+                w->in[cell] = 2;
+              else
+                {
+                  if (nfew < RULE45_MAX)
+                    few[nfew] = cell;
+                  nfew++;
+                }
+            }
+        }
+      if (ok)
+        found = rule45_try (b, s, t, few, nfew, sum - whole, u0, u1);
+    }
+  for (int i = 0; i < m; i++)
+    w->in[cells[i]] = 0;
+  return found;
+}
+
+/* The regions in turn: each complete row, column, box or extra region,
+   then k rows or k columns side by side (2 <= k < n). */
+static int
+rule45_step (ss_board *b, ss_step *s, ss_technique t)
+{
+  const ss_puzzle *pz = b->pz;
+  int n = b->n, found = 0;
+  rule45 w;
+  w.cage_of = ss_malloc ((size_t) b->ncells * sizeof *w.cage_of);
+  w.in = ss_calloc ((size_t) b->ncells, 1);
+  int *cells = ss_malloc ((size_t) b->ncells * sizeof *cells);
+  if (!w.cage_of || !w.in || !cells)
+    {
+      free (w.cage_of);
+      free (w.in);
+      free (cells);
+      return -2;
+    }
+  for (long i = 0; i < b->ncells; i++)
+    w.cage_of[i] = -1;
+  for (int c = 0; c < pz->ncons; c++)
+    if (pz->cons[c].kind == SS_CON_CAGE && pz->cons[c].param > 0)
+      for (int i = 0; i < pz->cons[c].ncells; i++)
+        {
+          int cell = pz->cons[c].cells[i];
+          w.cage_of[cell] = w.cage_of[cell] == -1 ? c : -2;
+        }
+  for (int u = 0; u < pz->ncons && !found; u++)
+    if (pz->cons[u].kind <= SS_CON_EXTRA && pz->cons[u].ncells == n)
+      found = rule45_region (b, s, t, &w, pz->cons[u].cells, n, 1, u, -1);
+  /* rows are the constraints 0..n-1, columns n..2n-1 */
+  for (int k = 2; k < n && !found; k++)
+    for (int dir = 0; dir < 2 && !found; dir++)
+      for (int first = 0; first + k <= n && !found; first++)
+        {
+          int m = 0;
+          for (int line = first; line < first + k; line++)
+            for (int i = 0; i < n; i++)
+              cells[m++] = dir ? i * n + line : line * n + i;
+          found = rule45_region (b, s, t, &w, cells, m, k, dir * n + first,
+                                 dir * n + first + k - 1);
+        }
+  free (w.cage_of);
+  free (w.in);
+  free (cells);
+  return found;
+}
+
+/* Neighbour pointing: the cells of a complete unit that may take v all
+   see a cell outside it (through a unit, or an anti-knight, anti-king
+   or non-consecutive pair, none of which lets two cells hold one
+   value), at least one of them through a pair only; that cell loses v.
+   Grids up to 25x25, whose cell pairs fit a table. */
+static int
+neighbour_pointing (ss_board *b, ss_step *s)
+{
+  const ss_puzzle *pz = b->pz;
+  int n = b->n;
+  long nn = b->ncells;
+  int any = 0;
+  for (int u = 0; u < pz->ncons && !any; u++)
+    any = pz->cons[u].kind == SS_CON_DIFFER
+          || pz->cons[u].kind == SS_CON_NONCONSEC;
+  if (!any || n > 25)
+    return 0;
+  unsigned char *pair = ss_calloc ((size_t) (nn * nn), 1);
+  int *where = ss_malloc ((size_t) n * sizeof *where);
+  if (!pair || !where)
+    {
+      free (pair);
+      free (where);
+      return -2;
+    }
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind == SS_CON_DIFFER
+        || pz->cons[u].kind == SS_CON_NONCONSEC)
+      for (int i = 0; i + 1 < pz->cons[u].ncells; i += 2)
+        {
+          int a = pz->cons[u].cells[i], c = pz->cons[u].cells[i + 1];
+          pair[a * nn + c] = pair[c * nn + a] = 1;
+        }
+  int found = 0;
+  for (int bu = 0; bu < b->nunits && !found; bu++)
+    {
+      if (!ss_board_complete (b, bu))
+        continue;
+      const ss_constraint *unit = ss_board_unit (b, bu);
+      for (int v = 1; v <= n && !found; v++)
+        {
+          int m = 0;
+          for (int i = 0; i < unit->ncells; i++)
+            {
+              int cell = unit->cells[i];
+              if (b->grid[cell] == v)
+                {
+                  m = 0;
+                  break;
+                }
+              if (!b->grid[cell] && ss_board_has (b, cell, v))
+                where[m++] = cell;
+            }
+          if (m < 2)
+            continue;
+          for (long x = 0; x < nn && !found; x++)
+            {
+              if (b->grid[x] || !ss_board_has (b, x, v))
+                continue;
+              int sees = 1, by_pair = 0;
+              for (int i = 0; i < m && sees; i++)
+                {
+                  if (where[i] == x)
+                    sees = 0;
+                  else if (!share_unit (b, (int) x, where[i]))
+                    {
+                      sees = pair[x * nn + where[i]];
+                      by_pair = 1;
+                    }
+                }
+              if (!sees || !by_pair)
+                continue;
+              begin (b, s, SS_TECH_NEIGHBOUR_POINTING);
+              ss_board_add_elim (b, x, v);
+              for (int u = 0; u < pz->ncons; u++)
+                if (&pz->cons[u] == unit)
+                  s->units[s->nunits++] = u;
+              add_cell (s, (int) x);
+              for (int i = 0; i < m; i++)
+                add_cell (s, where[i]);
+              s->values[s->nvalues++] = v;
+              found = finish (b, s);
+            }
+        }
+    }
+  free (pair);
+  free (where);
+  return found;
+}
+
+int
+ss_rule_technique (ss_technique t)
+{
+  return t == SS_TECH_PARITY || t == SS_TECH_NEIGHBOURS
+         || t == SS_TECH_THERMO || t == SS_TECH_DOT_PAIR
+         || t == SS_TECH_CAGE || t == SS_TECH_INNIES || t == SS_TECH_OUTIES
+         || t == SS_TECH_NEIGHBOUR_POINTING;
+}
+
+int
+ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
+{
+  const ss_puzzle *pz = b->pz;
+  if (t == SS_TECH_NEIGHBOUR_POINTING)
+    return neighbour_pointing (b, s);
+  if (t == SS_TECH_INNIES || t == SS_TECH_OUTIES)
+    return pz->n <= 25 ? rule45_step (b, s, t) : 0;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (technique_of (con) != t)
+        continue;
+      if (ss_board_late (b))
+        return -1;
+      begin (b, s, t);
+      s->units[s->nunits++] = u;
+      if (t == SS_TECH_NEIGHBOURS || t == SS_TECH_DOT_PAIR)
+        {
+          int rc = pair_step (b, s, u);
+          if (rc < 0)
+            return rc;
+          if (rc)
+            {
+              if (con->kind == SS_CON_SUM)
+                s->values[s->nvalues++] = con->param;
+              return 1;
+            }
+          continue;
+        }
+      if (run (b, con))
+        return -2;
+      if (!b->nelim)
+        continue;
+      for (int i = 0; i < con->ncells; i++)
+        add_cell (s, con->cells[i]);
+      if (t == SS_TECH_CAGE)
+        s->values[s->nvalues++] = con->param;
+      return finish (b, s);
+    }
+  return 0;
+}

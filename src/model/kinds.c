@@ -1,0 +1,56 @@
+/* kinds.c: the constraint kinds' table of the model layer: each kind's
+   name in messages, its word in check's verdicts and DIMACS comments,
+   and a line of what it says.  The layers above keep tables of their
+   own indexed by kind (propagators, clause encodings, explanation
+   steps), each checked when compiled to have a line for every kind;
+   src/LAYERS says where each lies. */
+#include "model/model.h"
+
+/* One line a kind, in the order of ss_con_kind. */
+static const ss_kind_info kinds[] = {
+  { SS_CON_ROW, "row", "row", "no value twice in a row" },
+  { SS_CON_COL, "column", "column", "no value twice in a column" },
+  { SS_CON_BOX, "box", "box", "no value twice in a box (or jigsaw region)" },
+  { SS_CON_EXTRA, "region", "region", "no value twice in an extra region "
+    "(diagonals, windows, disjoint groups)" },
+  { SS_CON_TILING, "tiling", "tiling", "Sudominoku: dominoes tile the "
+    "grid" },
+  { SS_CON_DIFFER, "pair", "differ", "the cells of each pair hold "
+    "different values (anti-knight, anti-king)" },
+  { SS_CON_NONCONSEC, "pair", "nonconsecutive", "the values of each pair "
+    "differ by more than 1 (non-consecutive)" },
+  { SS_CON_CAGE, "cage", "cage", "killer cage: no value twice, summing "
+    "to its total" },
+  { SS_CON_THERMO, "thermometer", "thermometer", "values rise from the "
+    "bulb" },
+  { SS_CON_ODD, "odd cell", "odd", "the cell holds an odd value" },
+  { SS_CON_EVEN, "even cell", "even", "the cell holds an even value" },
+  { SS_CON_WHITE, "white dot", "white", "kropki: the two values are 1 "
+    "apart" },
+  { SS_CON_BLACK, "black dot", "black", "kropki: one value is twice the "
+    "other" },
+  { SS_CON_SUM, "sum pair", "sum", "XV: the two values sum to the sign's "
+    "total (X 10, V 5)" },
+};
+_Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
+                "a model entry for every kind");
+
+const ss_kind_info *
+ss_kind (ss_con_kind kind)
+{
+  return kind >= 0 && kind < SS_CON_NKINDS ? &kinds[kind] : NULL;
+}
+
+const char *
+ss_variant_name (ss_con_kind kind)
+{
+  return kind >= SS_CON_CAGE && kind < SS_CON_NKINDS ? kinds[kind].name
+                                                     : NULL;
+}
+
+const char *
+ss_variant_word (ss_con_kind kind)
+{
+  return kind >= SS_CON_CAGE && kind < SS_CON_NKINDS ? kinds[kind].word
+                                                     : NULL;
+}

@@ -585,7 +585,8 @@ read_grid (ss_reader *r, size_t k, int mode, int n, reading *g,
       if (rc == 0)
         {
           ss_fail (&g->err, SS_ERR_INPUT, r->name, last + 1, 1,
-                   "grid ends after %ld rows, expected %d", rows, n);
+                   "grid ends after %ld row%s, expected %d", rows,
+                   rows == 1 ? "" : "s", n);
           return 0;
         }
       last = l.no;
@@ -602,7 +603,8 @@ read_grid (ss_reader *r, size_t k, int mode, int n, reading *g,
           if (rows && rows % br == 0 && mode != M_SPACE)
             continue;
           ss_fail (&g->err, SS_ERR_INPUT, r->name, l.no, 1,
-                   "grid ends after %ld rows, expected %d", rows, n);
+                   "grid ends after %ld row%s, expected %d", rows,
+                   rows == 1 ? "" : "s", n);
           return 0;
         }
       else if (l.kind == L_SEP && !(dash && mode == M_CHAR
@@ -619,11 +621,12 @@ read_grid (ss_reader *r, size_t k, int mode, int n, reading *g,
             {
               if (got == -2 || (rows && is_header (&l)))
                 ss_fail (&g->err, SS_ERR_INPUT, r->name, l.no, 1,
-                         "grid ends after %ld rows, expected %d", rows, n);
+                         "grid ends after %ld row%s, expected %d", rows,
+                   rows == 1 ? "" : "s", n);
               else
                 ss_fail (&g->err, SS_ERR_INPUT, r->name, l.no,
-                         (long) l.len + 1, "row has %ld cells, expected %d",
-                         got, n);
+                         (long) l.len + 1, "row has %ld cell%s, expected %d",
+                         got, got == 1 ? "" : "s", n);
               return 0;
             }
           got = read_cells (r, &l, 0, mode == M_SPACE ? l.raw : l.len, mode,
@@ -1017,9 +1020,9 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
       else
         {
           ss_fail (err, SS_ERR_INPUT, r->name, l.no, 1,
-                   "a line of %ld cells: expected a grid row (4, 6, 8, 9, "
+                   "a line of %ld cell%s: expected a grid row (4, 6, 8, 9, "
                    "... cells) or a whole puzzle (16, 36, 64, 81, ... cells)",
-                   wc);
+                   wc, wc == 1 ? "" : "s");
           dead = 0;
         }
       for (int i = M_CHAR; i <= M_SPACE; i++)

@@ -628,7 +628,7 @@ simple 1.0" ] &&
     "$SUDOSAT" explain "$TMP/one" | tail -n 1 | tee "$TMP/out" &&
     grep -qx 'solved in 1 step; hardest: full house x1; rating: simple 1.0' \
       "$TMP/out" &&
-    "$SUDOSAT" rate "$TMP/one" | grep -qx 'simple 1.0 (full house x1, 1 step)'
+    "$SUDOSAT" rate "$TMP/one" | grep -qx 'simple 1.0 (SE 1.0; full house x1, 1 step)'
 }
 ok_if "explain-full-grid: 'hardest: none', '1 step'" full_grid
 no_symmetry () {

@@ -725,13 +725,8 @@ units_only (const ss_puzzle *pz)
   if (pz->ndominoes)
     return 0;
   for (int u = 0; u < pz->ncons; u++)
-    switch (pz->cons[u].kind)
-      {
-      case SS_CON_ROW: case SS_CON_COL: case SS_CON_BOX: case SS_CON_EXTRA:
-        break;
-      default:
-        return 0;
-      }
+    if (!ss_kind (pz->cons[u].kind)->unit)
+      return 0;
   return 1;
 }
 

@@ -658,6 +658,7 @@ finish (ss_reader *r, reading *g, long from, int rows, ss_puzzle **out,
   int n = g->n;
   long m = (long) n * n;
   char what[64];
+  r->title = 0;   /* the headers before it were the puzzle's */
   snprintf (what, sizeof what, "a %s of %ld cells", rows ? "grid row"
             : "puzzle line", rows ? (long) n : m);
   ss_puzzle *p = ss_reader_puzzle (r, n, what, err);
@@ -935,6 +936,15 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
       int rc = get (r, 0, &l, err);
       if (rc < 0)
         return free_fail (r, 1);
+      if (rc == 0 && r->title)
+        {
+          /* a header stands before a puzzle: with none after it, the
+             line was meant as something else */
+          ss_fail (err, SS_ERR_INPUT, r->name, r->title, 1, "a header or "
+                   "title with no puzzle after it");
+          r->title = 0;
+          return free_fail (r, 1);
+        }
       if (rc == 0)
         return 0;
       if (l.kind != L_TEXT)
@@ -998,6 +1008,8 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         }
       if (title)
         {
+          if (!r->title)
+            r->title = l.no;
           for (int i = M_CHAR; i <= M_SPACE; i++)
             reading_free (&g[i]);
           if (take (r, 1, err))

@@ -34,6 +34,8 @@ struct ss_reader {
   int box_rows, box_cols;   /* boxes of every puzzle; 0: by its side */
   char symbols[SS_MAX_CHARS_N + 1];  /* --symbols; "" for the default */
   int freeform;             /* auto detection found decoration */
+  long title;               /* a header or title no puzzle has followed
+                               yet: its line; 0: none */
   int deferred;             /* an error met reading ahead, not yet told */
   ss_error later;           /* that error */
   long *cl, *cc;            /* where each cell of the puzzle was read */

@@ -8,11 +8,12 @@
 
 /* One line a kind, in the order of ss_con_kind. */
 static const ss_kind_info kinds[] = {
-  { SS_CON_ROW, "row", "row", "no value twice in a row" },
-  { SS_CON_COL, "column", "column", "no value twice in a column" },
-  { SS_CON_BOX, "box", "box", "no value twice in a box (or jigsaw region)" },
+  { SS_CON_ROW, "row", "row", "no value twice in a row", 1 },
+  { SS_CON_COL, "column", "column", "no value twice in a column", 1 },
+  { SS_CON_BOX, "box", "box", "no value twice in a box (or jigsaw region)",
+    1 },
   { SS_CON_EXTRA, "region", "region", "no value twice in an extra region "
-    "(diagonals, windows, disjoint groups)" },
+    "(diagonals, windows, disjoint groups)", 1 },
   { SS_CON_TILING, "tiling", "tiling", "Sudominoku: dominoes tile the "
     "grid" },
   { SS_CON_DIFFER, "pair", "differ", "the cells of each pair hold "

@@ -205,6 +205,8 @@ typedef struct ss_kind_info {
   const char *name;      /* "white dot" */
   const char *word;      /* "white" */
   const char *summary;
+  int unit;              /* no value twice among its cells and nothing
+                            more: a unit of the classic techniques */
 } ss_kind_info;
 
 /* The kind's line; NULL for a number that is no kind. */

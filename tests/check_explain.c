@@ -908,6 +908,108 @@ START_TEST (named_steps)
 }
 END_TEST
 
+/* The uniqueness steps, on puzzles of the Sudoku Exchange puzzle bank
+   (scripts/data/README): taken only when asked for, and each matching
+   its pattern on the candidates before it. */
+static const struct {
+  ss_technique tech;
+  const char *puzzle;
+} unique_steps[] = {
+  { SS_TECH_UNIQUE_RECTANGLE, "006000200900000004243000896000591000002080"
+    "300400203001300000007000907000010408020" },
+  { SS_TECH_BUG, "021500000000083020006000800000800001038000450700006000"
+    "002000500050620000000001730" },
+};
+
+START_TEST (uniqueness_steps)
+{
+  char line[100];
+  snprintf (line, sizeof line, "%s\n", unique_steps[_i].puzzle);
+  ss_puzzle *pz = parse_string (line, SS_FMT_LINE);
+  ss_technique t = unique_steps[_i].tech;
+  ss_error err = { 0 };
+  int sol[81], grid0[81];
+  unsigned char cand0[729];
+  ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
+  /* off by default: the path never takes it */
+  ss_explainer *ex = ss_explainer_new (pz, 0, &err);
+  ss_step s;
+  ck_assert (!walk_to (ex, t, &s, 9, grid0, cand0));
+  ck_assert (ss_explainer_solved (ex));
+  ss_explainer_free (ex);
+  ex = ss_explainer_new (pz, 0, &err);
+  ss_explainer_set_uniqueness (ex, 1);
+  ck_assert_msg (walk_to (ex, t, &s, 9, grid0, cand0), "no %s step",
+                 ss_technique_name (t));
+  for (int i = 0; i < s.nplace; i++)
+    ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
+  for (int i = 0; i < s.neliminate; i++)
+    ck_assert_int_ne (sol[s.eliminate[i].cell], s.eliminate[i].value);
+#define CAND(i, v) cand0[(i) * 9 + (v) - 1]
+  if (t == SS_TECH_UNIQUE_RECTANGLE)
+    {
+      /* four open cells over two rows and two columns, in two boxes;
+         three hold only a and b, the last loses both and keeps more */
+      int a = s.values[0], b = s.values[1], rows = 0, cols = 0, boxes = 0;
+      ck_assert_int_eq (s.ncells, 4);
+      ck_assert_int_eq (s.nplace, 0);
+      ck_assert_int_eq (s.neliminate, 2);
+      for (int k = 0; k < 4; k++)
+        {
+          int c = s.cells[k], m = 0;
+          ck_assert_int_eq (grid0[c], 0);
+          rows |= 1 << c / 9;
+          cols |= 1 << c % 9;
+          boxes |= 1 << (c / 27 * 3 + c % 9 / 3);
+          for (int v = 1; v <= 9; v++)
+            m += CAND (c, v);
+          ck_assert (CAND (c, a) && CAND (c, b));
+          ck_assert (k < 3 ? m == 2 : m > 2);
+        }
+      ck_assert_int_eq (__builtin_popcount (rows), 2);
+      ck_assert_int_eq (__builtin_popcount (cols), 2);
+      ck_assert_int_eq (__builtin_popcount (boxes), 2);
+      for (int i = 0; i < 2; i++)
+        ck_assert_int_eq (s.eliminate[i].cell, s.cells[3]);
+      ck_assert_int_eq (s.eliminate[0].value + s.eliminate[1].value, a + b);
+    }
+  else
+    {
+      /* one cell of three candidates, every other open cell of two; the
+         placed value out, each unit's candidates lie in two cells */
+      int tri = s.cells[0], v = s.values[0];
+      ck_assert_int_eq (s.nplace, 1);
+      ck_assert_int_eq (s.place[0].cell, tri);
+      ck_assert_int_eq (s.place[0].value, v);
+      for (int c = 0; c < 81; c++)
+        if (!grid0[c])
+          {
+            int m = 0;
+            for (int w = 1; w <= 9; w++)
+              m += CAND (c, w);
+            ck_assert_int_eq (m, c == tri ? 3 : 2);
+          }
+      for (int u = 0; u < 27; u++)
+        for (int w = 1; w <= 9; w++)
+          {
+            int m = 0;
+            for (int k = 0; k < 9; k++)
+              {
+                int c = u < 9 ? u * 9 + k : u < 18 ? k * 9 + u - 9
+                        : ((u - 18) / 3 * 3 + k / 3) * 9
+                          + (u - 18) % 3 * 3 + k % 3;
+                m += !grid0[c] && CAND (c, w) && !(c == tri && w == v);
+              }
+            ck_assert_msg (m == 0 || m == 2, "unit %d holds %d in %d cells",
+                           u, w, m);
+          }
+    }
+#undef CAND
+  ss_explainer_free (ex);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (scale)
 {
   int uses[SS_TECH_COUNT] = { 0 };
@@ -1076,6 +1178,7 @@ END_TEST
 typedef struct tally {
   long walked, puzzles, steps, solved;
   long by[SS_TECH_COUNT];
+  int uniqueness;        /* walk with the uniqueness steps */
 } tally;
 
 /* The all-different kinds, the units links speak of. */
@@ -1315,9 +1418,10 @@ links_follow (const ss_puzzle *pz, const ss_step *s, const int *grid0,
   free (cand);
 }
 
-long
-walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
-            long *by, int *solved)
+/* walk_sound, with the uniqueness steps when uniqueness is set. */
+static long
+walk_path (const ss_puzzle *pz, const int *sol, const char *where,
+           long *by, int *solved, int uniqueness)
 {
   int n = pz->n;
   int *grid0 = malloc ((size_t) pz->n * pz->n * sizeof *grid0);
@@ -1326,6 +1430,7 @@ walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
   ss_error err = { 0 };
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ck_assert_msg (ex != NULL, "%s: %s", where, err.msg);
+  ss_explainer_set_uniqueness (ex, uniqueness);
   ss_step s;
   int rc;
   for (;;)
@@ -1376,6 +1481,13 @@ walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
   return steps;
 }
 
+long
+walk_sound (const ss_puzzle *pz, const int *sol, const char *where,
+            long *by, int *solved)
+{
+  return walk_path (pz, sol, where, by, solved, 0);
+}
+
 /* Walk pz's path and hold every step to the solution ss_solve found;
    a puzzle without one solution is not walked. */
 static void
@@ -1388,7 +1500,8 @@ walk (const ss_puzzle *pz, tally *t, const char *where)
   if (found == 1)
     {
       int solved;
-      t->steps += walk_sound (pz, sol, where, t->by, &solved);
+      t->steps += walk_path (pz, sol, where, t->by, &solved,
+                             t->uniqueness);
       t->solved += solved;
       t->puzzles++;
     }
@@ -1449,21 +1562,41 @@ static const struct {
   { "sudokuN/4x4_1.txt", 1, 1, 0 },
 };
 
-START_TEST (sound_on_data)
+/* The sweep of set i, with the uniqueness steps or without. */
+static void
+sound_set (int i, int uniqueness)
 {
-  tally t = { 0 };
-  if (!walk_file (sets[_i].file, sweep_count (sets[_i].every,
-                                              sets[_i].every_short),
-                  sets[_i].limit, &t))
+  tally t = { .uniqueness = uniqueness };
+  if (!walk_file (sets[i].file, sweep_count (sets[i].every,
+                                             sets[i].every_short),
+                  sets[i].limit, &t))
     return;
-  fprintf (stderr, "# %s: %ld puzzles, %ld solved, %ld steps\n",
-           sets[_i].file, t.puzzles, t.solved, t.steps);
+  fprintf (stderr, "# %s%s: %ld puzzles, %ld solved, %ld steps",
+           sets[i].file, uniqueness ? " (uniqueness)" : "", t.puzzles,
+           t.solved, t.steps);
+  if (uniqueness)
+    fprintf (stderr, ", %ld unique rectangle, %ld bug+1",
+             t.by[SS_TECH_UNIQUE_RECTANGLE], t.by[SS_TECH_BUG]);
+  else
+    ck_assert (!t.by[SS_TECH_UNIQUE_RECTANGLE] && !t.by[SS_TECH_BUG]);
+  fputc ('\n', stderr);
   ck_assert_int_gt (t.puzzles, 0);
   /* every puzzle taken had one solution and was walked: none is left
      out unsaid */
   ck_assert_int_eq (t.puzzles, t.walked);
   /* the nets never give up on a puzzle with one solution */
   ck_assert_int_eq (t.solved, t.puzzles);
+}
+
+START_TEST (sound_on_data)
+{
+  sound_set (_i, 0);
+}
+END_TEST
+
+START_TEST (sound_with_uniqueness)
+{
+  sound_set (_i, 1);
 }
 END_TEST
 
@@ -1496,6 +1629,8 @@ explain_suite (void)
   tcase_add_loop_test (tc, skyscraper, 0, 3);
   tcase_add_loop_test (tc, named_steps, 0,
                        (int) (sizeof named / sizeof *named));
+  tcase_add_loop_test (tc, uniqueness_steps, 0,
+                       (int) (sizeof unique_steps / sizeof *unique_steps));
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
   tcase_add_test (tc, singles_are_their_clause_sets);
@@ -1503,6 +1638,8 @@ explain_suite (void)
   TCase *sound = tcase_create ("soundness");
   tcase_set_timeout (sound, 300);
   tcase_add_loop_test (sound, sound_on_data, 0,
+                       (int) (sizeof sets / sizeof *sets));
+  tcase_add_loop_test (sound, sound_with_uniqueness, 0,
                        (int) (sizeof sets / sizeof *sets));
   suite_add_tcase (s, sound);
   return s;

@@ -40,8 +40,11 @@ solution_cells () {
 }
 # sound ARGS...: every placement is the solution's value, no elimination
 # is; the solved path places every open cell
+# (a first --uniqueness goes to explain alone)
 sound () {
-  "$SUDOSAT" explain -O json "$@" >"$TMP/json" || return 1
+  so_u=
+  [ "$1" = --uniqueness ] && { so_u=$1; shift; }
+  "$SUDOSAT" explain -O json $so_u "$@" >"$TMP/json" || return 1
   jq -e '.status == "solved" and (.steps | length > 0)' "$TMP/json" \
     >/dev/null || return 1
   json_moves <"$TMP/json" >"$TMP/moves"
@@ -67,6 +70,30 @@ ok_if "explain --rules x: a puzzle unique only with its diagonals" \
 for f in jigsaw killer thermo miracle variants; do
   ok_if "explain -O json: every move agrees with solve's grid ($f.json)" \
     sound "$EX/$f.json"
+done
+
+# --uniqueness: the unique rectangle and bug+1 steps of
+# tests/explain-unique.txt (a puzzle for each), none without it; on
+# variants and other sizes the path stays sound
+UQ=$TESTS_DIR/explain-unique.txt
+uniqueness () {
+  "$SUDOSAT" explain --uniqueness "$UQ" >"$TMP/out" || return 1
+  grep -Eq '^[0-9]+\. unique rectangle: r[0-9]c[0-9]<>[0-9],[0-9] \(r[0-9]c[0-9],r[0-9]c[0-9],r[0-9]c[0-9] hold only [0-9],[0-9]; were r[0-9]c[0-9] one of them' \
+    "$TMP/out" || return 1
+  grep -Eq '^[0-9]+\. bug\+1: r[0-9]c[0-9]=[0-9] \(every other open cell' \
+    "$TMP/out" || return 1
+  [ "$(grep -c '^solved in' "$TMP/out")" -eq 2 ] || return 1
+  "$SUDOSAT" explain "$UQ" >"$TMP/out" || return 1
+  ! grep -Eq 'unique rectangle|bug\+1' "$TMP/out" || return 1
+  "$SUDOSAT" rate --uniqueness -O json "$UQ" |
+    jq -se 'length == 2 and all(.status == "rated" and .solved)' >/dev/null
+}
+ok_if "explain --uniqueness: unique rectangle and bug+1 steps, none without it" \
+  uniqueness
+for f in "$EX/classic.txt" "$EX/16x16.txt" "$EX/jigsaw.json" \
+         "$EX/killer.json" "$EX/thermo.json" "$EX/variants.json"; do
+  ok_if "explain --uniqueness -O json: every move agrees with solve's grid (${f##*/})" \
+    sound --uniqueness "$f"
 done
 jigsaw_units () {
   "$SUDOSAT" explain "$EX/jigsaw.json" >"$TMP/out" || return 1

@@ -15,6 +15,7 @@ cat >"$TMP/table" <<'EOF'
 --time-limit 5 solve,count,propagate,hatch,dimacs,decode
 --output out.cnf dimacs
 --cnf none.cnf decode
+--uniqueness - explain,rate
 EOF
 
 # refused CMDWORDS OPTION... EXPECTED: exit 2, stdout empty, and the

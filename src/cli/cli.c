@@ -216,6 +216,7 @@ static const struct option all_options[] = {
   { "seed", required_argument, 0, OPT_SEED },
   { "difficulty", required_argument, 0, OPT_DIFFICULTY },
   { "hint", no_argument, 0, OPT_HINT },
+  { "uniqueness", no_argument, 0, OPT_UNIQUENESS },
   { "solver", required_argument, 0, OPT_SOLVER },
   { 0, 0, 0, 0 }
 };
@@ -242,6 +243,7 @@ static const struct {
   { OPT_NO_PROGRESS, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_RATE
                      | SS_CMD_GENERATE },
   { OPT_HINT, SS_CMD_EXPLAIN },
+  { OPT_UNIQUENESS, SS_CMD_EXPLAIN | SS_CMD_RATE },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_SOLVER, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK },
@@ -1002,6 +1004,8 @@ ss_cli_usage (FILE *out)
 "                      rate; the default when standard error is a terminal\n"
 "      --no-progress   solve, count, rate, generate: no such line\n"
 "      --hint          explain: print only the next step\n"
+"      --uniqueness    explain and rate: take steps that hold only for a\n"
+"                      puzzle with one solution (unique rectangle, bug+1)\n"
 "  -n, --number=N      generate: N puzzles (default 1)\n"
 "      --size=N        generate: a grid of side N (default 9; boxes as\n"
 "                      --box explains, or --box alone gives the size)\n"

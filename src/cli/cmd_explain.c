@@ -15,6 +15,7 @@
 
 typedef struct run {
   int hint;               /* explain --hint */
+  int uniqueness;         /* --uniqueness */
   int rate;               /* the rate command */
 } run;
 
@@ -359,6 +360,22 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, ", restricted common %d: one holds %d", s->values[0],
            s->values[1]);
       break;
+    case SS_TECH_UNIQUE_RECTANGLE:
+      put_cells (t, n, s->cells, 3);
+      put (t, " hold only ");
+      put_values (t, s->values, 2);
+      put (t, "; were ");
+      put_cell (t, n, s->cells[3]);
+      put (t, " one of them, the four could swap them: a second "
+           "solution");
+      break;
+    case SS_TECH_BUG:
+      put (t, "every other open cell holds two candidates; without ");
+      put_value (t, "%s, ", s->values[0]);
+      put_cell (t, n, s->cells[0]);
+      put (t, " would leave each candidate twice in its units: no "
+           "solution or two");
+      break;
     case SS_TECH_XYZ_WING:
       put (t, "pivot ");
       put_cell (t, n, s->cells[0]);
@@ -591,6 +608,10 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     }
 
   ss_explainer *ex = ss_explainer_new (pz, deadline, &err);
+  /* the puzzle has one solution (found above): the uniqueness steps
+     hold */
+  if (ex)
+    ss_explainer_set_uniqueness (ex, how->uniqueness);
   int uses[SS_TECH_COUNT] = { 0 }, steps = 0, rc = ex ? 1 : -1;
   int json = cli->out == SS_OUT_JSON, said = 0;
   double se = 0;
@@ -724,12 +745,14 @@ static int
 command (int argc, char **argv, int rate)
 {
   ss_cli cli = { .cmd = rate ? SS_CMD_RATE : SS_CMD_EXPLAIN };
-  run how = { 0, rate };
+  run how = { 0, 0, rate };
   int opt;
   while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
     {
       if (opt == OPT_HINT)
         how.hint = 1;
+      else if (opt == OPT_UNIQUENESS)
+        how.uniqueness = 1;
       else if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }

@@ -21,6 +21,26 @@ all_different (const ss_constraint *con)
     }
 }
 
+int
+ss_board_swappable (const ss_board *b, int complete)
+{
+  const ss_puzzle *pz = b->pz;
+  if (pz->family != SS_SUDOKU)
+    return 0;
+  for (int k = 0; k < pz->ncons; k++)
+    {
+      const ss_constraint *c = &pz->cons[k];
+      int unit = c->kind == SS_CON_ROW || c->kind == SS_CON_COL
+                 || c->kind == SS_CON_BOX || c->kind == SS_CON_EXTRA;
+      /* a cage of one cell is no unit of the board's: its total would
+         go unseen */
+      if (complete ? !unit || c->ncells != b->n
+          : !unit && (c->kind != SS_CON_CAGE || c->ncells < 2))
+        return 0;
+    }
+  return 1;
+}
+
 const ss_constraint *
 ss_board_unit (const ss_board *b, int u)
 {

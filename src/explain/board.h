@@ -34,6 +34,12 @@ void ss_board_free (ss_board *);
 /* The constraint of unit u, and whether it is complete. */
 const ss_constraint *ss_board_unit (const ss_board *, int u);
 int ss_board_complete (const ss_board *, int u);
+/* Whether swapping values between cells keeps a grid valid as far as
+   the puzzle's kinds go, as the uniqueness steps need: a Sudoku whose
+   constraints are all-different units only; complete ones (n cells,
+   no cages) when complete is set, as bug+1's argument needs, else
+   cages too (a rectangle's swap keeps a cage's values). */
+int ss_board_swappable (const ss_board *, int complete);
 static inline int
 ss_board_has (const ss_board *b, long cell, int v)
 {

@@ -37,8 +37,12 @@ typedef enum ss_technique {
   SS_TECH_NAKED_TRIPLE, SS_TECH_HIDDEN_TRIPLE,
   /* the wings and chains (chains.c) */
   SS_TECH_XY_WING, SS_TECH_XYZ_WING,
+  /* the uniqueness steps, only under ss_explainer_set_uniqueness */
+  SS_TECH_UNIQUE_RECTANGLE,  /* type 1: a corner loses the pair */
   SS_TECH_NAKED_QUAD, SS_TECH_HIDDEN_QUAD,
   SS_TECH_X_WING, SS_TECH_SWORDFISH, SS_TECH_JELLYFISH,
+  SS_TECH_BUG,               /* bug+1: the one trivalue cell's value
+                                (uniqueness) */
   SS_TECH_SKYSCRAPER, SS_TECH_TWO_STRING_KITE, SS_TECH_TURBOT_FISH,
   SS_TECH_FINNED_X_WING, SS_TECH_FINNED_SWORDFISH,
   SS_TECH_FINNED_JELLYFISH,  /* finned or sashimi (chain 1) */
@@ -139,6 +143,13 @@ void ss_explainer_free (ss_explainer *);
    (every cell placed, or nothing applies: see ss_explainer_solved);
    -1 with err set (SS_ERR_TIMEOUT, SS_ERR_MEMORY). */
 int ss_explainer_next (ss_explainer *, ss_step *step, ss_error *err);
+/* Let the path take the uniqueness steps (unique rectangle type 1,
+   bug+1), which hold only for a puzzle with one solution: on (1) or
+   off (0, the default).  They apply to Sudoku whose constraints are
+   all-different units only (rows, columns, boxes, extra regions, and
+   for the rectangle cages), where swapping two values keeps a grid
+   valid. */
+void ss_explainer_set_uniqueness (ss_explainer *, int on);
 /* 1 when every cell holds a value, 0 when the path stopped short (no
    solution, several, or beyond the techniques). */
 int ss_explainer_solved (const ss_explainer *);

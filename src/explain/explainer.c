@@ -14,6 +14,7 @@ struct ss_explainer {
   int caplinks;
   double deadline;
   int over;               /* the path has stopped */
+  int uniqueness;         /* take the uniqueness steps */
 };
 
 ss_explainer *
@@ -32,6 +33,12 @@ ss_explainer_new (const ss_puzzle *pz, double deadline, ss_error *err)
     }
   ex->b.deadline = ex->deadline = deadline;
   return ex;
+}
+
+void
+ss_explainer_set_uniqueness (ss_explainer *ex, int on)
+{
+  ex->uniqueness = on;
 }
 
 void
@@ -81,6 +88,9 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
 {
   for (int t = 0; t < SS_TECH_FORCING; t++)
     {
+      if (!ex->uniqueness && (t == SS_TECH_UNIQUE_RECTANGLE
+                              || t == SS_TECH_BUG))
+        continue;
       int rc = ss_chain_technique ((ss_technique) t)
                ? ss_chain_find (&ex->b, (ss_technique) t, s, &ex->links,
                                 &ex->caplinks)

@@ -24,7 +24,8 @@ static const char *const summaries[] = {
   "3.0-3.9: locked candidates (pointing, claiming), naked and hidden "
   "pairs, innies, outies, neighbour pointing",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
-  "jellyfish, wings, skyscraper, two-string kite, turbot fish, chains",
+  "jellyfish, wings, skyscraper, two-string kite, turbot fish, chains, "
+  "unique rectangle, bug+1",
   "5.0-5.9: forcing steps, cell and region forcing chains, nested "
   "forcing",
   "6.0: the path stops short of the solution",

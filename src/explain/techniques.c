@@ -38,6 +38,8 @@ static const struct {
   [SS_TECH_HIDDEN_QUAD] = { "hidden quad", 4.6, 5.4 },
   [SS_TECH_XY_WING] = { "xy-wing", 4.3, 4.2 },
   [SS_TECH_XYZ_WING] = { "xyz-wing", 4.4, 4.4 },
+  [SS_TECH_UNIQUE_RECTANGLE] = { "unique rectangle", 4.5, 4.5 },
+  [SS_TECH_BUG] = { "bug+1", 4.7, 5.6 },
   [SS_TECH_X_WING] = { "x-wing", 4.1, 3.2 },
   [SS_TECH_SWORDFISH] = { "swordfish", 4.4, 3.8 },
   [SS_TECH_JELLYFISH] = { "jellyfish", 4.7, 5.2 },
@@ -547,6 +549,140 @@ fish (ss_board *b, ss_step *s, int k, int *list, int *seen)
   return 0;
 }
 
+/* ---- the uniqueness steps ---------------------------------------------- */
+
+/* Whether every unit of the four cells r[0..3] (r[0], r[3] one diagonal
+   of the rectangle, r[1], r[2] the other) holds as many cells of one
+   diagonal as of the other, so that swapping the two values over the
+   four keeps each unit's values. */
+static int
+rectangle_swaps (const ss_board *b, const int *r)
+{
+  for (int i = 0; i < 4; i++)
+    for (int k = b->cell_first[r[i]]; k < b->cell_first[r[i] + 1]; k++)
+      {
+        int u = b->cell_units[k], d = 0;
+        for (int j = 0; j < 4; j++)
+          if (in_unit (b, r[j], u))
+            d += j == 0 || j == 3 ? 1 : -1;
+        if (d)
+          return 0;
+      }
+  return 1;
+}
+
+/* Unique rectangle type 1: three corners of a rectangle over two rows
+   and two columns hold only a and b, the fourth a, b and more.  Were
+   the fourth a or b, the four could swap them and the puzzle would have
+   two solutions: the fourth loses a and b. */
+static int
+unique_rectangle (ss_board *b, ss_step *s)
+{
+  int n = b->n;
+  if (!ss_board_swappable (b, 0))
+    return 0;
+  for (long i = 0; i < b->ncells; i++)
+    {
+      if (b->grid[i] || b->count[i] != 2)
+        continue;
+      int pair[2], k = 0;
+      for (int v = 1; v <= n && k < 2; v++)
+        if (ss_board_has (b, i, v))
+          pair[k++] = v;
+      int r = (int) i / n, c1 = (int) i % n;
+      for (int c2 = c1 + 1; c2 < n; c2++)
+        {
+          long j = (long) r * n + c2;
+          if (b->grid[j] || b->count[j] != 2 || !ss_board_has (b, j, pair[0])
+              || !ss_board_has (b, j, pair[1]))
+            continue;
+          for (int r2 = 0; r2 < n; r2++)
+            {
+              long x = (long) r2 * n + c1, y = (long) r2 * n + c2;
+              if (r2 == r || b->grid[x] || b->grid[y]
+                  || !ss_board_has (b, x, pair[0])
+                  || !ss_board_has (b, x, pair[1])
+                  || !ss_board_has (b, y, pair[0])
+                  || !ss_board_has (b, y, pair[1])
+                  || (b->count[x] == 2) == (b->count[y] == 2))
+                continue;
+              /* corners in order: i, j, x, y; i and y one diagonal */
+              int corner[4] = { (int) i, (int) j, (int) x, (int) y };
+              if (!rectangle_swaps (b, corner))
+                continue;
+              long more = b->count[x] > 2 ? x : y;
+              begin (b, s, SS_TECH_UNIQUE_RECTANGLE);
+              for (int q = 0; q < 4; q++)
+                if (corner[q] != more)
+                  add_cell (s, corner[q]);
+              add_cell (s, (int) more);
+              add_value (s, pair[0]);
+              add_value (s, pair[1]);
+              ss_board_add_elim (b, more, pair[0]);
+              ss_board_add_elim (b, more, pair[1]);
+              return finish (b, s);
+            }
+        }
+    }
+  return 0;
+}
+
+/* Bug+1: every open cell holds two candidates but one, which holds
+   three, and with value v out of that cell every candidate would lie
+   in two cells of each unit it is in (a bivalue universal grave).  A
+   grave has no solution or two (each cell taking its other candidate
+   gives another), so the cell holds v.  seen: n + 1 ints. */
+static int
+bug (ss_board *b, ss_step *s, int *seen)
+{
+  int n = b->n;
+  long tri = -1;
+  if (!ss_board_swappable (b, 1))
+    return 0;
+  for (long i = 0; i < b->ncells; i++)
+    if (!b->grid[i] && b->count[i] != 2)
+      {
+        if (b->count[i] != 3 || tri >= 0)
+          return 0;
+        tri = i;
+      }
+  if (tri < 0)
+    return 0;
+  for (int v = 1; v <= n; v++)
+    {
+      if (!ss_board_has (b, tri, v))
+        continue;
+      int grave = 1;
+      for (int u = 0; u < b->nunits && grave; u++)
+        {
+          const ss_constraint *c = &b->pz->cons[b->units[u]];
+          memset (seen, 0, (size_t) (n + 1) * sizeof *seen);
+          for (int k = 0; k < c->ncells; k++)
+            {
+              long cell = c->cells[k];
+              if (b->grid[cell])
+                continue;
+              for (int w = 1; w <= n; w++)
+                if (ss_board_has (b, cell, w) && (cell != tri || w != v))
+                  seen[w]++;
+            }
+          for (int w = 1; w <= n && grave; w++)
+            grave = seen[w] == 0 || seen[w] == 2;
+        }
+      if (grave)
+        {
+          begin (b, s, SS_TECH_BUG);
+          add_cell (s, (int) tri);
+          add_value (s, v);
+          ss_board_add_place (b, tri, v);
+          return finish (b, s);
+        }
+      if (ss_board_late (b))
+        return -1;
+    }
+  return 0;
+}
+
 int
 ss_technique_find (ss_board *b, ss_technique t, ss_step *s)
 {
@@ -585,6 +721,8 @@ ss_technique_find (ss_board *b, ss_technique t, ss_step *s)
       case SS_TECH_X_WING: rc = fish (b, s, 2, list, seen); break;
       case SS_TECH_SWORDFISH: rc = fish (b, s, 3, list, seen); break;
       case SS_TECH_JELLYFISH: rc = fish (b, s, 4, list, seen); break;
+      case SS_TECH_UNIQUE_RECTANGLE: rc = unique_rectangle (b, s); break;
+      case SS_TECH_BUG: rc = bug (b, s, seen); break;
       default: rc = 0;
       }
   free (order);

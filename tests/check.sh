@@ -59,7 +59,7 @@ G
 ok_if "check: a clash in a 3x4 box, grid format" grid_conflict
 
 bad_input () {   # a value out of range is still an input error
-  printf '%081d\n' 0 | sed 's/^0/X/' >"$TMP/bad"
+  printf '%081d\n' 0 | sed 's/^0/Z/' >"$TMP/bad"
   status_is 2 "$SUDOSAT" check "$TMP/bad" >/dev/null 2>"$TMP/err" &&
     [ -s "$TMP/err" ]
 }

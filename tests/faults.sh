@@ -535,11 +535,12 @@ ok_if "dimacs-o-name-too-long: refused before any work, nothing written" \
 
 # interrupted SIGNAL: dimacs -o of a 36x36 grid (seconds of CNF) gets
 # SIGNAL once its temporary file is there; it dies of the signal and
-# leaves nothing.  env --default-signal undoes the SIGINT a background
-# job of a shell without job control ignores.
+# leaves nothing.  env --default-signal undoes the ignoring of the
+# signal that the run may inherit (SIGINT in a background job of a shell
+# without job control, SIGHUP under nohup).
 interrupted () {
   rm -rf "$TMP/sig" && mkdir "$TMP/sig" || return 1
-  env --default-signal=INT "$SUDOSAT" dimacs -o "$TMP/sig/out.cnf" \
+  env --default-signal="$1" "$SUDOSAT" dimacs -o "$TMP/sig/out.cnf" \
     "$F/dimacs-o-sigint.in" &
   pid=$!
   i=0

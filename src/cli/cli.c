@@ -974,10 +974,11 @@ ss_cli_usage (FILE *out)
   list_names (out, "      --order-encoding=O  thermometers (default order):",
               4);
   fputs ("\n"
-"      --solver=S      solve, count, check: the SAT back end, picosat\n"
-"                      (default) or cadical (when built; see list\n"
-"                      solvers); default from SUDOSAT_SOLVER when set;\n"
-"                      propagate and hatch always use PicoSAT\n"
+"      --solver=S      solve, count, check, explain, rate, generate: the\n"
+"                      SAT back end, picosat (default) or cadical (when\n"
+"                      built; see list solvers); default from\n"
+"                      SUDOSAT_SOLVER when set; propagate, hatch and\n"
+"                      explain's forcing steps always use PicoSAT\n"
 "      --rules=LIST    global rules added to every puzzle, comma-separated\n"
 "                      (not hatch; given again, the lists add up): x\n"
 "                      (diagonals), windoku (k x k boxes), anti-knight,\n"

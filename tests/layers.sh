@@ -1,7 +1,8 @@
 # layers.sh: the source tree keeps to the layer map in src/LAYERS.
 # Every C (and C++) file of src/ and encodings/ lies in a mapped folder;
 # only the kind tables and the kinds' own files name a constraint kind;
-# only the back ends (src/solving) call a SAT solver's own API; no file
+# only the back ends (src/solving) call a SAT solver's own API; each
+# file's first comment starts with the file's name; no file
 # includes a header of a higher layer or of a peer folder; headers
 # include each other without a cycle; and in the built objects no file
 # calls a function of a higher layer or a peer folder, and no two files
@@ -18,6 +19,14 @@ awk '!/^[ \t]*(#|$)/ { sub(/#.*/, ""); rank++
        for (i = 2; i <= NF; i++) print $i, rank }' src/LAYERS >"$TMP/ranks"
 
 find src encodings -name '*.[ch]' -o -name '*.cc' | sort >"$TMP/files"
+
+# Each file's first comment begins with the file's own name ("/* name.c:
+# ..."), so that no header names a file that is gone.
+while read -r f; do
+  head -n 1 "$f" | grep -qE "^(/\*|//) ${f##*/}: " || echo "$f"
+done <"$TMP/files" >"$TMP/misnamed"
+ok_if "every source file's first comment begins with its own name" \
+  sh -c "! grep . '$TMP/misnamed'"
 
 # The SAT solvers are reached through the back-end interface
 # (src/solving/solving.h): PicoSAT's calls (picosat_*), its header, and

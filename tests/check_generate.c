@@ -492,7 +492,7 @@ START_TEST (difficulty)
       memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
       ss_rating rating;
       ss_error err = { 0 };
-      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, NULL, &err), 0);
       ck_assert_str_eq (rating.name, levels[i]);
       ss_puzzle_free (p);
     }
@@ -524,7 +524,7 @@ START_TEST (difficulty)
   ss_puzzle *p = ss_puzzle_copy (pz);
   memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
   ss_rating rating;
-  ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+  ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, NULL, &err), 0);
   ck_assert_int_eq (rating.level, beyond);
   ck_assert_int_eq (rating.solved, 0);
   ss_puzzle_free (p);

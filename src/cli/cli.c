@@ -7,11 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
-#include <picosat/picosat.h>
 #include <stdlib.h>
-#ifdef HAVE_CADICAL
-#include <ccadical.h>
-#endif
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -246,7 +242,8 @@ static const struct {
   { OPT_UNIQUENESS, SS_CMD_EXPLAIN | SS_CMD_RATE },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
-  { OPT_SOLVER, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK },
+  { OPT_SOLVER, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK
+                | SS_CMD_EXPLAIN | SS_CMD_RATE | SS_CMD_GENERATE },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
@@ -562,13 +559,9 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       exit (ss_cli_flush ());
     case OPT_VERSION:
       printf ("sudosat %s (PicoSAT %s)", PACKAGE_VERSION,
-              picosat_version ());
-#ifdef HAVE_CADICAL
-      /* "cadical-VERSION" */
-      printf (" (CaDiCaL %s)", strchr (ccadical_signature (), '-')
-              ? strchr (ccadical_signature (), '-') + 1
-              : ccadical_signature ());
-#endif
+              ss_sat_version (&ss_solver_picosat));
+      if (ss_sat_version (&ss_solver_cadical))
+        printf (" (CaDiCaL %s)", ss_sat_version (&ss_solver_cadical));
       printf ("\n");
       exit (ss_cli_flush ());
     default:
@@ -981,10 +974,11 @@ ss_cli_usage (FILE *out)
   list_names (out, "      --order-encoding=O  thermometers (default order):",
               4);
   fputs ("\n"
-"      --solver=S      solve, count, check: the SAT back end, picosat\n"
-"                      (default) or cadical (when built; see list\n"
-"                      solvers); default from SUDOSAT_SOLVER when set;\n"
-"                      propagate and hatch always use PicoSAT\n"
+"      --solver=S      solve, count, check, explain, rate, generate: the\n"
+"                      SAT back end, picosat (default) or cadical (when\n"
+"                      built; see list solvers); default from\n"
+"                      SUDOSAT_SOLVER when set; propagate, hatch and\n"
+"                      explain's forcing steps always use PicoSAT\n"
 "      --rules=LIST    global rules added to every puzzle, comma-separated\n"
 "                      (not hatch; given again, the lists add up): x\n"
 "                      (diagonals), windoku (k x k boxes), anti-knight,\n"

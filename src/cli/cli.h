@@ -206,10 +206,9 @@ void ss_cli_verdict (ss_cli *, const ss_puzzle *pz, const char *line,
                      double seconds);
 
 /* The pieces of a JSON Lines object, for a command that prints fields
-   of its own: the opening up to "status", a JSON string, and the
-   closing from "seconds" (with err's message when err is not NULL). */
+   of its own: the opening up to "status" and the closing from
+   "seconds" (with err's message when err is not NULL). */
 void ss_cli_json_open (ss_cli *, const ss_puzzle *pz, const char *status);
-void ss_cli_json_string (const char *s);
 void ss_cli_json_close (double seconds, const ss_error *err);
 
 /* A message on standard error about file (NULL: "sudosat: " leads

@@ -195,12 +195,13 @@ ss_cmd_generate (int argc, char **argv)
 {
   ss_cli cli = { .cmd = SS_CMD_GENERATE };
   request rq = { .number = 1, .gen = { .clues = -1, .level = -1 } };
-  if (options (&cli, &rq, argc, argv))
+  if (options (&cli, &rq, argc, argv) || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
   ss_puzzle *pz = shape (&cli, &rq, argv[0]);
   if (!pz)
     return SS_EXIT_INPUT;
   rq.gen.max_literals = cli.opt.max_literals;
+  rq.gen.solver = cli.opt.solver;
   ss_error bad = { 0 };
   if (ss_gen_check (pz, &rq.gen, &bad))
     {

@@ -216,12 +216,6 @@ ss_cli_json_open (ss_cli *cli, const ss_puzzle *pz, const char *status)
 }
 
 void
-ss_cli_json_string (const char *s)
-{
-  json_string (s);
-}
-
-void
 ss_cli_json_close (double seconds, const ss_error *err)
 {
   json_close (seconds, err);

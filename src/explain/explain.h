@@ -150,13 +150,16 @@ int ss_explainer_next (ss_explainer *, ss_step *step, ss_error *err);
    for the rectangle cages), where swapping two values keeps a grid
    valid. */
 void ss_explainer_set_uniqueness (ss_explainer *, int on);
+/* The back end of the searches a path makes (whether the puzzle has
+   one solution, before deep nested forcing); NULL, the default, for
+   ss_solver_default ().  The forcing steps' propagation is PicoSAT's
+   whatever it is, so the path does not depend on it. */
+void ss_explainer_set_solver (ss_explainer *, const ss_solver *);
 /* 1 when every cell holds a value, 0 when the path stopped short (no
    solution, several, or beyond the techniques). */
 int ss_explainer_solved (const ss_explainer *);
 /* The cells' values so far (n * n, 0 for open). */
 const int *ss_explainer_grid (const ss_explainer *);
-/* Whether value v (1..n) is still a candidate of cell i. */
-int ss_explainer_candidate (const ss_explainer *, int cell, int v);
 
 /* A unit's name for messages, "row 3", "column 1", "box 9", "region 2"
    (extra regions and cages by their kind: "diagonal 1", "cage 4"),
@@ -182,10 +185,11 @@ typedef struct ss_rating {
 /* Rate a puzzle by its path (doc/rating.md): the score is the weight of
    the heaviest technique used plus a little for each further use of
    it, kept inside that technique's level; a path that stops short
-   rates as the last level.  deadline as for ss_explainer_new.  Returns
-   0 with *rating filled, or -1 with err set. */
+   rates as the last level.  deadline as for ss_explainer_new, solver
+   as for ss_explainer_set_solver.  Returns 0 with *rating filled, or
+   -1 with err set. */
 int ss_rate_puzzle (const ss_puzzle *, ss_rating *, double deadline,
-                    ss_error *);
+                    const ss_solver *solver, ss_error *);
 /* Fill *rating from a path's technique counts (uses[t]: steps of
    technique t), for a caller that walked the path itself. */
 void ss_rating_from_counts (const int *uses, int steps, int solved,

@@ -1,4 +1,4 @@
-/* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
+/* dimacs.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
    puzzle and writes comments naming the version, family, size, box
    shape (when it is not the side's default), global rules (when the
    puzzle has any), encoding, scheme, presolve level, the sum and order

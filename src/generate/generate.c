@@ -1,5 +1,5 @@
-/* generate.c: ss_generate.  One PicoSAT instance holds the rules of the
-   empty grid (the extended preset over the plain map, no presolve, so
+/* generate.c: ss_generate.  One SAT instance (the request's back end)
+   holds the rules of the empty grid (the extended preset over the plain map, no presolve, so
    that every candidate has its variable); givens are assumptions.  A
    random full grid S comes from a search whose every cell prefers a
    value drawn at random; then the clause "some cell differs from S",
@@ -20,7 +20,6 @@
 #include "presolve/presolve.h"
 #include "solving/solving.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,8 +32,7 @@ typedef struct gen {
   const ss_puzzle *pz;
   int n;
   int cells;
-  ss_sat *sat;          /* PicoSAT: its phases are set directly */
-  ss_pico *g;           /* the PicoSAT inside sat */
+  ss_sat *sat;
   ss_varmap *vm;
   ss_rng rng;
   int sel;              /* the selector of this grid's blocking clause */
@@ -43,92 +41,97 @@ typedef struct gen {
   int *need;            /* 1 where a given was proven necessary */
   int *pref;            /* the full grid search: each cell's value first
                            tried */
-  int *lits;            /* assumptions for the next search */
+  int *lits;            /* assumptions for the next search; a clause
+                           or a cell's phases */
   int nlits;
-  int res;              /* the last search's PicoSAT answer */
   int disable;          /* an old selector to switch off for good */
   double deadline;
   long checks;
   const ss_presolve *logic;  /* the propagation tried first */
 } gen;
 
-/* PicoSAT's interrupt callback: whether the deadline has passed. */
+/* Whether the deadline (ss_now seconds, > 0) has passed. */
 static int
-past (void *ctx)
+past (double deadline)
 {
-  return ss_now () > *(double *) ctx;
+  return ss_now () > deadline;
 }
 
-/* Run by ss_pico_run: assume the literals, search. */
-static void
-search (PicoSAT *ps, void *ctx)
+/* Each cell's variables prefer value[cell] (true) over the others
+   (false): 0, or -1 when memory ran out. */
+static int
+phases (gen *G, const int *value)
 {
-  gen *G = ctx;
-  for (int i = 0; i < G->nlits; i++)
-    picosat_assume (ps, G->lits[i]);
-  G->res = picosat_sat (ps, -1);
-}
-
-/* Run by ss_pico_run: each cell's variables prefer its drawn value
-   (true) over the others (false), so the first solution is a random
-   grid. */
-static void
-random_phases (PicoSAT *ps, void *ctx)
-{
-  gen *G = ctx;
   int n = G->n;
+  for (int cell = 0; cell < G->cells; cell++)
+    {
+      for (int v = 1; v <= n; v++)
+        {
+          int lit = ss_var (G->vm, cell / n, cell % n, v);
+          G->lits[v - 1] = v == value[cell] ? lit : -lit;
+        }
+      if (ss_sat_phase (G->sat, G->lits, n))
+        return -1;
+    }
+  return 0;
+}
+
+/* The old selector switched off for good, and phases drawn at random,
+   so that the first solution is a random grid: 0, or -1 when memory
+   ran out. */
+static int
+random_phases (gen *G)
+{
   if (G->disable)
     {
-      picosat_add (ps, -G->disable);
-      picosat_add (ps, 0);
+      int clause[2] = { -G->disable, 0 };
+      if (ss_sat_add (G->sat, clause, 2))
+        return -1;
       G->disable = 0;
     }
-  for (int cell = 0; cell < G->cells; cell++)
-    for (int v = 1; v <= n; v++)
-      picosat_set_default_phase_lit (ps, ss_var (G->vm, cell / n, cell % n,
-                                                 v),
-                                     v == G->pref[cell] ? 1 : -1);
+  return phases (G, G->pref);
 }
 
-/* Run by ss_pico_run: the blocking clause of G->sol under selector
-   G->sel, and phases that steer each search towards G->sol (another
-   solution of a puzzle near uniqueness differs in few cells). */
-static void
-block (PicoSAT *ps, void *ctx)
+/* The blocking clause of G->sol under selector G->sel, and phases that
+   steer each search towards G->sol (another solution of a puzzle near
+   uniqueness differs in few cells): 0, or -1 when memory ran out. */
+static int
+block (gen *G)
 {
-  gen *G = ctx;
-  int n = G->n;
-  picosat_add (ps, -G->sel);
+  int n = G->n, k = 0;
+  G->lits[k++] = -G->sel;
   for (int cell = 0; cell < G->cells; cell++)
-    picosat_add (ps, -ss_var (G->vm, cell / n, cell % n, G->sol[cell]));
-  picosat_add (ps, 0);
-  for (int cell = 0; cell < G->cells; cell++)
-    for (int v = 1; v <= n; v++)
-      picosat_set_default_phase_lit (ps, ss_var (G->vm, cell / n, cell % n,
-                                                 v),
-                                     v == G->sol[cell] ? 1 : -1);
+    G->lits[k++] = -ss_var (G->vm, cell / n, cell % n, G->sol[cell]);
+  G->lits[k++] = 0;
+  if (ss_sat_add (G->sat, G->lits, k))
+    return -1;
+  return phases (G, G->sol);
 }
 
 static int
 model_value (void *ctx, int var)
 {
-  return picosat_deref ((PicoSAT *) ctx, var);
+  return ss_sat_value (ctx, var);
 }
 
-/* One search under G->lits: PICOSAT_SATISFIABLE or _UNSATISFIABLE, or
-   -1 with err set (memory, deadline). */
+/* One search under the assumptions G->lits[0..G->nlits-1]: SS_SAT_SAT
+   or SS_SAT_UNSAT, or -1 with err set (memory, deadline). */
 static int
 run (gen *G, ss_error *err)
 {
-  if (G->deadline > 0 && past (&G->deadline))
+  if (G->deadline > 0 && past (G->deadline))
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
                     "out before the puzzle was made (--time-limit)");
-  if (ss_pico_run (G->g, search, G))
+  for (int i = 0; i < G->nlits; i++)
+    if (ss_sat_assume (G->sat, G->lits[i]))
+      return ss_oom (err);
+  int res = ss_sat_solve (G->sat, G->deadline);
+  if (res < 0)
     return ss_oom (err);
-  if (G->res == PICOSAT_UNKNOWN)
+  if (res == SS_SAT_UNKNOWN)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
                     "out before the puzzle was made (--time-limit)");
-  return G->res;
+  return res;
 }
 
 /* Whether propagation alone (G->logic) solves the givens that stay:
@@ -167,7 +170,7 @@ unique_now (gen *G, int exact, ss_error *err)
                                     G->sol[cell]);
   G->checks++;
   int res = run (G, err);
-  return res < 0 ? -1 : res == PICOSAT_UNSATISFIABLE;
+  return res < 0 ? -1 : res == SS_SAT_UNSAT;
 }
 
 /* unique_now without the m cells of drop, which stay given. */
@@ -227,16 +230,16 @@ full_grid (gen *G, ss_error *err)
   int n = G->n;
   for (int cell = 0; cell < G->cells; cell++)
     G->pref[cell] = 1 + (int) ss_rng_below (&G->rng, (uint32_t) n);
-  if (ss_pico_run (G->g, random_phases, G))
+  if (random_phases (G))
     return ss_oom (err);
   G->nlits = 0;
   int res = run (G, err);
-  if (res != PICOSAT_SATISFIABLE)
+  if (res != SS_SAT_SAT)
     return res < 0 ? -1 : 0;
-  if (ss_decode (G->pz, G->vm, model_value, G->g->ps, G->sol, err))
+  if (ss_decode (G->pz, G->vm, model_value, G->sat, G->sol, err))
     return -1;
   G->sel = ss_varmap_aux (G->vm, 1);
-  if (ss_pico_run (G->g, block, G))
+  if (block (G))
     return ss_oom (err);
   return 1;
 }
@@ -320,18 +323,18 @@ minimal (gen *G, ss_error *err)
 }
 
 /* The final check, apart from the search that made the puzzle: a fresh
-   solver (the default preset and presolve) finds the solution and no
-   other; the givens break no rule; the pattern keeps the symmetry. */
+   instance of the back end (the default preset and presolve) finds the
+   solution and no other; the givens break no rule; the pattern keeps the symmetry. */
 static int
 verify (const ss_puzzle *pz, const int *solution, ss_symmetry sym,
-        double deadline, ss_error *err)
+        const ss_solver *solver, double deadline, ss_error *err)
 {
   int n = pz->n;
   long cells = (long) n * n;
   int *again = ss_malloc ((size_t) cells * sizeof *again);
   if (!again)
     return ss_oom (err);
-  ss_options opt = { 0 };
+  ss_options opt = { .solver = solver };
   if (deadline > 0)
     {
       opt.time_limit = deadline - ss_now ();
@@ -415,18 +418,18 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       return -1;
     }
   ss_rng_seed (&G.rng, seed);
-  G.sat = ss_sat_new (&ss_solver_picosat, err);
+  G.sat = ss_sat_new (req->solver, err);
   if (!G.sat)
     goto done;
-  G.g = ss_sat_pico (G.sat);
-  picosat_set_plain (G.g->ps, 1);
   /* the empty grid: every candidate has its variable */
   pz = ss_puzzle_copy (shape);
   G.sol = ss_malloc ((size_t) G.cells * sizeof *G.sol);
   G.given = ss_malloc ((size_t) G.cells * sizeof *G.given);
   G.need = ss_malloc ((size_t) G.cells * sizeof *G.need);
   G.pref = ss_malloc ((size_t) G.cells * sizeof *G.pref);
-  G.lits = ss_malloc (((size_t) G.cells + 1) * sizeof *G.lits);
+  /* the assumptions, or the blocking clause: the selector, a literal
+     a cell, the 0 */
+  G.lits = ss_malloc (((size_t) G.cells + 2) * sizeof *G.lits);
   if (!pz || !G.sol || !G.given || !G.need || !G.pref || !G.lits)
     {
       ss_oom (err);
@@ -443,8 +446,6 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
   G.vm = ss_encode_sat (G.sat, pz, &opt, NULL, err);
   if (!G.vm)
     goto done;
-  if (G.deadline > 0)
-    picosat_set_interrupt (G.g->ps, &G.deadline, past);
   for (int attempt = 0; attempt < attempts && !made; attempt++)
     {
       if (st)
@@ -487,7 +488,7 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       if (req->level >= 0)
         {
           ss_rating rating;
-          if (ss_rate_puzzle (pz, &rating, G.deadline, err))
+          if (ss_rate_puzzle (pz, &rating, G.deadline, req->solver, err))
             goto done;
           if (rating.level >= 0 && rating.level < 8)
             levels[rating.level]++;
@@ -550,7 +551,7 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       rc = 0;
       goto done;
     }
-  if (verify (pz, G.sol, req->symmetry, G.deadline, err))
+  if (verify (pz, G.sol, req->symmetry, req->solver, G.deadline, err))
     goto done;
   memcpy (givens, pz->cells, (size_t) G.cells * sizeof *givens);
   memcpy (solution, G.sol, (size_t) G.cells * sizeof *solution);

@@ -75,6 +75,7 @@ typedef struct ss_gen_request {
   void *ctx;
   int attempts;         /* full grids to try; 0: the default above */
   long long max_literals;  /* the CNF's budget; 0: SS_MAX_LITERALS */
+  const ss_solver *solver; /* the SAT back end; NULL: the default */
   double deadline;      /* ss_now () seconds; 0: none */
 } ss_gen_request;
 

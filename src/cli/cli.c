@@ -474,17 +474,18 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_OUTPUT_FORMAT:
       if (ss_cli_output_parse (arg, &cli->out))
         {
-          fprintf (stderr, "sudosat: unknown output format '%s' (same, "
-                   "grid, chars, line, pretty, json)\n", arg);
+          fprintf (stderr, "sudosat: unknown output format '%s' (shape, "
+                   "same, grid, chars, line, pretty, json)\n", arg);
           return -1;
         }
       /* count, check, explain and rate print no grid */
       if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN
                        | SS_CMD_RATE))
-          && cli->out != SS_OUT_SAME && cli->out != SS_OUT_JSON)
+          && cli->out != SS_OUT_SHAPE && cli->out != SS_OUT_SAME
+          && cli->out != SS_OUT_JSON)
         {
           fprintf (stderr, "sudosat: %s prints no grid: --output-format "
-                   "takes same or json there\n",
+                   "takes shape, same or json there\n",
                    cli->cmd & SS_CMD_COUNT ? "count"
                    : cli->cmd & SS_CMD_CHECK ? "check"
                    : cli->cmd & SS_CMD_EXPLAIN ? "explain" : "rate");
@@ -716,6 +717,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
   ss_reader_set_max_line (rd, cli->max_line);
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   ss_reader_set_symbols (rd, cli->symbols);
+  ss_reader_keep_written (rd, cli->out == SS_OUT_SAME);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;

@@ -107,6 +107,7 @@ ss_reader_free (ss_reader *r)
   free (r->ahead);
   free (r->cl);
   free (r->cc);
+  ss_written_clear (r);
   free (r);
 }
 
@@ -180,11 +181,8 @@ int
 ss_reader_line (ss_reader *r, ss_error *err)
 {
   if (r->pushed)
-    {
-      r->pushed = 0;
-      return 1;
-    }
-  if (r->nahead)
+    r->pushed = 0;
+  else if (r->nahead)
     {
       /* the first line read ahead becomes the current one */
       ss_ahead a = r->ahead[0];
@@ -194,12 +192,20 @@ ss_reader_line (ss_reader *r, ss_error *err)
       r->cap = a.cap;
       r->lineno = a.lineno;
       memmove (r->ahead, r->ahead + 1, --r->nahead * sizeof *r->ahead);
-      return 1;
     }
-  int rc = read_raw (r, &r->buf, &r->len, &r->cap, err);
-  if (rc == 1)
-    r->lineno = r->fileline;
-  return rc;
+  else
+    {
+      int rc = read_raw (r, &r->buf, &r->len, &r->cap, err);
+      if (rc != 1)
+        return rc;
+      r->lineno = r->fileline;
+    }
+  if (ss_written_line (r, err))
+    {
+      r->dead = 1;
+      return -1;
+    }
+  return 1;
 }
 
 int

@@ -90,12 +90,13 @@ int ss_reader_content (ss_reader *, ss_error *);
 int ss_reader_finish (ss_reader *, ss_puzzle *p, long line, ss_puzzle **out,
                       ss_error *);
 
-/* The layout of a grid as written (src/formats/written.c). */
 /* Keep the current line, when lines are kept: 0, or -1 with err when
    memory runs out. */
-int ss_written_line (ss_reader *, ss_error *);
+int ss_reader_keep_line (ss_reader *, ss_error *);
 /* A puzzle begins: forget the lines kept for the one before. */
-void ss_written_begin (ss_reader *);
+void ss_reader_keep_begin (ss_reader *);
+
+/* The layout of a grid as written (src/formats/written.c). */
 /* When lines are kept, give p (its cells' places in r->cl and r->cc)
    the lines first to last as its layout: 0, or -1 with err when memory
    runs out.  Nothing is given when a line is missing or a cell lies
@@ -106,8 +107,6 @@ int ss_written_attach (ss_reader *, ss_puzzle *p, long first, long last,
    grid): 0, or -1 with err when memory runs out. */
 int ss_written_extend (ss_reader *, ss_puzzle *p, const char *s, size_t len,
                        long no, ss_error *);
-/* Forget the lines kept (the reader is freed). */
-void ss_written_clear (ss_reader *);
 
 /* Whether n is a side a grid can have: SS_MIN_SIDE to SS_MAX_SIDE and
    not prime (some box shape R x C with R, C >= 2). */

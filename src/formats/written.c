@@ -3,8 +3,8 @@
    separator lines, spacing, comments and blank lines between bands as
    they stand, each blank filled with the answer's symbol.  The reader
    keeps the lines it reads for the puzzle in hand (only when asked:
-   ss_reader_keep_written); a parser that reads a grid gives the
-   puzzle its lines and the place of each cell in them. */
+   ss_reader_keep_written, input.c); a parser that reads a grid gives
+   the puzzle those lines and the place of each cell in them. */
 #include "reader.h"
 
 #include <stdlib.h>
@@ -23,63 +23,6 @@ static char *
 text_of (written *w)
 {
   return (char *) (w->at + w->cells);
-}
-
-void
-ss_reader_keep_written (ss_reader *r, int on)
-{
-  r->keep.on = on;
-}
-
-void
-ss_written_begin (ss_reader *r)
-{
-  r->keep.len = 0;
-  r->keep.n = 0;
-}
-
-void
-ss_written_clear (ss_reader *r)
-{
-  free (r->keep.text);
-  free (r->keep.lines);
-  memset (&r->keep, 0, sizeof r->keep);
-}
-
-int
-ss_written_line (ss_reader *r, ss_error *err)
-{
-  ss_keep *k = &r->keep;
-  /* a line read again (unread) is kept once */
-  if (!k->on || (k->n && k->lines[k->n - 1].no >= r->lineno))
-    return 0;
-  if (k->len + r->len + 1 > k->cap)
-    {
-      size_t cap = k->cap ? k->cap : 1024;
-      while (cap < k->len + r->len + 1)
-        cap *= 2;
-      char *more = ss_realloc (k->text, cap);
-      if (!more)
-        return ss_oom (err);
-      k->text = more;
-      k->cap = cap;
-    }
-  if (k->n == k->capn)
-    {
-      size_t cap = k->capn ? k->capn * 2 : 64;
-      ss_kept_line *more = ss_realloc (k->lines, cap * sizeof *more);
-      if (!more)
-        return ss_oom (err);
-      k->lines = more;
-      k->capn = cap;
-    }
-  k->lines[k->n].no = r->lineno;
-  k->lines[k->n].off = k->len;
-  k->n++;
-  memcpy (k->text + k->len, r->buf, r->len);
-  k->len += r->len;
-  k->text[k->len++] = '\n';
-  return 0;
 }
 
 /* The index of line no among those kept, or -1. */

@@ -353,6 +353,15 @@ ok_if "-O same: hex-lower.txt in its own layout, blanks filled" \
 ok_if "-O same: hex-a-p.txt in its own layout, blanks filled" \
   layout_kept "$TMP/hex-a-p.txt" "$(blanks "$H")"
 
+# two framed grids with no line between: each keeps its own frames
+stacked () {
+  cat "$F/box-drawing.txt" "$F/box-drawing.txt" >"$TMP/stacked.txt"
+  "$SUDOSAT" -O same "$F/box-drawing.txt" >"$TMP/one" || return 1
+  { cat "$TMP/one"; echo; cat "$TMP/one"; } >"$TMP/two"
+  "$SUDOSAT" -O same "$TMP/stacked.txt" | cmp - "$TMP/two"
+}
+ok_if "-O same: stacked framed grids each keep their frames" stacked
+
 # where the layout cannot be kept, -O same prints what -O shape does:
 # puzzles on a line, a value wider than the blank it fills (16x16 in
 # numbers, '.' blanks), f-puzzles

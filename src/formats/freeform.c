@@ -690,18 +690,18 @@ finish (ss_reader *r, reading *g, long from, int rows, long top,
   return ss_reader_finish (r, p, g->c.line[from], out, err);
 }
 
-/* The frame lines right under a grid just read go with its layout.
-   0, or -1 with err when reading ahead or memory fails. */
+/* A frame or separator line right under a grid just read goes with
+   its layout (one line: a second would rather be the frame over the
+   next grid).  0, or -1 with err when reading ahead or memory fails. */
 static int
 frame_below (ss_reader *r, ss_puzzle *p, ss_error *err)
 {
   line l;
-  int rc;
   if (!r->keep.on || !p->written)
     return 0;
-  for (size_t k = 0; (rc = get (r, k, &l, err)) == 1 && l.kind == L_SEP; k++)
-    if (ss_written_extend (r, p, l.s, l.raw, l.no, err))
-      return -1;
+  int rc = get (r, 0, &l, err);
+  if (rc == 1 && l.kind == L_SEP)
+    return ss_written_extend (r, p, l.s, l.raw, l.no, err);
   return rc < 0 ? -1 : 0;
 }
 
@@ -954,7 +954,7 @@ int
 ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
   line l;
-  long frame = 0;   /* the first of the separator lines just passed */
+  long frame = 0;   /* the separator line just passed */
   for (;;)
     {
       int rc = get (r, 0, &l, err);
@@ -973,7 +973,7 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         return 0;
       if (l.kind != L_TEXT)
         {
-          frame = l.kind != L_SEP ? 0 : frame ? frame : l.no;
+          frame = l.kind == L_SEP ? l.no : 0;
           if (take (r, 1, err))
             return free_fail (r, 1);
           continue;
@@ -1001,11 +1001,9 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         {
           reading *w = &g[good];
           rc = take (r, w->lines, err) ? -1 : 0;
-          /* a frame right above the first row is the grid's, unless
-             the grid before took it as the frame under it */
-          long top = frame ? frame : l.no;
-          if (top <= r->keep.last)
-            top = r->keep.last + 1;
+          /* a frame line right above the first row is the grid's,
+             unless the grid before took it as the frame under it */
+          long top = frame > r->keep.last ? frame : l.no;
           if (!rc)
             rc = finish (r, w, 0, 1, top, out, err);
           else

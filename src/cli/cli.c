@@ -471,17 +471,18 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_OUTPUT_FORMAT:
       if (ss_cli_output_parse (arg, &cli->out))
         {
-          fprintf (stderr, "sudosat: unknown output format '%s' (same, "
-                   "grid, chars, line, pretty, json)\n", arg);
+          fprintf (stderr, "sudosat: unknown output format '%s' (shape, "
+                   "same, grid, chars, line, pretty, json)\n", arg);
           return -1;
         }
       /* count, check, explain and rate print no grid */
       if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN
                        | SS_CMD_RATE))
-          && cli->out != SS_OUT_SAME && cli->out != SS_OUT_JSON)
+          && cli->out != SS_OUT_SHAPE && cli->out != SS_OUT_SAME
+          && cli->out != SS_OUT_JSON)
         {
           fprintf (stderr, "sudosat: %s prints no grid: --output-format "
-                   "takes same or json there\n",
+                   "takes shape, same or json there\n",
                    cli->cmd & SS_CMD_COUNT ? "count"
                    : cli->cmd & SS_CMD_CHECK ? "check"
                    : cli->cmd & SS_CMD_EXPLAIN ? "explain" : "rate");
@@ -709,6 +710,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
   ss_reader_set_max_line (rd, cli->max_line);
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   ss_reader_set_symbols (rd, cli->symbols);
+  ss_reader_keep_written (rd, cli->out == SS_OUT_SAME);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
@@ -942,13 +944,15 @@ ss_cli_usage (FILE *out)
 "                      sudominoku, fpuzzles; output follows the input's\n"
 "                      format (grid for fpuzzles) unless -O says otherwise\n"
 "  -O, --output-format=FMT\n"
-"                      what to print: same (default: the input's format),\n"
-"                      grid, chars, line, pretty (boxes or jigsaw regions\n"
-"                      framed, cages lettered, other rules listed below),\n"
-"                      json (JSON Lines: index, file, size, status,\n"
-"                      solution or grid, count, seconds, message); count,\n"
-"                      check, explain and rate take same and json; not\n"
-"                      dimacs\n"
+"                      what to print: shape (default: the input's format,\n"
+"                      rows for a grid, a line for a line), same (a grid's\n"
+"                      own lines, frames and all, blanks filled; else as\n"
+"                      shape), grid, chars, line, pretty (boxes or jigsaw\n"
+"                      regions framed, cages lettered, other rules listed\n"
+"                      below), json (JSON Lines: index, file, size,\n"
+"                      status, solution or grid, count, seconds, message);\n"
+"                      count, check, explain and rate take shape, same and\n"
+"                      json; not dimacs\n"
 "      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
 "                      (default: k x k for a side k*k, else the R < C\n"
 "                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n"

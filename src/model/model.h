@@ -144,6 +144,11 @@ struct ss_puzzle {
   unsigned rules;        /* the global rules added: bit i for rule i */
   long line;             /* input line where the puzzle starts */
   int index;             /* 1-based position in its input */
+  void *written;         /* the lines its grid was written in, for -O
+                            same (src/formats/written.c): a block of
+                            written_size bytes the puzzle owns and
+                            copies; NULL when it has none */
+  size_t written_size;
 };
 
 static inline int

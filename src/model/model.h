@@ -236,7 +236,8 @@ const char *ss_variant_word (ss_con_kind);
 int ss_check_variants (const ss_puzzle *, const int *grid, const char *what,
                        long *bad, int *which, ss_error *);
 
-/* The line rules (src/model/lines.c): whether kind is one, the least
+/* The line rules (src/model/lines.c makes them, src/model/lcheck.c
+   checks grids against them): whether kind is one, the least
    difference of neighbours on a whispers line of an n x n grid (n/2
    rounded up), and grid (n*n values, 0 blank) checked against the line
    con, the number-th of its kind, as ss_check_variants checks the other

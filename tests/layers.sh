@@ -49,8 +49,10 @@ src/model/rules.c src/model/variants.c src/model/vcheck.c
 src/presolve/kinds.c encodings/encode.c encodings/enc.c encodings/dots.c
 encodings/parity.c encodings/optimized.c src/explain/rulesteps.c
 src/explain/board.c src/formats/dimacs.c src/formats/print.c
-src/cli/cmd_check.c src/cli/cmd_list.c'
-grep -lE 'SS_CON_(EXTRA|TILING|DIFFER|NONCONSEC|CAGE|THERMO|ODD|EVEN|WHITE|BLACK|SUM)\b' \
+src/cli/cmd_check.c src/cli/cmd_list.c
+src/model/lines.c src/model/lcheck.c src/presolve/lines.c
+encodings/whispers.c'
+grep -lE 'SS_CON_(EXTRA|TILING|DIFFER|NONCONSEC|CAGE|THERMO|ODD|EVEN|WHITE|BLACK|SUM|PALINDROME|RENBAN|WHISPERS|BETWEEN|SLOWTHERMO|REGIONSUM)\b' \
   $(cat "$TMP/files") | sort >"$TMP/kind-users"
 printf '%s\n' $kind_files | sort >"$TMP/kind-allowed"
 ok_if "no file outside the kind tables and the kinds' own code acts on a kind" \

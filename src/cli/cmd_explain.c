@@ -264,6 +264,13 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, " totals %d over ", s->values[0]);
       put_cells (t, n, s->cells, s->ncells);
       break;
+    case SS_TECH_LINE:
+      {
+        char words[256];
+        ss_rule_step_words (pz, s, words, sizeof words);
+        put (t, "%s", words);
+        break;
+      }
     case SS_TECH_INNIES: case SS_TECH_OUTIES:
       put (t, s->technique == SS_TECH_INNIES ? "the cells of "
            : "the cells by which the cages over ");

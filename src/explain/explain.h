@@ -26,6 +26,8 @@ typedef enum ss_technique {
   SS_TECH_THERMO,          /* a thermometer's bounds */
   SS_TECH_DOT_PAIR,        /* a kropki dot's or XV sign's two cells */
   SS_TECH_CAGE,            /* the combinations that make a cage's total */
+  SS_TECH_LINE,            /* a line rule: palindrome, renban, whispers,
+                              between line, slow thermometer, region sum */
   SS_TECH_INNIES,          /* rule of 45: a unit's cells outside its cages */
   SS_TECH_OUTIES,          /* rule of 45: cage cells outside a unit */
   SS_TECH_NEIGHBOUR_POINTING,  /* a unit's places for a value all see a
@@ -62,6 +64,7 @@ typedef enum ss_technique {
    SS_TECH_COUNT for a kind without (rows, columns, boxes and extra
    regions are the classic techniques' units). */
 ss_technique ss_rule_step_technique (ss_con_kind);
+
 
 /* A technique's name ("hidden single"), its weight on the rating
    scale (see ss_rate_puzzle), and its base difficulty on Sudoku
@@ -129,6 +132,12 @@ typedef struct ss_step {
   const ss_link *links;
   int depth;
 } ss_step;
+
+/* A line rule's step (SS_TECH_LINE) in the setter's words, into buf
+   (size bytes): "renban line 1: r1c1..r1c4 hold 4 consecutive digits".
+   Returns 0, or -1 (buf empty) for a step of another technique. */
+int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,
+                        size_t size);
 
 typedef struct ss_explainer ss_explainer;
 

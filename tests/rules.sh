@@ -231,7 +231,11 @@ ok_if "list rules names the five rules" list_rules
 # rules are generated too.
 list_hooks () {
   "$SUDOSAT" list rules >"$TMP/hooks" &&
-    [ "$(grep -c . "$TMP/hooks")" -eq 12 ] &&
+    grep '^constraint ' "$TMP/hooks" | cut -f1 >"$TMP/kinds" &&
+    printf 'constraint %s\n' cage thermometer odd even white black sum \
+      palindrome renban whispers betweenline slowthermometer regionsumline |
+      diff - "$TMP/kinds" &&
+    [ "$(grep -c . "$TMP/hooks")" -eq $((5 + 13)) ] &&
     ! awk -F'\t' '$1 ~ /^rule / && $3 != "propagate explain generate" ||
                   $1 ~ /^constraint / && $3 != "propagate explain"' \
       "$TMP/hooks" | grep .

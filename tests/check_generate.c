@@ -183,7 +183,7 @@ make (const ss_puzzle *pz, const ss_gen_request *req, uint64_t seed,
 {
   ss_error err = { 0 };
   out->n = pz->n;
-  int rc = ss_generate (pz, req, seed, out->givens, out->solution, &out->st,
+  int rc = ss_generate (pz, req, seed, out->givens, out->solution, NULL, &out->st,
                         &err);
   ck_assert_msg (rc == 1, "seed %llu: %d: %s", (unsigned long long) seed, rc,
                  err.msg);
@@ -335,7 +335,7 @@ START_TEST (clue_target_refused)
   ck_assert_int_eq (ss_gen_check (pz, &req, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_USAGE);
   ck_assert_ptr_nonnull (strstr (err.msg, "29 or 32"));
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
   req = (ss_gen_request) { .symmetry = SS_SYM_ROTATE180, .clues = 30,
                            .level = -1 };
   ck_assert_int_eq (ss_gen_check (pz, &req, &err), 0);
@@ -355,7 +355,7 @@ START_TEST (clue_target_missed)
   ss_gen_stats st;
   ss_error err = { 0 };
   int g[81], s[81];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, &st, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &st, &err), 0);
   ck_assert_int_eq (st.attempts, 3);
   ck_assert_ptr_nonnull (strstr (err.msg, "16 givens"));
   ck_assert_ptr_nonnull (strstr (err.msg, "fewest"));
@@ -427,7 +427,7 @@ START_TEST (rules_impossible)
   ss_gen_request req = { .clues = -1, .level = -1 };
   ss_error err = { 0 };
   int g[16], s[16];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no 4x4 grid"));
   ss_puzzle_free (pz);
 }
@@ -456,12 +456,12 @@ START_TEST (accept_hook)
   ck_assert_int_eq (m.st.attempts, 3);
   check_unique (pz, &m);
   ss_error err = { 0 };
-  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL,
+  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL, NULL,
                                  &err), -1);
   ck_assert_str_eq (err.msg, "hook failed");
   calls = -100;
   req.attempts = 2;
-  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL,
+  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL, NULL,
                                  &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "difficulty"));
   ss_puzzle_free (pz);
@@ -500,7 +500,7 @@ START_TEST (difficulty)
   ss_gen_request req = { .clues = -1, .level = 0, .attempts = 3 };
   ss_error err = { 0 };
   int g[81], s[81];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no simple puzzle in 3 full "
                                  "grids (rated: "));
   /* the last level (beyond, a path that stops short): none in a few
@@ -510,7 +510,7 @@ START_TEST (difficulty)
   while (ss_rating_level_name (beyond + 1))
     beyond++;
   ss_gen_request past = { .clues = -1, .level = beyond, .attempts = 3 };
-  ck_assert_int_eq (ss_generate (pz, &past, 1, g, s, NULL, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &past, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no beyond puzzle in 3 full "
                                  "grids (rated: "));
   ck_assert_ptr_nonnull (strstr (err.msg, "come from rules the units do "
@@ -582,7 +582,7 @@ START_TEST (deadline_passed)
   ss_gen_request req = { .clues = -1, .level = -1, .deadline = ss_now () - 1 };
   ss_error err = { 0 };
   int g[81], s[81];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
   ss_puzzle_free (pz);
 }
@@ -613,7 +613,7 @@ START_TEST (out_of_memory)
     {
       ss_error err = { 0 };
       ss_alloc_fail_after (n);
-      int rc = ss_generate (pz, &req, 1, g, s, NULL, &err);
+      int rc = ss_generate (pz, &req, 1, g, s, NULL, NULL, &err);
       int reached = ss_alloc_fail_after (-1) < 0;
       if (!reached)
         {

@@ -475,7 +475,8 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       if (ss_cli_output_parse (arg, &cli->out))
         {
           fprintf (stderr, "sudosat: unknown output format '%s' (same, "
-                   "grid, chars, line, pretty, json)\n", arg);
+                   "grid, chars, line, pretty, json, fpuzzles, "
+                   "fpuzzles-link)\n", arg);
           return -1;
         }
       /* count, check, explain and rate print no grid */

@@ -1,19 +1,22 @@
-/* generate.c: ss_generate.  One PicoSAT instance holds the rules of the
+/* generate.c: ss_generate.  A PicoSAT instance holds the rules of the
    empty grid (the extended preset over the plain map, no presolve, so
    that every candidate has its variable); givens are assumptions.  A
    random full grid S comes from a search whose every cell prefers a
-   value drawn at random; then the clause "some cell differs from S",
-   switched on by a selector variable, is added, and a set of givens
-   taken from S has S as its only solution exactly when the givens and
-   the selector, assumed, are unsatisfiable.  Givens go by orbits of
-   the symmetry, in random order, each orbit kept unless its removal is
-   proven to keep the solution unique: first by propagation (the
-   presolver solving the puzzle outright, which implies uniqueness),
-   then, up to EXACT_MAX_N or for a minimal puzzle, by that search.
-   Removing givens never makes a puzzle unique again, so an orbit the
-   search refused stays for good: one exact pass leaves no orbit that
-   could go.  Each search learns clauses that the next ones keep (all
-   follow from the rules and the blocking clauses). */
+   value drawn at random.  The constraints asked for are then laid out
+   on S (ss_gen_kinds; jigsaw regions come before S, whose search then
+   holds them), and a second instance holds the puzzle with them; with
+   none, the first instance serves.  The clause "some cell differs
+   from S", switched on by a selector variable, is added, and a set of
+   givens taken from S has S as its only solution exactly when the
+   givens and the selector, assumed, are unsatisfiable.  Givens go by
+   orbits of the symmetry, in random order, each orbit kept unless its
+   removal is proven to keep the solution unique: first by propagation
+   (the presolver solving the puzzle outright, which implies
+   uniqueness), then, up to EXACT_MAX_N or for a minimal puzzle, by
+   that search.  Removing givens never makes a puzzle unique again, so
+   an orbit the search refused stays for good: one exact pass leaves no
+   orbit that could go.  Each search learns clauses that the next ones
+   keep (all follow from the rules and the blocking clauses). */
 #include "generate/generate.h"
 
 #include "explain/explain.h"
@@ -30,12 +33,18 @@
 #define EXACT_MAX_N 16
 
 typedef struct gen {
-  const ss_puzzle *pz;
+  const ss_puzzle *pz;  /* the puzzle whose givens are taken away */
   int n;
   int cells;
-  ss_sat *sat;          /* PicoSAT: its phases are set directly */
+  ss_sat *sat;          /* PicoSAT holding pz: its phases are set
+                           directly */
   ss_pico *g;           /* the PicoSAT inside sat */
   ss_varmap *vm;
+  const ss_puzzle *fpz; /* the puzzle full grids are drawn from: pz, or
+                           without the constraints laid out on them */
+  ss_sat *fsat;         /* PicoSAT holding fpz: sat when fpz is pz */
+  ss_pico *fg;
+  ss_varmap *fvm;
   ss_rng rng;
   int sel;              /* the selector of this grid's blocking clause */
   int *sol;             /* this attempt's full grid */
@@ -85,7 +94,7 @@ random_phases (PicoSAT *ps, void *ctx)
     }
   for (int cell = 0; cell < G->cells; cell++)
     for (int v = 1; v <= n; v++)
-      picosat_set_default_phase_lit (ps, ss_var (G->vm, cell / n, cell % n,
+      picosat_set_default_phase_lit (ps, ss_var (G->fvm, cell / n, cell % n,
                                                  v),
                                      v == G->pref[cell] ? 1 : -1);
 }
@@ -115,15 +124,15 @@ model_value (void *ctx, int var)
   return picosat_deref ((PicoSAT *) ctx, var);
 }
 
-/* One search under G->lits: PICOSAT_SATISFIABLE or _UNSATISFIABLE, or
-   -1 with err set (memory, deadline). */
+/* One search of g under G->lits: PICOSAT_SATISFIABLE or
+   _UNSATISFIABLE, or -1 with err set (memory, deadline). */
 static int
-run (gen *G, ss_error *err)
+run (gen *G, ss_pico *g, ss_error *err)
 {
   if (G->deadline > 0 && past (&G->deadline))
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
                     "out before the puzzle was made (--time-limit)");
-  if (ss_pico_run (G->g, search, G))
+  if (ss_pico_run (g, search, G))
     return ss_oom (err);
   if (G->res == PICOSAT_UNKNOWN)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
@@ -166,7 +175,7 @@ unique_now (gen *G, int exact, ss_error *err)
       G->lits[G->nlits++] = ss_var (G->vm, cell / n, cell % n,
                                     G->sol[cell]);
   G->checks++;
-  int res = run (G, err);
+  int res = run (G, G->g, err);
   return res < 0 ? -1 : res == PICOSAT_UNSATISFIABLE;
 }
 
@@ -219,26 +228,88 @@ orbits (ss_symmetry sym, int n, int *order, long size[5])
   return count;
 }
 
-/* A new random full grid into G->sol with its blocking clause: 1, 0
-   when the rules admit no grid, -1 on error. */
+/* A new random full grid of G->fpz into G->sol: 1, 0 when the rules
+   admit no grid, -1 on error. */
 static int
 full_grid (gen *G, ss_error *err)
 {
   int n = G->n;
   for (int cell = 0; cell < G->cells; cell++)
     G->pref[cell] = 1 + (int) ss_rng_below (&G->rng, (uint32_t) n);
-  if (ss_pico_run (G->g, random_phases, G))
+  if (ss_pico_run (G->fg, random_phases, G))
     return ss_oom (err);
   G->nlits = 0;
-  int res = run (G, err);
+  int res = run (G, G->fg, err);
   if (res != PICOSAT_SATISFIABLE)
     return res < 0 ? -1 : 0;
-  if (ss_decode (G->pz, G->vm, model_value, G->g->ps, G->sol, err))
+  if (ss_decode (G->fpz, G->fvm, model_value, G->fg->ps, G->sol, err))
     return -1;
+  return 1;
+}
+
+/* G->sol's blocking clause in G->sat, under a new selector. */
+static int
+block_grid (gen *G, ss_error *err)
+{
   G->sel = ss_varmap_aux (G->vm, 1);
   if (ss_pico_run (G->g, block, G))
     return ss_oom (err);
-  return 1;
+  return 0;
+}
+
+/* A PicoSAT instance holding pz's rules, every candidate with its
+   variable, into *sat and *vm: 0, or -1 with err set (the caller frees
+   what is there). */
+static int
+encode (gen *G, const ss_puzzle *pz, long long max_literals, ss_sat **sat,
+        ss_varmap **vm, ss_error *err)
+{
+  *sat = ss_sat_new (&ss_solver_picosat, err);
+  if (!*sat)
+    return -1;
+  PicoSAT *ps = ss_sat_pico (*sat)->ps;
+  picosat_set_plain (ps, 1);
+  ss_options opt = { .encoding = ss_encoding_find ("extended"),
+                     .presolve = ss_presolve_find ("none"),
+                     .max_literals = max_literals };
+  if (G->deadline > 0)
+    {
+      opt.time_limit = G->deadline - ss_now ();
+      if (opt.time_limit <= 0)
+        opt.time_limit = 1e-9;
+    }
+  *vm = ss_encode_sat (*sat, pz, &opt, NULL, err);
+  if (!*vm)
+    return -1;
+  if (G->deadline > 0)
+    picosat_set_interrupt (ps, &G->deadline, past);
+  return 0;
+}
+
+/* Free the instance holding G->pz when it is not the full grids'. */
+static void
+drop_check (gen *G)
+{
+  if (G->sat != G->fsat)
+    {
+      ss_varmap_free (G->vm);
+      ss_sat_free (G->sat);
+    }
+  G->sat = NULL;
+  G->vm = NULL;
+  G->g = NULL;
+}
+
+/* Free the full grids' instance (and the other with it when shared). */
+static void
+drop_fill (gen *G)
+{
+  drop_check (G);
+  ss_varmap_free (G->fvm);
+  ss_sat_free (G->fsat);
+  G->fsat = NULL;
+  G->fvm = NULL;
+  G->fg = NULL;
 }
 
 /* One pass over the orbits in order[0..norbits-1] that are still
@@ -390,10 +461,31 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
                   target);
 }
 
+/* This attempt's puzzle: base with the constraints of kinds laid out
+   on G->sol, into *out (the caller frees it, even on error), held by a
+   new G->sat with the grid's blocking clause.  0, or -1 with err. */
+static int
+lay_out (gen *G, const ss_puzzle *base, unsigned kinds,
+         long long max_literals, ss_puzzle **out, ss_error *err)
+{
+  ss_puzzle *p = *out = ss_puzzle_copy (base);
+  if (!p)
+    return ss_oom (err);
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((kinds >> k & 1)
+        && ss_gen_kinds[k].place (p, G->sol, &G->rng, err))
+      return -1;
+  G->pz = p;
+  if (encode (G, p, max_literals, &G->sat, &G->vm, err))
+    return -1;
+  G->g = ss_sat_pico (G->sat);
+  return block_grid (G, err);
+}
+
 int
 ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
-             uint64_t seed, int *givens, int *solution, ss_gen_stats *st,
-             ss_error *err)
+             uint64_t seed, int *givens, int *solution, ss_puzzle **made,
+             ss_gen_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
   gen G = { .n = shape->n, .deadline = req->deadline };
@@ -401,9 +493,9 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
   int attempts = req->attempts > 0 ? req->attempts
                  : req->minimal && req->symmetry != SS_SYM_NONE
                  ? 10 * SS_GEN_ATTEMPTS : SS_GEN_ATTEMPTS;
-  int rc = -1, made = 0, fewest = G.cells + 1, short_of[4] = { 0 };
-  int levels[8] = { 0 };
-  ss_puzzle *pz = NULL;
+  int rc = -1, done_one = 0, fewest = G.cells + 1, short_of[4] = { 0 };
+  int levels[8] = { 0 }, nogrid = 0;
+  ss_puzzle *base = NULL, *laid = NULL;
   int *order = ss_malloc ((size_t) G.cells * sizeof *order);
   if (st)
     memset (st, 0, sizeof *st);
@@ -414,58 +506,99 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       free (order);
       return -1;
     }
+  /* the kinds laid out before the full grid and on it */
+  unsigned before = 0, place = 0;
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if (req->kinds >> k & 1)
+      {
+        if (ss_gen_kinds[k].before)
+          before |= 1u << k;
+        else if (ss_gen_kinds[k].place)
+          place |= 1u << k;
+        else
+          {
+            free (order);
+            return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate lays "
+                            "out no %s constraints", ss_kind (k)->name);
+          }
+      }
+  if (req->kinds >> SS_CON_NKINDS)
+    {
+      free (order);
+      return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate: no "
+                      "constraint kind %u", req->kinds);
+    }
   ss_rng_seed (&G.rng, seed);
-  G.sat = ss_sat_new (&ss_solver_picosat, err);
-  if (!G.sat)
-    goto done;
-  G.g = ss_sat_pico (G.sat);
-  picosat_set_plain (G.g->ps, 1);
   /* the empty grid: every candidate has its variable */
-  pz = ss_puzzle_copy (shape);
+  base = ss_puzzle_copy (shape);
   G.sol = ss_malloc ((size_t) G.cells * sizeof *G.sol);
   G.given = ss_malloc ((size_t) G.cells * sizeof *G.given);
   G.need = ss_malloc ((size_t) G.cells * sizeof *G.need);
   G.pref = ss_malloc ((size_t) G.cells * sizeof *G.pref);
   G.lits = ss_malloc (((size_t) G.cells + 1) * sizeof *G.lits);
-  if (!pz || !G.sol || !G.given || !G.need || !G.pref || !G.lits)
+  if (!base || !G.sol || !G.given || !G.need || !G.pref || !G.lits)
     {
       ss_oom (err);
       goto done;
     }
-  memset (pz->cells, 0, (size_t) G.cells * sizeof *pz->cells);
-  G.pz = pz;
+  memset (base->cells, 0, (size_t) G.cells * sizeof *base->cells);
+  G.fpz = G.pz = base;
   G.logic = G.n <= EXACT_MAX_N ? &ss_presolve_locked : &ss_presolve_hall;
-  ss_options opt = { .encoding = ss_encoding_find ("extended"),
-                     .presolve = ss_presolve_find ("none"),
-                     .max_literals = req->max_literals };
-  if (G.deadline > 0)
-    opt.time_limit = G.deadline - t0 > 0 ? G.deadline - t0 : 1e-9;
-  G.vm = ss_encode_sat (G.sat, pz, &opt, NULL, err);
-  if (!G.vm)
-    goto done;
-  if (G.deadline > 0)
-    picosat_set_interrupt (G.g->ps, &G.deadline, past);
-  for (int attempt = 0; attempt < attempts && !made; attempt++)
+  for (int attempt = 0; attempt < attempts && !done_one; attempt++)
     {
       if (st)
         st->attempts++;
-      int full = full_grid (&G, err);
-      if (full <= 0)
+      if (before || !G.fsat)
         {
-          if (full == 0)
-            ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %dx%d grid keeps "
-                     "these rules", G.n, G.n);
-          rc = full;
+          /* a new layout of regions: a new instance to draw grids */
+          drop_fill (&G);
+          for (int k = 0; k < SS_CON_NKINDS; k++)
+            if ((before >> k & 1)
+                && ss_gen_kinds[k].before (base, &G.rng, err))
+              goto done;
+          if (encode (&G, base, req->max_literals, &G.fsat, &G.fvm, err))
+            goto done;
+          G.fg = ss_sat_pico (G.fsat);
+          if (!place)
+            G.sat = G.fsat, G.vm = G.fvm, G.g = G.fg;
+        }
+      int full = full_grid (&G, err);
+      if (full < 0)
+        goto done;
+      if (full == 0)
+        {
+          /* another layout of regions may have a grid */
+          if (before)
+            {
+              nogrid++;
+              continue;
+            }
+          ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %dx%d grid keeps "
+                   "these rules", G.n, G.n);
+          rc = 0;
           goto done;
         }
+      if (place)
+        {
+          drop_check (&G);
+          ss_puzzle_free (laid);
+          laid = NULL;
+          if (lay_out (&G, base, place, req->max_literals, &laid, err))
+            goto done;
+        }
+      else if (block_grid (&G, err))
+        goto done;
+      ss_puzzle *pz = laid ? laid : base;
       long left = remove_givens (&G, req->symmetry, req->clues, req->minimal,
                                  order, err);
       if (left < 0)
         goto done;
       if (left < fewest)
         fewest = (int) left;
-      /* the next grid's search leaves this blocking clause off */
-      G.disable = G.sel;
+      /* the next grid's search leaves this blocking clause off (when
+         it is this instance's) */
+      if (!place && !before)
+        G.disable = G.sel;
       if (req->clues >= 0 && left != req->clues)
         {
           short_of[0]++;
@@ -511,14 +644,17 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
               continue;
             }
         }
-      made = 1;
+      done_one = 1;
     }
-  if (!made)
+  if (!done_one)
     {
-      if (short_of[0] == attempts)
+      if (nogrid == attempts)
+        ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %dx%d grid keeps these "
+                 "rules in %d jigsaw layouts", G.n, G.n, attempts);
+      else if (short_of[0] == attempts - nogrid)
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no puzzle with %d givens "
                  "in %d full grids (the fewest reached: %d); try more "
-                 "givens", req->clues, attempts, fewest);
+                 "givens", req->clues, attempts - nogrid, fewest);
       else if (short_of[3])
         {
           char seen[256] = "";
@@ -533,25 +669,37 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
           int last = !ss_rating_level_name (req->level + 1);
           ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %s puzzle in %d full "
                    "grids%s%s%s%s", ss_rating_level_name (req->level),
-                   attempts, len ? " (rated: " : "", seen, len ? ")" : "",
-                   last ? "; such puzzles come from rules the units do "
-                   "not hold, such as anti-knight" : "");
+                   attempts - nogrid, len ? " (rated: " : "", seen,
+                   len ? ")" : "", last ? "; such puzzles come from rules "
+                   "the units do not hold, such as anti-knight" : "");
         }
       else if (short_of[2] == 0)
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no minimal %s%spuzzle%s "
                  "in %d full grid%s", req->symmetry != SS_SYM_NONE
                  ? ss_symmetry_name (req->symmetry) : "",
                  req->symmetry != SS_SYM_NONE ? "-symmetric " : "",
-                 req->clues >= 0 ? " of that many givens" : "", attempts,
-                 attempts == 1 ? "" : "s");
+                 req->clues >= 0 ? " of that many givens" : "",
+                 attempts - nogrid, attempts - nogrid == 1 ? "" : "s");
       else
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no puzzle of the "
-                 "difficulty asked for in %d full grids", attempts);
+                 "difficulty asked for in %d full grids", attempts - nogrid);
       rc = 0;
       goto done;
     }
+  ss_puzzle *pz = laid ? laid : base;
   if (verify (pz, G.sol, req->symmetry, G.deadline, err))
     goto done;
+  if (made)
+    {
+      if (pz == laid)
+        laid = NULL;
+      else if (!(pz = ss_puzzle_copy (base)))
+        {
+          ss_oom (err);
+          goto done;
+        }
+      *made = pz;
+    }
   memcpy (givens, pz->cells, (size_t) G.cells * sizeof *givens);
   memcpy (solution, G.sol, (size_t) G.cells * sizeof *solution);
   rc = 1;
@@ -563,9 +711,9 @@ done:
       st->seconds = ss_now () - t0;
       memcpy (st->levels, levels, sizeof levels);
     }
-  ss_varmap_free (G.vm);
-  ss_sat_free (G.sat);
-  ss_puzzle_free (pz);
+  drop_fill (&G);
+  ss_puzzle_free (laid);
+  ss_puzzle_free (base);
   free (G.sol);
   free (G.given);
   free (G.need);

@@ -21,7 +21,8 @@ find src encodings -name '*.[ch]' | sort >"$TMP/files"
 # A constraint kind beyond the units (rows, columns, boxes) is acted on
 # through the kind tables, one a layer, each with a line for every kind
 # (src/model/kinds.c, src/presolve/kinds.c, encodings/encode.c,
-# src/explain/rulesteps.c), and in the files that hold a kind's own
+# src/explain/rulesteps.c, src/generate/kinds.c, and the f-puzzles
+# writer's, src/formats/fpwrite.c), and in the files that hold a kind's own
 # code: the model that makes and checks the constraints, the clause
 # encodings, and the readers and writers that name kinds in text.  Any
 # other file that names such a kind fails.
@@ -30,6 +31,7 @@ src/model/rules.c src/model/variants.c src/model/vcheck.c
 src/presolve/kinds.c encodings/encode.c encodings/enc.c encodings/dots.c
 encodings/parity.c encodings/optimized.c src/explain/rulesteps.c
 src/explain/board.c src/formats/dimacs.c src/formats/print.c
+src/formats/fpwrite.c src/generate/kinds.c src/generate/place.c
 src/cli/cmd_check.c src/cli/cmd_list.c'
 grep -lE 'SS_CON_(EXTRA|TILING|DIFFER|NONCONSEC|CAGE|THERMO|ODD|EVEN|WHITE|BLACK|SUM)\b' \
   $(cat "$TMP/files") | sort >"$TMP/kind-users"

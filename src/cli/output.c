@@ -124,14 +124,15 @@ ss_cli_grid (ss_cli *cli, const ss_puzzle *pz, const int *grid,
                                        &err);
         if (!text)
           {
-            if (err.status == SS_ERR_MEMORY)
-              return ss_cli_oom (cli, pz);
+            /* out of memory is an internal error, a puzzle f-puzzles
+               cannot hold the request's */
+            int memory = err.status == SS_ERR_MEMORY;
             char why[sizeof err.msg];
             snprintf (why, sizeof why, "%s", err.msg);
-            ss_fail (&err, SS_ERR_USAGE, cli->file, pz->line, 0,
+            ss_fail (&err, err.status, cli->file, pz->line, 0,
                      "puzzle %d: %s", pz->index, why);
             ss_error_print (stderr, &err);
-            return SS_EXIT_INPUT;
+            return memory ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
           }
         puts (text);
         free (text);

@@ -8,6 +8,7 @@
 #include "suites.h"
 
 #include "explain/explain.h"
+#include "formats/formats.h"
 #include "generate/generate.h"
 
 #include <stdlib.h>
@@ -493,7 +494,7 @@ START_TEST (difficulty)
       memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
       ss_rating rating;
       ss_error err = { 0 };
-      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, NULL, &err), 0);
       ck_assert_str_eq (rating.name, levels[i]);
       ss_puzzle_free (p);
     }
@@ -525,7 +526,7 @@ START_TEST (difficulty)
   ss_puzzle *p = ss_puzzle_copy (pz);
   memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
   ss_rating rating;
-  ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+  ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, NULL, &err), 0);
   ck_assert_int_eq (rating.level, beyond);
   ck_assert_int_eq (rating.solved, 0);
   ss_puzzle_free (p);
@@ -559,11 +560,12 @@ START_TEST (paths_sound)
   static made m;
   for (int i = 0; i < count; i++)
     {
-      make (pz, &req, 7000 + (uint64_t) i, &m);
+      uint64_t seed = 7000 + sweep_seed () % 100000 + (uint64_t) i;
+      make (pz, &req, seed, &m);
       ss_puzzle *p = ss_puzzle_copy (pz);
       memcpy (p->cells, m.givens, (size_t) cells * sizeof *m.givens);
       char where[64];
-      snprintf (where, sizeof where, "seed %d", 7000 + i);
+      snprintf (where, sizeof where, "seed %llu", (unsigned long long) seed);
       int done;
       steps += walk_sound (p, m.solution, where, NULL, &done);
       solved += done;
@@ -742,7 +744,7 @@ START_TEST (kinds_laid_out)
   for (int k = 0; k < SS_CON_NKINDS; k++)
     for (int s = 0; s < 3; s++)
       {
-        if (!ss_gen_kinds[k].word
+        if (!ss_gen_kind_placed (k)
             || (s == 2 && k != SS_CON_CAGE && k != SS_CON_BOX))
           continue;
         ss_puzzle *pz = shape (shapes[s][0], shapes[s][1], NULL);
@@ -811,13 +813,15 @@ START_TEST (kinds_together)
 }
 END_TEST
 
-/* The table: every line at its kind, the variant kinds' words those of
-   the model (list rules shows them), the setters' names; a kind with
-   no placer asked for is refused; rules that no grid keeps under any
+/* The table: every line at its kind (the f-puzzles writer's too), the
+   variant kinds' words those of the model (list rules shows them), the
+   setters' names; a kind with no placer asked for (the line rules) is
+   refused by name; rules that no grid keeps under any
    jigsaw layout are said so. */
 START_TEST (kind_table)
 {
   ck_assert (ss_gen_kind_order ());
+  ck_assert (ss_fpuzzles_kind_order ());
   for (int k = SS_CON_CAGE; k < SS_CON_NKINDS; k++)
     if (ss_gen_kinds[k].word)
       ck_assert_str_eq (ss_gen_kinds[k].word, ss_kind (k)->word);
@@ -838,6 +842,22 @@ START_TEST (kind_table)
   ss_error err = { 0 };
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_USAGE);
+  /* the line rules: named, no placer, refused by name */
+  for (int k = SS_CON_PALINDROME; k <= SS_CON_REGIONSUM; k++)
+    {
+      const char *word = ss_kind (k)->word;
+      ck_assert (!ss_gen_kind_placed (k));
+      ck_assert_uint_eq (ss_gen_kinds_named (word, strlen (word)), 1u << k);
+      ss_gen_request line = { .clues = -1, .level = -1, .kinds = 1u << k };
+      memset (&err, 0, sizeof err);
+      ck_assert_int_eq (ss_generate (pz, &line, 1, g, s, NULL, NULL, &err),
+                        -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_ptr_nonnull (strstr (err.msg, ss_kind (k)->name));
+    }
+  for (int k = SS_CON_CAGE; k <= SS_CON_SUM; k++)
+    ck_assert (ss_gen_kind_placed (k));
+  ck_assert (ss_gen_kind_placed (SS_CON_BOX));
   ss_puzzle_free (pz);
   pz = shape (2, 2, "anti-king,anti-knight");
   ss_gen_request jig = { .clues = -1, .level = -1, .attempts = 3,

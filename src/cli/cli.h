@@ -23,7 +23,8 @@ int ss_exit_code (const ss_error *);
 
 /* --output-format: what a command prints for each puzzle. */
 typedef enum ss_out {
-  SS_OUT_SAME = 0,        /* the input's format */
+  SS_OUT_SHAPE = 0,       /* rows for a grid, a line for a line */
+  SS_OUT_SAME,            /* the input's own layout where it can */
   SS_OUT_GRID, SS_OUT_CHARS, SS_OUT_LINE,
   SS_OUT_PRETTY,          /* boxed, for a person */
   SS_OUT_JSON,            /* JSON Lines: one object per puzzle */
@@ -48,7 +49,8 @@ typedef struct ss_cli {
   ss_out out;             /* --output-format */
   int progress;           /* 1 --progress, 2 --no-progress, 0: on when
                              standard error is a terminal */
-  long outputs;           /* JSON objects (pretty: grids) printed */
+  long outputs;           /* JSON objects (pretty, same: grids in
+                             those forms) printed */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
   int stop;               /* standard output or an -o file failed:
@@ -213,10 +215,9 @@ void ss_cli_verdict (ss_cli *, const ss_puzzle *pz, const char *line,
                      double seconds);
 
 /* The pieces of a JSON Lines object, for a command that prints fields
-   of its own: the opening up to "status", a JSON string, and the
-   closing from "seconds" (with err's message when err is not NULL). */
+   of its own: the opening up to "status" and the closing from
+   "seconds" (with err's message when err is not NULL). */
 void ss_cli_json_open (ss_cli *, const ss_puzzle *pz, const char *status);
-void ss_cli_json_string (const char *s);
 void ss_cli_json_close (double seconds, const ss_error *err);
 
 /* A message on standard error about file (NULL: "sudosat: " leads

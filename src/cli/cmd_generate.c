@@ -79,7 +79,7 @@ rules_option (ss_cli *cli, request *rq, const char *arg)
             fprintf (stderr, "%s%s", i ? ", " : "", ss_rule_name (i));
           fprintf (stderr, "; and for generate");
           for (int k = 0, first = 1; k < SS_CON_NKINDS; k++)
-            if (ss_gen_kinds[k].word)
+            if (ss_gen_kinds[k].word && ss_gen_kind_placed (k))
               {
                 fprintf (stderr, "%s %s", first ? "" : ",",
                          ss_gen_kinds[k].word);
@@ -304,14 +304,16 @@ ss_cmd_generate (int argc, char **argv)
 {
   ss_cli cli = { .cmd = SS_CMD_GENERATE };
   request rq = { .number = 1, .gen = { .clues = -1, .level = -1 } };
-  if (options (&cli, &rq, argc, argv))
+  if (options (&cli, &rq, argc, argv) || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
   ss_puzzle *pz = shape (&cli, &rq, argv[0]);
   if (!pz)
     return SS_EXIT_INPUT;
   rq.gen.max_literals = cli.opt.max_literals;
+  rq.gen.solver = cli.opt.solver;
   /* a grid alone would lose the rules and constraints */
-  if (cli.out == SS_OUT_SAME && (cli.rules || rq.gen.kinds))
+  if ((cli.out == SS_OUT_SHAPE || cli.out == SS_OUT_SAME)
+      && (cli.rules || rq.gen.kinds))
     cli.out = SS_OUT_FPUZZLES;
   char words[512];
   rules_words (&cli, &rq, words, sizeof words);

@@ -14,7 +14,8 @@
 /* What sudosat does with a kind's constraints besides encoding them:
    "propagate" (the presolve narrows by them), "explain" (explain has
    steps for them: the all-different kinds are units of the classic
-   techniques), "generate" (generate places them).  The units (rows,
+   techniques), "generate" (generate lays them out: not the line
+   rules, which it refuses).  The units (rows,
    columns, boxes or jigsaw regions) are the presolve's and the
    classic techniques' own. */
 static void
@@ -105,7 +106,7 @@ ss_cmd_list (int argc, char **argv)
       {
         printf ("constraint %s\t%s\t", k >= SS_CON_CAGE ? ss_kind (k)->word
                 : ss_gen_kinds[k].word, ss_kind (k)->summary);
-        put_hooks ((ss_con_kind) k, ss_gen_kinds[k].word != NULL);
+        put_hooks ((ss_con_kind) k, ss_gen_kind_placed (k));
       }
   for (int i = 0; sol && ss_solver_nth (i); i++)
     {

@@ -484,6 +484,60 @@ read_rules (ctx *x, json_t *root)
   return 0;
 }
 
+/* The line rules: key is a list of objects each holding 'lines', a
+   list of lines of cells, each line a rule of its own
+   (ss_puzzle_add_line names the rules by these keys). */
+static int
+read_line_rule (ctx *x, json_t *root, const char *key)
+{
+  static const char *const with_lines[] = { "lines", NULL };
+  int bad, m, n = x->n;
+  char at[64], path[128];
+  json_t *list = items (x, root, key, &bad);
+  if (!list)
+    return bad ? -1 : 0;
+  int *cells = ss_malloc ((size_t) n * n * sizeof *cells);
+  if (!cells)
+    return ss_oom (x->err);
+  int rc = 0;
+  for (size_t i = 0; i < json_array_size (list) && !rc; i++)
+    {
+      json_t *it = json_array_get (list, i);
+      snprintf (at, sizeof at, "%s[%zu]", key, i);
+      if ((rc = only_keys (x, it, at, with_lines)))
+        break;
+      json_t *lines = json_object_get (it, "lines");
+      if (!json_is_array (lines))
+        {
+          rc = fail (x, at, "'lines', a list of lines of cells, is "
+                     "expected");
+          break;
+        }
+      for (size_t j = 0; j < json_array_size (lines) && !rc; j++)
+        {
+          snprintf (path, sizeof path, "%s.lines[%zu]", at, j);
+          /* cells_of wants the list under a key */
+          json_t *wrap = json_object ();
+          if (!wrap || json_object_set (wrap, "cells",
+                                        json_array_get (lines, j)))
+            {
+              json_decref (wrap);
+              rc = ss_oom (x->err);
+              break;
+            }
+          if (!json_is_array (json_array_get (lines, j)))
+            rc = fail (x, path, "a list of cells is expected");
+          else if (!(rc = cells_of (x, wrap, "cells", path, cells, n * n,
+                                    &m))
+                   && ss_puzzle_add_line (x->p, key, cells, m, x->err))
+            rc = model_fail (x, path);
+          json_decref (wrap);
+        }
+    }
+  free (cells);
+  return rc;
+}
+
 /* The lists of constraints on cells. */
 static int
 read_constraints (ctx *x, json_t *root)
@@ -649,6 +703,14 @@ read_constraints (ctx *x, json_t *root)
             return model_fail (x, at);
         }
     }
+
+  static const char *const line_keys[] = {
+    "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
+    "regionsumline"
+  };
+  for (int k = 0; k < 6; k++)
+    if (read_line_rule (x, root, line_keys[k]))
+      return -1;
   return 0;
 }
 
@@ -661,6 +723,10 @@ check_keys (ctx *x, json_t *root)
     "size", "grid", "diagonal+", "diagonal-", "antiknight", "antiking",
     "nonconsecutive", "disjointgroups", "extraregion", "killercage",
     "thermometer", "odd", "even", "difference", "ratio", "xv",
+    /* line rules: f-puzzles' palindrome and between lines, and the keys
+       the SudokuSolver extension of f-puzzles reads for the rest */
+    "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
+    "regionsumline",
     /* metadata: the rules' prose, a solution to check against, the
        editor's settings and those a solver plugin of f-puzzles
        (SudokuSolver) writes into its exports: which of its logical steps

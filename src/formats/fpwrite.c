@@ -117,8 +117,9 @@ cage (out *o, const ss_constraint *con)
   return with_cells (o, "killercage", con, con->param > 0 ? total : NULL);
 }
 
+/* {"lines": [con's cells]} under key: a thermometer, a line rule. */
 static int
-thermo (out *o, const ss_constraint *con)
+line_of (out *o, const char *key, const ss_constraint *con)
 {
   json_t *it = json_object (), *lines = json_array ();
   json_t *line = cell_list (o->pz->n, con, 0, con->ncells);
@@ -132,7 +133,27 @@ thermo (out *o, const ss_constraint *con)
     }
   json_decref (lines);
   json_decref (line);
-  return append (o, "thermometer", it);
+  return append (o, key, it);
+}
+
+static int
+thermo (out *o, const ss_constraint *con)
+{
+  return line_of (o, "thermometer", con);
+}
+
+/* The line rules, under the keys the reader takes for them (f-puzzles'
+   palindrome and between lines, SudokuSolver's for the others). */
+static int
+line_rule (out *o, const ss_constraint *con)
+{
+  static const char *const keys[] = {
+    "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
+    "regionsumline"
+  };
+  _Static_assert (SS_CON_REGIONSUM - SS_CON_PALINDROME + 1
+                  == sizeof keys / sizeof *keys, "a key for each line rule");
+  return line_of (o, keys[con->kind - SS_CON_PALINDROME], con);
 }
 
 static int
@@ -184,6 +205,12 @@ static const struct {
   { SS_CON_WHITE, dot },
   { SS_CON_BLACK, dot },
   { SS_CON_SUM, xv },
+  { SS_CON_PALINDROME, line_rule },
+  { SS_CON_RENBAN, line_rule },
+  { SS_CON_WHISPERS, line_rule },
+  { SS_CON_BETWEEN, line_rule },
+  { SS_CON_SLOWTHERMO, line_rule },
+  { SS_CON_REGIONSUM, line_rule },
 };
 _Static_assert (sizeof writers / sizeof *writers == SS_CON_NKINDS,
                 "an f-puzzles writer for every kind");

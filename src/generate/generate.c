@@ -1,8 +1,8 @@
-/* generate.c: ss_generate.  A PicoSAT instance holds the rules of the
-   empty grid (the extended preset over the plain map, no presolve, so
-   that every candidate has its variable); givens are assumptions.  A
-   random full grid S comes from a search whose every cell prefers a
-   value drawn at random.  The constraints asked for are then laid out
+/* generate.c: ss_generate.  A SAT instance (the request's back end)
+   holds the rules of the empty grid (the extended preset over the
+   plain map, no presolve, so that every candidate has its variable);
+   givens are assumptions.  A random full grid S comes from a search
+   whose every cell prefers a value drawn at random.  The constraints asked for are then laid out
    on S (ss_gen_kinds; jigsaw regions come before S, whose search then
    holds them), and a second instance holds the puzzle with them; with
    none, the first instance serves.  The clause "some cell differs
@@ -23,7 +23,6 @@
 #include "presolve/presolve.h"
 #include "solving/solving.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,15 +35,13 @@ typedef struct gen {
   const ss_puzzle *pz;  /* the puzzle whose givens are taken away */
   int n;
   int cells;
-  ss_sat *sat;          /* PicoSAT holding pz: its phases are set
-                           directly */
-  ss_pico *g;           /* the PicoSAT inside sat */
+  ss_sat *sat;          /* the instance holding pz */
   ss_varmap *vm;
   const ss_puzzle *fpz; /* the puzzle full grids are drawn from: pz, or
                            without the constraints laid out on them */
-  ss_sat *fsat;         /* PicoSAT holding fpz: sat when fpz is pz */
-  ss_pico *fg;
+  ss_sat *fsat;         /* the instance holding fpz: sat when fpz is pz */
   ss_varmap *fvm;
+  const ss_solver *solver;  /* the back end of both */
   ss_rng rng;
   int sel;              /* the selector of this grid's blocking clause */
   int *sol;             /* this attempt's full grid */
@@ -52,92 +49,98 @@ typedef struct gen {
   int *need;            /* 1 where a given was proven necessary */
   int *pref;            /* the full grid search: each cell's value first
                            tried */
-  int *lits;            /* assumptions for the next search */
+  int *lits;            /* assumptions for the next search; a clause
+                           or a cell's phases */
   int nlits;
-  int res;              /* the last search's PicoSAT answer */
   int disable;          /* an old selector to switch off for good */
   double deadline;
   long checks;
   const ss_presolve *logic;  /* the propagation tried first */
 } gen;
 
-/* PicoSAT's interrupt callback: whether the deadline has passed. */
+/* Whether the deadline (ss_now seconds, > 0) has passed. */
 static int
-past (void *ctx)
+past (double deadline)
 {
-  return ss_now () > *(double *) ctx;
+  return ss_now () > deadline;
 }
 
-/* Run by ss_pico_run: assume the literals, search. */
-static void
-search (PicoSAT *ps, void *ctx)
+/* Each cell's variables in sat (mapped by vm) prefer value[cell]
+   (true) over the others (false): 0, or -1 when memory ran out. */
+static int
+phases (gen *G, ss_sat *sat, const ss_varmap *vm, const int *value)
 {
-  gen *G = ctx;
-  for (int i = 0; i < G->nlits; i++)
-    picosat_assume (ps, G->lits[i]);
-  G->res = picosat_sat (ps, -1);
-}
-
-/* Run by ss_pico_run: each cell's variables prefer its drawn value
-   (true) over the others (false), so the first solution is a random
-   grid. */
-static void
-random_phases (PicoSAT *ps, void *ctx)
-{
-  gen *G = ctx;
   int n = G->n;
+  for (int cell = 0; cell < G->cells; cell++)
+    {
+      for (int v = 1; v <= n; v++)
+        {
+          int lit = ss_var (vm, cell / n, cell % n, v);
+          G->lits[v - 1] = v == value[cell] ? lit : -lit;
+        }
+      if (ss_sat_phase (sat, G->lits, n))
+        return -1;
+    }
+  return 0;
+}
+
+/* The full grids' instance: the old selector switched off for good,
+   and phases drawn at random, so that the first solution is a random
+   grid: 0, or -1 when memory ran out. */
+static int
+random_phases (gen *G)
+{
   if (G->disable)
     {
-      picosat_add (ps, -G->disable);
-      picosat_add (ps, 0);
+      int clause[2] = { -G->disable, 0 };
+      if (ss_sat_add (G->fsat, clause, 2))
+        return -1;
       G->disable = 0;
     }
-  for (int cell = 0; cell < G->cells; cell++)
-    for (int v = 1; v <= n; v++)
-      picosat_set_default_phase_lit (ps, ss_var (G->fvm, cell / n, cell % n,
-                                                 v),
-                                     v == G->pref[cell] ? 1 : -1);
+  return phases (G, G->fsat, G->fvm, G->pref);
 }
 
-/* Run by ss_pico_run: the blocking clause of G->sol under selector
-   G->sel, and phases that steer each search towards G->sol (another
-   solution of a puzzle near uniqueness differs in few cells). */
-static void
-block (PicoSAT *ps, void *ctx)
+/* The blocking clause of G->sol under selector G->sel in G->sat, and
+   phases that steer each search towards G->sol (another solution of a
+   puzzle near uniqueness differs in few cells): 0, or -1 when memory
+   ran out. */
+static int
+block (gen *G)
 {
-  gen *G = ctx;
-  int n = G->n;
-  picosat_add (ps, -G->sel);
+  int n = G->n, k = 0;
+  G->lits[k++] = -G->sel;
   for (int cell = 0; cell < G->cells; cell++)
-    picosat_add (ps, -ss_var (G->vm, cell / n, cell % n, G->sol[cell]));
-  picosat_add (ps, 0);
-  for (int cell = 0; cell < G->cells; cell++)
-    for (int v = 1; v <= n; v++)
-      picosat_set_default_phase_lit (ps, ss_var (G->vm, cell / n, cell % n,
-                                                 v),
-                                     v == G->sol[cell] ? 1 : -1);
+    G->lits[k++] = -ss_var (G->vm, cell / n, cell % n, G->sol[cell]);
+  G->lits[k++] = 0;
+  if (ss_sat_add (G->sat, G->lits, k))
+    return -1;
+  return phases (G, G->sat, G->vm, G->sol);
 }
 
 static int
 model_value (void *ctx, int var)
 {
-  return picosat_deref ((PicoSAT *) ctx, var);
+  return ss_sat_value (ctx, var);
 }
 
-/* One search of g under G->lits: PICOSAT_SATISFIABLE or
-   _UNSATISFIABLE, or -1 with err set (memory, deadline). */
+/* One search of sat under the assumptions G->lits[0..G->nlits-1]:
+   SS_SAT_SAT or SS_SAT_UNSAT, or -1 with err set (memory, deadline). */
 static int
-run (gen *G, ss_pico *g, ss_error *err)
+run (gen *G, ss_sat *sat, ss_error *err)
 {
-  if (G->deadline > 0 && past (&G->deadline))
+  if (G->deadline > 0 && past (G->deadline))
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
                     "out before the puzzle was made (--time-limit)");
-  if (ss_pico_run (g, search, G))
+  for (int i = 0; i < G->nlits; i++)
+    if (ss_sat_assume (sat, G->lits[i]))
+      return ss_oom (err);
+  int res = ss_sat_solve (sat, G->deadline);
+  if (res < 0)
     return ss_oom (err);
-  if (G->res == PICOSAT_UNKNOWN)
+  if (res == SS_SAT_UNKNOWN)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
                     "out before the puzzle was made (--time-limit)");
-  return G->res;
+  return res;
 }
 
 /* Whether propagation alone (G->logic) solves the givens that stay:
@@ -175,8 +178,8 @@ unique_now (gen *G, int exact, ss_error *err)
       G->lits[G->nlits++] = ss_var (G->vm, cell / n, cell % n,
                                     G->sol[cell]);
   G->checks++;
-  int res = run (G, G->g, err);
-  return res < 0 ? -1 : res == PICOSAT_UNSATISFIABLE;
+  int res = run (G, G->sat, err);
+  return res < 0 ? -1 : res == SS_SAT_UNSAT;
 }
 
 /* unique_now without the m cells of drop, which stay given. */
@@ -236,13 +239,13 @@ full_grid (gen *G, ss_error *err)
   int n = G->n;
   for (int cell = 0; cell < G->cells; cell++)
     G->pref[cell] = 1 + (int) ss_rng_below (&G->rng, (uint32_t) n);
-  if (ss_pico_run (G->fg, random_phases, G))
+  if (random_phases (G))
     return ss_oom (err);
   G->nlits = 0;
-  int res = run (G, G->fg, err);
-  if (res != PICOSAT_SATISFIABLE)
+  int res = run (G, G->fsat, err);
+  if (res != SS_SAT_SAT)
     return res < 0 ? -1 : 0;
-  if (ss_decode (G->fpz, G->fvm, model_value, G->fg->ps, G->sol, err))
+  if (ss_decode (G->fpz, G->fvm, model_value, G->fsat, G->sol, err))
     return -1;
   return 1;
 }
@@ -252,23 +255,21 @@ static int
 block_grid (gen *G, ss_error *err)
 {
   G->sel = ss_varmap_aux (G->vm, 1);
-  if (ss_pico_run (G->g, block, G))
+  if (block (G))
     return ss_oom (err);
   return 0;
 }
 
-/* A PicoSAT instance holding pz's rules, every candidate with its
-   variable, into *sat and *vm: 0, or -1 with err set (the caller frees
-   what is there). */
+/* An instance of the request's back end holding pz's rules, every
+   candidate with its variable, into *sat and *vm: 0, or -1 with err
+   set (the caller frees what is there). */
 static int
 encode (gen *G, const ss_puzzle *pz, long long max_literals, ss_sat **sat,
         ss_varmap **vm, ss_error *err)
 {
-  *sat = ss_sat_new (&ss_solver_picosat, err);
+  *sat = ss_sat_new (G->solver, err);
   if (!*sat)
     return -1;
-  PicoSAT *ps = ss_sat_pico (*sat)->ps;
-  picosat_set_plain (ps, 1);
   ss_options opt = { .encoding = ss_encoding_find ("extended"),
                      .presolve = ss_presolve_find ("none"),
                      .max_literals = max_literals };
@@ -281,8 +282,6 @@ encode (gen *G, const ss_puzzle *pz, long long max_literals, ss_sat **sat,
   *vm = ss_encode_sat (*sat, pz, &opt, NULL, err);
   if (!*vm)
     return -1;
-  if (G->deadline > 0)
-    picosat_set_interrupt (ps, &G->deadline, past);
   return 0;
 }
 
@@ -297,7 +296,6 @@ drop_check (gen *G)
     }
   G->sat = NULL;
   G->vm = NULL;
-  G->g = NULL;
 }
 
 /* Free the full grids' instance (and the other with it when shared). */
@@ -309,7 +307,6 @@ drop_fill (gen *G)
   ss_sat_free (G->fsat);
   G->fsat = NULL;
   G->fvm = NULL;
-  G->fg = NULL;
 }
 
 /* One pass over the orbits in order[0..norbits-1] that are still
@@ -391,18 +388,19 @@ minimal (gen *G, ss_error *err)
 }
 
 /* The final check, apart from the search that made the puzzle: a fresh
-   solver (the default preset and presolve) finds the solution and no
-   other; the givens break no rule; the pattern keeps the symmetry. */
+   instance of the back end (the default preset and presolve) finds the
+   solution and no other; the givens break no rule; the pattern keeps
+   the symmetry. */
 static int
 verify (const ss_puzzle *pz, const int *solution, ss_symmetry sym,
-        double deadline, ss_error *err)
+        const ss_solver *solver, double deadline, ss_error *err)
 {
   int n = pz->n;
   long cells = (long) n * n;
   int *again = ss_malloc ((size_t) cells * sizeof *again);
   if (!again)
     return ss_oom (err);
-  ss_options opt = { 0 };
+  ss_options opt = { .solver = solver };
   if (deadline > 0)
     {
       opt.time_limit = deadline - ss_now ();
@@ -433,8 +431,9 @@ verify (const ss_puzzle *pz, const int *solution, ss_symmetry sym,
   return rc;
 }
 
-/* --clues out of range, or a count the symmetry's orbits cannot make:
-   0, or -1 with err set naming the nearest counts that work. */
+/* A kind generate does not lay out, --clues out of range, or a count
+   the symmetry's orbits cannot make: 0, or -1 with err set naming the
+   kind or the nearest counts that work. */
 int
 ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
               ss_error *err)
@@ -442,6 +441,14 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
   ss_symmetry sym = req->symmetry;
   int n = shape->n, target = req->clues;
   long size[5], cells = (long) n * n;
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((req->kinds >> k & 1) && !ss_gen_kind_placed (k))
+      return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s constraints are "
+                      "not among those generate lays out",
+                      ss_kind (k)->name);
+  if (req->kinds >> SS_CON_NKINDS)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate: no "
+                    "constraint kind %u", req->kinds);
   if (target < 0)
     return 0;
   if (target > cells)
@@ -478,7 +485,6 @@ lay_out (gen *G, const ss_puzzle *base, unsigned kinds,
   G->pz = p;
   if (encode (G, p, max_literals, &G->sat, &G->vm, err))
     return -1;
-  G->g = ss_sat_pico (G->sat);
   return block_grid (G, err);
 }
 
@@ -488,7 +494,8 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
              ss_gen_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
-  gen G = { .n = shape->n, .deadline = req->deadline };
+  gen G = { .n = shape->n, .deadline = req->deadline,
+            .solver = req->solver };
   G.cells = G.n * G.n;
   int attempts = req->attempts > 0 ? req->attempts
                  : req->minimal && req->symmetry != SS_SYM_NONE
@@ -506,28 +513,17 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       free (order);
       return -1;
     }
-  /* the kinds laid out before the full grid and on it */
+  /* the kinds laid out before the full grid and on it (ss_gen_check
+     refused the others) */
   unsigned before = 0, place = 0;
   for (int k = 0; k < SS_CON_NKINDS; k++)
     if (req->kinds >> k & 1)
       {
         if (ss_gen_kinds[k].before)
           before |= 1u << k;
-        else if (ss_gen_kinds[k].place)
-          place |= 1u << k;
         else
-          {
-            free (order);
-            return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate lays "
-                            "out no %s constraints", ss_kind (k)->name);
-          }
+          place |= 1u << k;
       }
-  if (req->kinds >> SS_CON_NKINDS)
-    {
-      free (order);
-      return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate: no "
-                      "constraint kind %u", req->kinds);
-    }
   ss_rng_seed (&G.rng, seed);
   /* the empty grid: every candidate has its variable */
   base = ss_puzzle_copy (shape);
@@ -535,7 +531,9 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
   G.given = ss_malloc ((size_t) G.cells * sizeof *G.given);
   G.need = ss_malloc ((size_t) G.cells * sizeof *G.need);
   G.pref = ss_malloc ((size_t) G.cells * sizeof *G.pref);
-  G.lits = ss_malloc (((size_t) G.cells + 1) * sizeof *G.lits);
+  /* the assumptions, or the blocking clause: the selector, a literal
+     a cell, the 0 */
+  G.lits = ss_malloc (((size_t) G.cells + 2) * sizeof *G.lits);
   if (!base || !G.sol || !G.given || !G.need || !G.pref || !G.lits)
     {
       ss_oom (err);
@@ -558,9 +556,8 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
               goto done;
           if (encode (&G, base, req->max_literals, &G.fsat, &G.fvm, err))
             goto done;
-          G.fg = ss_sat_pico (G.fsat);
           if (!place)
-            G.sat = G.fsat, G.vm = G.fvm, G.g = G.fg;
+            G.sat = G.fsat, G.vm = G.fvm;
         }
       int full = full_grid (&G, err);
       if (full < 0)
@@ -620,7 +617,8 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       if (req->level >= 0)
         {
           ss_rating rating;
-          if (ss_rate_puzzle (pz, &rating, G.deadline, err))
+          if (ss_rate_puzzle (pz, &rating, G.deadline, req->solver,
+                              err))
             goto done;
           if (rating.level >= 0 && rating.level < 8)
             levels[rating.level]++;
@@ -687,7 +685,7 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       goto done;
     }
   ss_puzzle *pz = laid ? laid : base;
-  if (verify (pz, G.sol, req->symmetry, G.deadline, err))
+  if (verify (pz, G.sol, req->symmetry, req->solver, G.deadline, err))
     goto done;
   if (made)
     {

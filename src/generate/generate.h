@@ -61,7 +61,7 @@ typedef struct ss_gen_kind {
   ss_con_kind kind;      /* its index in ss_gen_kinds */
   const char *word;      /* the word generate --rules takes for it (the
                             kind's word in `sudosat list rules`); NULL
-                            for a kind generate does not lay out */
+                            for the units and the global rules' kinds */
   const char *alias;     /* a setters' name asking for it too, shared
                             by the kinds it covers ("kropki": white and
                             black dots); NULL for none */
@@ -76,6 +76,9 @@ typedef struct ss_gen_kind {
 extern const ss_gen_kind ss_gen_kinds[];
 /* Whether every line of ss_gen_kinds stands at its kind's index. */
 int ss_gen_kind_order (void);
+/* Whether generate lays out kind k (it has a placer, before or on the
+   full grid); generate refuses the others. */
+int ss_gen_kind_placed (int k);
 /* The kinds a word of generate --rules asks for (its word or alias,
    the len bytes at word), as bits 1 << kind; 0 when it names none. */
 unsigned ss_gen_kinds_named (const char *word, size_t len);
@@ -129,6 +132,7 @@ typedef struct ss_gen_request {
                            placer in ss_gen_kinds); 0: none */
   int attempts;         /* full grids to try; 0: the default above */
   long long max_literals;  /* the CNF's budget; 0: SS_MAX_LITERALS */
+  const ss_solver *solver; /* the SAT back end; NULL: the default */
   double deadline;      /* ss_now () seconds; 0: none */
 } ss_gen_request;
 
@@ -143,7 +147,8 @@ typedef struct ss_gen_stats {
 } ss_gen_stats;
 
 /* Whether the request can be met on shape's grid: 0, or -1 with err set
-   (SS_ERR_USAGE) for a clue count past the cells, or one that the
+   (SS_ERR_USAGE) for a constraint kind generate does not lay out (the
+   message names it), a clue count past the cells, or one that the
    symmetry's orbits cannot make (the message names the nearest counts
    that can be).  ss_generate checks it too. */
 int ss_gen_check (const ss_puzzle *shape, const ss_gen_request *,

@@ -1,7 +1,8 @@
 /* kinds.c: the generator's table of constraint kinds: for each, the
    word generate --rules takes for it, a setters' name that asks for it
    too, and its placer: jigsaw regions drawn before the full grid, the
-   variant constraints laid out on it (place.c).  Rows and columns are
+   variant constraints laid out on it (place.c); a kind without one
+   (the line rules) generate refuses by name.  Rows and columns are
    every grid's; the global rules' pairs and regions come with their
    rule (--rules=x, anti-knight ...), not from this table. */
 #include "generate/generate.h"
@@ -24,6 +25,13 @@ const ss_gen_kind ss_gen_kinds[] = {
   { SS_CON_WHITE, "white", "kropki", NULL, ss_gen_white },
   { SS_CON_BLACK, "black", "kropki", NULL, ss_gen_black },
   { SS_CON_SUM, "sum", "xv", NULL, ss_gen_xv },
+  /* the line rules: named, so that generate refuses them by name */
+  { SS_CON_PALINDROME, "palindrome", NULL, NULL, NULL },
+  { SS_CON_RENBAN, "renban", NULL, NULL, NULL },
+  { SS_CON_WHISPERS, "whispers", NULL, NULL, NULL },
+  { SS_CON_BETWEEN, "betweenline", NULL, NULL, NULL },
+  { SS_CON_SLOWTHERMO, "slowthermometer", NULL, NULL, NULL },
+  { SS_CON_REGIONSUM, "regionsumline", NULL, NULL, NULL },
 };
 _Static_assert (sizeof ss_gen_kinds / sizeof *ss_gen_kinds == SS_CON_NKINDS,
                 "a generator entry for every kind");
@@ -42,6 +50,12 @@ static int
 is (const char *s, const char *word, size_t len)
 {
   return s && strlen (s) == len && !strncmp (s, word, len);
+}
+
+int
+ss_gen_kind_placed (int k)
+{
+  return ss_gen_kinds[k].before || ss_gen_kinds[k].place;
 }
 
 unsigned

@@ -1,5 +1,6 @@
 /* vcheck.c: grids checked against the variant constraints (killer
-   cages, thermometers, odd and even cells, kropki dots, XV pairs); their
+   cages, thermometers, odd and even cells, kropki dots, XV pairs, and
+   through src/model/lines.c the line rules); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 
@@ -100,16 +101,16 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                    long *bad, int *which, ss_error *err)
 {
   int n = p->n;
-  int count[SS_CON_SUM - SS_CON_CAGE + 1] = { 0 };
+  int count[SS_CON_NKINDS] = { 0 };
   long spare;
   if (!bad)
     bad = &spare;
   for (int u = 0; u < p->ncons; u++)
     {
       const ss_constraint *con = &p->cons[u];
-      if (con->kind < SS_CON_CAGE || con->kind > SS_CON_SUM)
+      if (con->kind < SS_CON_CAGE)
         continue;
-      int number = ++count[con->kind - SS_CON_CAGE], rc = 0;
+      int number = ++count[con->kind], rc = 0;
       const char *name = ss_variant_name (con->kind);
       if (which)
         *which = u;
@@ -117,6 +118,8 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
         rc = check_cage (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_THERMO)
         rc = check_thermo (p, con, number, grid, what, bad, err);
+      else if (ss_line_kind (con->kind))
+        rc = ss_check_line (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
         {
           int cell = con->cells[0], v = grid[cell];

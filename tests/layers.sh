@@ -40,7 +40,8 @@ ok_if "no file outside src/solving calls a SAT solver's own API" \
 # A constraint kind beyond the units (rows, columns, boxes) is acted on
 # through the kind tables, one a layer, each with a line for every kind
 # (src/model/kinds.c, src/presolve/kinds.c, encodings/encode.c,
-# src/explain/rulesteps.c), and in the files that hold a kind's own
+# src/explain/rulesteps.c, src/generate/kinds.c, and the f-puzzles
+# writer's, src/formats/fpwrite.c), and in the files that hold a kind's own
 # code: the model that makes and checks the constraints, the clause
 # encodings, and the readers and writers that name kinds in text.  Any
 # other file that names such a kind fails.
@@ -49,6 +50,7 @@ src/model/rules.c src/model/variants.c src/model/vcheck.c
 src/presolve/kinds.c encodings/encode.c encodings/enc.c encodings/dots.c
 encodings/parity.c encodings/optimized.c src/explain/rulesteps.c
 src/explain/board.c src/formats/dimacs.c src/formats/print.c
+src/formats/fpwrite.c src/generate/kinds.c src/generate/place.c
 src/cli/cmd_check.c src/cli/cmd_list.c
 src/model/lines.c src/model/lcheck.c src/presolve/lines.c
 encodings/whispers.c'

@@ -472,7 +472,8 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       if (ss_cli_output_parse (arg, &cli->out))
         {
           fprintf (stderr, "sudosat: unknown output format '%s' (shape, "
-                   "same, grid, chars, line, pretty, json)\n", arg);
+                   "same, grid, chars, line, pretty, json, fpuzzles, "
+                   "fpuzzles-link)\n", arg);
           return -1;
         }
       /* count, check, explain and rate print no grid */
@@ -937,7 +938,8 @@ ss_cli_usage (FILE *out)
 "               hardest technique its path needs and how often: simple,\n"
 "               easy, intermediate, hard, expert, beyond (1.0 to 6.0)\n"
 "  generate     make puzzles whose one solution the solver proves, one a\n"
-"               line (9x9 unless --size or --box says otherwise)\n"
+"               line (9x9 unless --size or --box says otherwise); with\n"
+"               rules or constraints as f-puzzles JSON by default\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
@@ -950,7 +952,9 @@ ss_cli_usage (FILE *out)
 "                      shape), grid, chars, line, pretty (boxes or jigsaw\n"
 "                      regions framed, cages lettered, other rules listed\n"
 "                      below), json (JSON Lines: index, file, size,\n"
-"                      status, solution or grid, count, seconds, message);\n"
+"                      status, solution or grid, count, seconds, message),\n"
+"                      fpuzzles (f-puzzles JSON, one puzzle a line, its\n"
+"                      rules included), fpuzzles-link (f-puzzles links);\n"
 "                      count, check, explain and rate take shape, same and\n"
 "                      json; not dimacs\n"
 "      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
@@ -986,7 +990,10 @@ ss_cli_usage (FILE *out)
 "      --rules=LIST    global rules added to every puzzle, comma-separated\n"
 "                      (not hatch; given again, the lists add up): x\n"
 "                      (diagonals), windoku (k x k boxes), anti-knight,\n"
-"                      anti-king, non-consecutive\n"
+"                      anti-king, non-consecutive and, laid out by\n"
+"                      generate on each grid, jigsaw, cage (killer),\n"
+"                      thermometer, odd, even (odd-even), white, black\n"
+"                      (kropki), sum (xv)\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
 "                      not (without it, solve still says on stderr when a\n"
 "                      grid up to 16x16 has another solution)\n"

@@ -8,7 +8,8 @@
 #include <string.h>
 
 static const char *const out_names[] = {
-  "shape", "same", "grid", "chars", "line", "pretty", "json"
+  "shape", "same", "grid", "chars", "line", "pretty", "json", "fpuzzles",
+  "fpuzzles-link"
 };
 
 int
@@ -110,8 +111,33 @@ ss_cli_grid (ss_cli *cli, const ss_puzzle *pz, const int *grid,
       for (long i = 0; i < (long) pz->n * pz->n && full; i++)
         full = grid[i] != 0;
       json_grid (full ? "solution" : "grid", pz->n, grid);
+      if (cli->json_more)
+        fputs (cli->json_more, stdout);
       json_close (seconds, NULL);
       return SS_EXIT_OK;
+    case SS_OUT_FPUZZLES:
+    case SS_OUT_FPUZZLES_LINK:
+      {
+        ss_error err = { 0 };
+        char *text = ss_fpuzzles_text (pz, grid,
+                                       cli->out == SS_OUT_FPUZZLES_LINK,
+                                       &err);
+        if (!text)
+          {
+            /* out of memory is an internal error, a puzzle f-puzzles
+               cannot hold the request's */
+            int memory = err.status == SS_ERR_MEMORY;
+            char why[sizeof err.msg];
+            snprintf (why, sizeof why, "%s", err.msg);
+            ss_fail (&err, err.status, cli->file, pz->line, 0,
+                     "puzzle %d: %s", pz->index, why);
+            ss_error_print (stderr, &err);
+            return memory ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+          }
+        puts (text);
+        free (text);
+        return SS_EXIT_OK;
+      }
     case SS_OUT_PRETTY:
       /* an empty line between grids */
       if (cli->outputs++)

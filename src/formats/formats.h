@@ -55,6 +55,19 @@ int ss_model_check (const ss_model *, const ss_sink *, const ss_varmap *,
    one row a line. */
 void ss_print_pretty (FILE *, const ss_puzzle *p, const int *grid);
 
+/* f-puzzles (fpwrite.c): pz as f-puzzles JSON on one line (ASCII;
+   the givens marked given, grid's other values as the solver's
+   entries, which are no part of the puzzle), or with link as an
+   f-puzzles link to it; from ss_malloc, the caller frees it.  NULL
+   with err set: SS_ERR_USAGE for what f-puzzles has no key for
+   (Sudominoku's dominoes, a sum pair other than X and V, pairs of no
+   global rule), SS_ERR_MEMORY.  The reader (fpuzzles.c) reads it back
+   to the same puzzle. */
+char *ss_fpuzzles_text (const ss_puzzle *pz, const int *grid, int link,
+                        ss_error *err);
+/* Whether the writer's table of kinds stands in the kinds' order. */
+int ss_fpuzzles_kind_order (void);
+
 /* Keep the lines each grid is written in with its puzzle, for
    ss_print_written (off by default: it costs a copy of every line). */
 void ss_reader_keep_written (ss_reader *, int on);

@@ -2,8 +2,9 @@
    editor setters of variant Sudoku share their puzzles from, saves a
    puzzle as one JSON object, and puts it in its links compressed by
    lz-string as base64 ("?load=N4Ig...").  The input is either one JSON
-   document (the whole file), or lines each holding a link or a bare
-   compressed text, one puzzle a line.  JSON is read with jansson.
+   document (the whole file), or lines each holding a link, a bare
+   compressed text or a whole JSON object, one puzzle a line (as -O
+   fpuzzles and fpuzzles-link write them).  JSON is read with jansson.
    Every key that could carry a rule sudosat does not know is refused
    by name; only keys that cannot change the rules (title, author, the
    ruleset's prose, colours, the solver's own pencil marks) are passed
@@ -986,15 +987,46 @@ read_link (ss_reader *r, ctx *x, ss_error *err)
   return rc;
 }
 
-/* One document or link after ss_reader_content found it. */
+/* A line that is a whole JSON object by itself: 1 with the puzzle
+   built from it, 0 when the line is no such object (the start of a
+   document), -1 on error; with must (a line after other puzzles) a
+   line that is no such object is an error. */
+static int
+read_object_line (ss_reader *r, ctx *x, int must)
+{
+  json_error_t je;
+  json_t *root = json_loadb (r->buf, r->len, JSON_REJECT_DUPLICATES, &je);
+  if (!root && must)
+    {
+      one_line (je.text);
+      return ss_fail (x->err, SS_ERR_INPUT, r->name, r->lineno,
+                      je.column > 0 ? je.column : 1, "after other puzzles "
+                      "a line holds a whole JSON object: %s", je.text);
+    }
+  if (!root)
+    return 0;
+  x->text = r->buf;
+  x->len = r->len;
+  int rc = build (x, root);
+  x->text = NULL;
+  json_decref (root);
+  return rc ? -1 : 1;
+}
+
+/* One document, object line or link after ss_reader_content found
+   it. */
 static int
 parse_one (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
   /* a document's errors are placed at their top key (fail) */
-  int kind = ss_fpuzzles_line_kind (r->buf, r->len);
+  int kind = ss_fpuzzles_line_kind (r->buf, r->len), line = 0;
   ctx x = { r, err, kind == 1 ? 0 : r->lineno, r->lineno, NULL, 0, NULL,
             0 };
-  if (kind == 1 && !r->count)
+  if (kind == 1 && (line = read_object_line (r, &x, r->count > 0)) < 0)
+    return -1;
+  if (line)
+    ;
+  else if (kind == 1)
     {
       if (read_document (r, &x, err) < 0)
         return -1;
@@ -1006,14 +1038,12 @@ parse_one (ss_reader *r, ss_puzzle **out, ss_error *err)
     }
   else
     {
-      /* a document after links, or anything else */
+      /* neither JSON nor a link */
       size_t i = 0;
       while (i < r->len && (r->buf[i] == ' ' || r->buf[i] == '\t'))
         i++;
       return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
-                      kind == 1 ? "a JSON document after f-puzzles links: "
-                      "an input holds one document, or links one a line"
-                      : "expected f-puzzles JSON, an f-puzzles link or "
+                      "expected f-puzzles JSON, an f-puzzles link or "
                       "its compressed text (N4Ig...)");
     }
   ss_puzzle *p = x.p;

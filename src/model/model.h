@@ -207,7 +207,9 @@ ss_pair_allows (const ss_constraint *con, int u, int w)
    keeps a table of its own indexed by kind, with a line for every kind
    (checked when compiled): the presolve's propagators
    (src/presolve/kinds.c), the clause encodings (encodings/encode.c),
-   the explanation steps (src/explain/rulesteps.c). */
+   the f-puzzles writer (src/formats/fpwrite.c), the explanation steps
+   (src/explain/rulesteps.c), the generator's placers
+   (src/generate/kinds.c). */
 typedef struct ss_kind_info {
   ss_con_kind kind;      /* its index in the table */
   const char *name;      /* "white dot" */

@@ -201,6 +201,7 @@ main (void)
     }
   printf ("# SUDOSAT_SWEEP=%s SUDOSAT_SEED=%lu\n", sw && *sw ? sw : "sample",
           sweep_seed ());
+  fflush (stdout);   /* before Check forks a child per test */
   SRunner *sr = srunner_create (varmap_suite ());
   srunner_add_suite (sr, sink_suite ());
   srunner_add_suite (sr, encode_suite ());

@@ -670,6 +670,148 @@ colouring (ss_board *b, ss_step *s, ss_link **links, int *cap, int *colour,
   return 0;
 }
 
+/* ---- multi-colouring ---------------------------------------------------- */
+
+/* Whether a cell of colour a of the clusters sees one of colour c:
+   cells[from[k] .. from[k + 1] - 1] hold colour k. */
+static int
+colours_see (const ss_board *b, const int *cells, const int *from, int a,
+             int c)
+{
+  for (int i = from[a]; i < from[a + 1]; i++)
+    for (int j = from[c]; j < from[c + 1]; j++)
+      if (sees (b, cells[i], cells[j]))
+        return 1;
+  return 0;
+}
+
+/* HoDoKu's multi colours: for value v, two clusters of conjugate
+   pairs, colours a, A and b, B (a true or A true; b or B).  When a
+   sees both b and B, a is false: one of b, B is true and a cell of a
+   sees it (type 1: a's cells lose v).  When a sees b, a and b are not
+   both true, so A or B is: every cell outside the clusters that sees a
+   cell of A and one of B loses v (type 2). */
+static int
+multi_colouring (ss_board *b, ss_step *s, ss_link **links, int *cap,
+                 int *colour, int *cluster, int *order, int *start,
+                 int *cells)
+{
+  int n = b->n;
+  long ncells = b->ncells;
+  if (*cap < (int) ncells)
+    {
+      ss_link *l = ss_realloc (*links, (size_t) ncells * sizeof *l);
+      if (!l)
+        return -2;
+      *links = l;
+      *cap = (int) ncells;
+    }
+  for (int v = 1; v <= n; v++)
+    {
+      /* the clusters of v: order[start[k] .. start[k + 1] - 1] */
+      int nclusters = 0, tail = 0;
+      for (long c = 0; c < ncells; c++)
+        cluster[c] = -1;
+      for (long c0 = 0; c0 < ncells; c0++)
+        {
+          if (cluster[c0] >= 0 || !ss_board_has (b, c0, v))
+            continue;
+          int head = tail, first = tail;
+          cluster[c0] = nclusters;
+          colour[c0] = 0;
+          order[tail++] = (int) c0;
+          while (head < tail)
+            {
+              int c = order[head++];
+              for (int m = b->cell_first[c]; m < b->cell_first[c + 1]; m++)
+                {
+                  int o = conjugate (b, b->cell_units[m], c, v);
+                  if (o < 0 || cluster[o] >= 0)
+                    continue;
+                  cluster[o] = nclusters;
+                  colour[o] = !colour[c];
+                  order[tail++] = o;
+                }
+            }
+          if (tail - first < 2)
+            {
+              tail = first;      /* no conjugate pair: no cluster */
+              cluster[c0] = -2;
+              continue;
+            }
+          start[nclusters++] = first;
+        }
+      start[nclusters] = tail;
+      for (int k1 = 0; k1 < nclusters; k1++)
+        for (int k2 = 0; k2 < nclusters; k2++)
+          {
+            if (k1 == k2)
+              continue;
+            if (ss_board_late (b))
+              return -1;
+            /* the four colours' cells in a row: a, A, b, B */
+            int from[5], m = 0;
+            for (int col = 0; col < 4; col++)
+              {
+                int k = col < 2 ? k1 : k2;
+                from[col] = m;
+                for (int i = start[k]; i < start[k + 1]; i++)
+                  if (colour[order[i]] == col % 2)
+                    cells[m++] = order[i];
+              }
+            from[4] = m;
+            for (int a = 0; a < 2; a++)
+              for (int c = 2; c < 4; c++)
+                {
+                  /* colour a sees colour c; A = 1 - a, C = 5 - c */
+                  if (!colours_see (b, cells, from, a, c))
+                    continue;
+                  int type = colours_see (b, cells, from, a, 5 - c) ? 1 : 2;
+                  ss_board_clear_moves (b);
+                  if (type == 1)
+                    for (int i = from[a]; i < from[a + 1]; i++)
+                      ss_board_add_elim (b, cells[i], v);
+                  else
+                    for (long p = 0; p < ncells; p++)
+                      {
+                        if (!ss_board_has (b, p, v) || cluster[p] == k1
+                            || cluster[p] == k2)
+                          continue;
+                        int seen[2] = { 0, 0 };
+                        for (int i = from[1 - a]; i < from[2 - a]; i++)
+                          seen[0] |= sees (b, (int) p, cells[i]);
+                        for (int i = from[5 - c]; i < from[6 - c]; i++)
+                          seen[1] |= sees (b, (int) p, cells[i]);
+                        if (seen[0] && seen[1])
+                          ss_board_add_elim (b, p, v);
+                      }
+                  if (!b->nelim)
+                    continue;
+                  memset (s, 0, sizeof *s);
+                  s->technique = SS_TECH_MULTI_COLOURING;
+                  s->broken_cell = s->broken_unit = -1;
+                  s->values[s->nvalues++] = v;
+                  s->chain = type;
+                  /* the colours as links, branches 0 to 3: a (which
+                     sees), A, c (which a sees), C; on for a and c */
+                  int nl = 0;
+                  const int cols[4] = { a, 1 - a, c, 5 - c };
+                  for (int k = 0; k < 4; k++)
+                    for (int i = from[cols[k]]; i < from[cols[k] + 1]; i++)
+                      (*links)[nl++] = (ss_link) { cells[i], v, k % 2 == 0,
+                                                   SS_LINK_COLOUR, -1, k };
+                  s->links = *links;
+                  s->nlinks = nl;
+                  s->eliminate = b->elim;
+                  s->neliminate = b->nelim;
+                  s->place = b->place;
+                  return 1;
+                }
+          }
+    }
+  return 0;
+}
+
 /* ---- ALS-XZ ------------------------------------------------------------ */
 
 /* An almost locked set: k open cells of one unit holding k + 1 values
@@ -820,6 +962,129 @@ als_xz (ss_board *b, ss_step *s, als *list, int cap)
   return 0;
 }
 
+/* ---- ALS-XY-wing ------------------------------------------------------- */
+
+/* Whether almost locked sets a and c share a cell. */
+static int
+als_overlap (const als *a, const als *c)
+{
+  for (int i = 0; i < a->k; i++)
+    for (int j = 0; j < c->k; j++)
+      if (a->cells[i] == c->cells[j])
+        return 1;
+  return 0;
+}
+
+/* The restricted common values of a and c as a bit set over a's
+   values (bit i for a->values[i]), 0 when they overlap. */
+static unsigned
+als_rcc (const ss_board *b, const als *a, const als *c)
+{
+  unsigned rcc = 0;
+  if (als_overlap (a, c))
+    return 0;
+  for (int i = 0; i < a->nv; i++)
+    if (als_has (c, a->values[i]) && all_see (b, a, c, a->values[i]))
+      rcc |= 1U << i;
+  return rcc;
+}
+
+/* HoDoKu's ALS-XY-wing: a pivot set C with a restricted common value x
+   with set A and another, y, with set B.  C loses one value at most,
+   so x or y goes into C: then A or B is locked, and a value z common
+   to A and B (neither x nor y) goes into A or B; every cell that sees
+   all of z's cells in both loses it.  nb: room for the pivot's
+   neighbours (sets and their values). */
+static int
+als_xy_wing (ss_board *b, ss_step *s, als *list, int cap, int *nb,
+             unsigned *nbrcc, int room)
+{
+  int m = 0;
+  for (int u = 0; u < b->nunits; u++)
+    if (ss_board_complete (b, u))
+      als_of_unit (b, u, list, &m, cap);
+  for (int ci = 0; ci < m; ci++)
+    {
+      if (ci % 16 == 0 && ss_board_late (b))
+        return -1;
+      const als *c = &list[ci];
+      int k = 0;
+      for (int i = 0; i < m && k < room; i++)
+        if (i != ci)
+          {
+            unsigned r = als_rcc (b, c, &list[i]);
+            if (r)
+              {
+                nb[k] = i;
+                nbrcc[k++] = r;
+              }
+          }
+      for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++)
+          {
+            const als *a = &list[nb[i]], *w = &list[nb[j]];
+            if (als_overlap (a, w))
+              continue;
+            for (int xi = 0; xi < c->nv; xi++)
+              for (int yi = 0; yi < c->nv; yi++)
+                {
+                  int x = c->values[xi], y = c->values[yi];
+                  if (x == y || !(nbrcc[i] >> xi & 1)
+                      || !(nbrcc[j] >> yi & 1))
+                    continue;
+                  for (int zi = 0; zi < a->nv; zi++)
+                    {
+                      int z = a->values[zi];
+                      if (z == x || z == y || !als_has (w, z))
+                        continue;
+                      ss_board_clear_moves (b);
+                      for (long p = 0; p < b->ncells; p++)
+                        {
+                          if (!ss_board_has (b, p, z))
+                            continue;
+                          int ok = 1;
+                          for (int q = 0; q < a->k + w->k && ok; q++)
+                            {
+                              int cc = q < a->k ? a->cells[q]
+                                       : w->cells[q - a->k];
+                              if (cc == p)
+                                ok = 0;
+                              else if (ss_board_has (b, cc, z))
+                                ok = sees (b, (int) p, cc);
+                            }
+                          if (ok)
+                            ss_board_add_elim (b, p, z);
+                        }
+                      if (!b->nelim)
+                        continue;
+                      memset (s, 0, sizeof *s);
+                      s->technique = SS_TECH_ALS_XY_WING;
+                      s->broken_cell = s->broken_unit = -1;
+                      /* A, B, then the pivot C: units and cells in
+                         that order; chain: A's cells, depth: B's */
+                      const als *set[3] = { a, w, c };
+                      for (int q = 0; q < 3; q++)
+                        {
+                          s->units[s->nunits++] = b->units[set[q]->unit];
+                          for (int r = 0; r < set[q]->k; r++)
+                            s->cells[s->ncells++] = set[q]->cells[r];
+                        }
+                      s->chain = a->k;
+                      s->depth = w->k;
+                      s->values[s->nvalues++] = x;
+                      s->values[s->nvalues++] = y;
+                      s->values[s->nvalues++] = z;
+                      s->eliminate = b->elim;
+                      s->neliminate = b->nelim;
+                      s->place = b->place;
+                      return 1;
+                    }
+                }
+          }
+    }
+  return 0;
+}
+
 /* ---- the interface ----------------------------------------------------- */
 
 int
@@ -832,7 +1097,8 @@ ss_chain_technique (ss_technique t)
     case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
     case SS_TECH_AIC: case SS_TECH_FINNED_X_WING:
     case SS_TECH_FINNED_SWORDFISH: case SS_TECH_FINNED_JELLYFISH:
-    case SS_TECH_COLOURING: case SS_TECH_ALS_XZ:
+    case SS_TECH_COLOURING: case SS_TECH_MULTI_COLOURING:
+    case SS_TECH_GROUPED_AIC: case SS_TECH_ALS_XZ: case SS_TECH_ALS_XY_WING:
       return 1;
     default:
       return 0;
@@ -899,6 +1165,25 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
       free (list);
       return rc;
     }
+  if (t == SS_TECH_ALS_XY_WING)
+    {
+      long per = n + (long) n * (n - 1) / 2
+                 + (long) n * (n - 1) * (n - 2) / 6;
+      long room = per * b->nunits;
+      if (room > 1L << 20)
+        room = 1L << 20;
+      als *list = ss_malloc ((size_t) room * sizeof *list);
+      int *nb = ss_malloc ((size_t) room * sizeof *nb);
+      unsigned *nbrcc = ss_malloc ((size_t) room * sizeof *nbrcc);
+      if (!list || !nb || !nbrcc)
+        rc = -2;
+      else
+        rc = als_xy_wing (b, s, list, (int) room, nb, nbrcc, (int) room);
+      free (list);
+      free (nb);
+      free (nbrcc);
+      return rc;
+    }
   if (t == SS_TECH_COLOURING)
     {
       int *colour = ss_malloc ((size_t) (2 * nodes / n + 1) * sizeof *colour);
@@ -906,6 +1191,18 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
         return -2;
       rc = colouring (b, s, links, cap, colour, colour + nodes / n);
       free (colour);
+      return rc;
+    }
+  if (t == SS_TECH_MULTI_COLOURING)
+    {
+      long cells = b->ncells;
+      int *buf = ss_malloc ((size_t) (5 * cells + 2) * sizeof *buf);
+      if (!buf)
+        return -2;
+      rc = multi_colouring (b, s, links, cap, buf, buf + cells,
+                            buf + 2 * cells, buf + 3 * cells,
+                            buf + 4 * cells + 1);
+      free (buf);
       return rc;
     }
   if (t == SS_TECH_XYZ_WING)

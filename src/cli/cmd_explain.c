@@ -117,6 +117,7 @@ link_why (ss_link_why why)
     case SS_LINK_STRONG: return "strong";
     case SS_LINK_WEAK: return "weak";
     case SS_LINK_COLOUR: return "colour";
+    case SS_LINK_GROUP: return "group";
     }
   return "?";
 }
@@ -174,17 +175,42 @@ put_links (text *t, const ss_puzzle *pz, const ss_step *s)
 
 /* A chain in Eureka notation, each node "(value)rXcY", "=" before a
    node a strong link reaches, "-" before one a weak link does:
-   "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3". */
+   "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3".  A grouped node's cells in one
+   row are "r1c78" (commas between columns past 9: "r1c10,11"), in one
+   column "r78c1", else joined by "|". */
 static void
 put_chain (text *t, int n, const ss_step *s)
 {
   for (int i = 0; i < s->nlinks; i++)
     {
       const ss_link *l = &s->links[i];
+      int k = 1, row = 1, col = 1;
+      while (i + k < s->nlinks && s->links[i + k].why == SS_LINK_GROUP)
+        {
+          row &= s->links[i + k].cell / n == l->cell / n;
+          col &= s->links[i + k].cell % n == l->cell % n;
+          k++;
+        }
       if (i)
         put (t, "%s", l->why == SS_LINK_STRONG ? "=" : "-");
       put (t, "(%d)", l->value);
-      put_cell (t, n, l->cell);
+      if (k > 1 && (row || col))
+        {
+          const char *sep = n > 9 ? "," : "";
+          put (t, row ? "r%d" : "r", l->cell / n + 1);
+          for (int j = 0; col && j < k; j++)
+            put (t, "%s%d", j ? sep : "", s->links[i + j].cell / n + 1);
+          put (t, col ? "c%d" : "c", l->cell % n + 1);
+          for (int j = 0; row && j < k; j++)
+            put (t, "%s%d", j ? sep : "", s->links[i + j].cell % n + 1);
+        }
+      else
+        for (int j = 0; j < k; j++)
+          {
+            put (t, j ? "|" : "");
+            put_cell (t, n, s->links[i + j].cell);
+          }
+      i += k - 1;
     }
 }
 
@@ -326,7 +352,7 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
     case SS_TECH_XY_WING: case SS_TECH_SKYSCRAPER:
     case SS_TECH_TWO_STRING_KITE: case SS_TECH_TURBOT_FISH:
     case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
-    case SS_TECH_AIC:
+    case SS_TECH_AIC: case SS_TECH_GROUPED_AIC:
       put_chain (t, n, s);
       put (t, ": one end is true");
       break;

@@ -97,8 +97,11 @@ typedef enum ss_link_why {
                               when the one before is false */
   SS_LINK_WEAK,            /* a chain's weak link: this node is false
                               when the one before is true */
-  SS_LINK_COLOUR           /* a cell of a colouring cluster: colour
+  SS_LINK_COLOUR,          /* a cell of a colouring cluster: colour
                               branch, on for the first colour */
+  SS_LINK_GROUP            /* another cell of the grouped node the link
+                              before starts: the node is true when one
+                              of its cells holds the value */
 } ss_link_why;
 
 typedef struct ss_link {

@@ -1223,6 +1223,297 @@ START_TEST (singles_are_their_clause_sets)
 }
 END_TEST
 
+/* ---- other grid sizes ------------------------------------------------ */
+
+/* 6x6 with boxes of 2 rows and 3 columns and of 3 and 2, and 16x16:
+   each technique on a crafted board where it is the step, with the
+   exact moves, and on the empty board, where it finds nothing. */
+static const int sizes[][2] = { { 2, 3 }, { 3, 2 }, { 4, 0 } };
+#define NSIZES ((int) (sizeof sizes / sizeof *sizes))
+
+/* Keep value v in row r (cols 0) or column r (cols 1) only at the
+   positions of the 0-ended list. */
+static void
+line_only (ss_board *b, int cols, int r, int v, ...)
+{
+  int keep[SS_MAX_SIDE + 1] = { 0 };
+  va_list ap;
+  va_start (ap, v);
+  for (int i; (i = va_arg (ap, int)) != 0;)
+    keep[i] = 1;
+  va_end (ap);
+  for (int i = 1; i <= b->n; i++)
+    if (!keep[i])
+      out (b, cols ? i : r, cols ? r : i, v);
+}
+
+/* The step's eliminations are exactly value v from the m cells
+   rc[0..2m-1] (row, column pairs). */
+static void
+elims_are (const ss_board *b, const ss_step *s, int v, const int *rc, int m,
+           const char *what)
+{
+  for (int i = 0; i < m; i++)
+    ck_assert_msg (eliminates (b, s, rc[2 * i], rc[2 * i + 1], v),
+                   "%dx%d %s: r%dc%d keeps %d", b->n, b->n, what, rc[2 * i],
+                   rc[2 * i + 1], v);
+  ck_assert_msg (s->neliminate == m, "%dx%d %s: %d eliminations, not %d",
+                 b->n, b->n, what, s->neliminate, m);
+}
+
+/* A fresh board of size i, on which finder t finds nothing. */
+static ss_board *
+sized_board (ss_puzzle **pz, int i, ss_technique t)
+{
+  ss_board *b = empty_board (pz, sizes[i][0], sizes[i][1]);
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  ck_assert_int_eq (ss_chain_technique (t)
+                    ? ss_chain_find (b, t, &s, &links, &cap)
+                    : find (b, t, &s), 0);
+  free (links);
+  return b;
+}
+
+static int
+sized_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
+            int *cap)
+{
+  return ss_chain_technique (t) ? ss_chain_find (b, t, s, links, cap)
+         : find (b, t, s);
+}
+
+/* X-wing: 1 in rows 1 and br+1 only in columns 1 and bc+1, which lose
+   it elsewhere; finned: row 1 also holds it at r1c2, in box 1, so only
+   column 1's other cells in box 1 lose it. */
+START_TEST (sized_fish)
+{
+  for (int finned = 0; finned < 2; finned++)
+    {
+      ss_technique t = finned ? SS_TECH_FINNED_X_WING : SS_TECH_X_WING;
+      ss_puzzle *pz;
+      ss_board *b = sized_board (&pz, _i, t);
+      int n = b->n, br = pz->br, bc = pz->bc, rc[2 * SS_MAX_SIDE], m = 0;
+      ss_step s;
+      ss_link *links = NULL;
+      int cap = 0;
+      if (finned)
+        line_only (b, 0, 1, 1, 1, 2, bc + 1, 0);
+      else
+        line_only (b, 0, 1, 1, 1, bc + 1, 0);
+      line_only (b, 0, br + 1, 1, 1, bc + 1, 0);
+      ck_assert_int_eq (sized_find (b, t, &s, &links, &cap), 1);
+      for (int r = 2; r <= n; r++)
+        if (r != br + 1 && (!finned || r <= br))
+          {
+            rc[m++] = r;
+            rc[m++] = 1;
+            if (!finned)
+              {
+                rc[m++] = r;
+                rc[m++] = bc + 1;
+              }
+          }
+      elims_are (b, &s, 1, rc, m / 2, ss_technique_name (t));
+      free (links);
+      drop_board (b, pz);
+    }
+}
+END_TEST
+
+/* XY-wing: pivot r1c1 {1,2}, wings r1c(bc+1) {1,3} and r(br+1)c1 {2,3}:
+   r(br+1)c(bc+1), which sees both wings, loses 3. */
+START_TEST (sized_xy_wing)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_XY_WING);
+  int br = pz->br, bc = pz->bc;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  only (b, 1, 1, 1, 2, 0);
+  only (b, 1, bc + 1, 1, 3, 0);
+  only (b, br + 1, 1, 2, 3, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_XY_WING, &s, &links, &cap), 1);
+  int rc[] = { br + 1, bc + 1 };
+  elims_are (b, &s, 3, rc, 1, "xy-wing");
+  ck_assert_int_eq (s.nlinks, 6);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* Colouring of 1: conjugate pairs r1c1-r1c(bc+1) (row 1),
+   r1c(bc+1)-r(br+1)c(bc+1) (column bc+1), r(br+1)c(bc+1)-r(br+1)c2
+   (row br+1): colours {r1c1, r(br+1)c(bc+1)} and {r1c(bc+1),
+   r(br+1)c2}; a trap takes 1 from every cell that sees both.  Then
+   multi-colouring: two lone pairs, r1c1-r1c(bc+1) and
+   r(br+1)c1-r(br+1)c(bc+2), r1c1 seeing r(br+1)c1: r1c(bc+1) or
+   r(br+1)c(bc+2) holds 1, so column bc+2 in box 2 and column bc+1 in
+   the box below lose it. */
+START_TEST (sized_colouring)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_COLOURING);
+  int n = b->n, br = pz->br, bc = pz->bc, rc[2 * SS_MAX_SIDE * 4], m = 0;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  line_only (b, 0, 1, 1, 1, bc + 1, 0);
+  line_only (b, 1, bc + 1, 1, 1, br + 1, 0);
+  line_only (b, 0, br + 1, 1, bc + 1, 2, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_COLOURING, &s, &links, &cap),
+                    1);
+  ck_assert_int_eq (s.chain, 0);          /* a trap */
+  ck_assert_int_eq (s.nlinks, 4);
+  int col[4][2] = { { 1, 1 }, { br + 1, bc + 1 }, { 1, bc + 1 },
+                    { br + 1, 2 } };
+  for (int r = 1; r <= n; r++)
+    for (int c = 1; c <= n; c++)
+      {
+        int seen[2] = { 0, 0 }, mine = 0;
+        if (!ss_board_has (b, cell (b, r, c), 1))
+          continue;
+        for (int k = 0; k < 4; k++)
+          {
+            int o = cell (b, col[k][0], col[k][1]);
+            if (o == cell (b, r, c))
+              mine = 1;
+            else if (share_unit (pz, cell (b, r, c), o))
+              seen[k / 2] = 1;
+          }
+        if (!mine && seen[0] && seen[1])
+          {
+            rc[m++] = r;
+            rc[m++] = c;
+          }
+      }
+  ck_assert_int_gt (m, 0);
+  elims_are (b, &s, 1, rc, m / 2, "simple colouring");
+  drop_board (b, pz);
+
+  b = sized_board (&pz, _i, SS_TECH_MULTI_COLOURING);
+  line_only (b, 0, 1, 1, 1, bc + 1, 0);
+  line_only (b, 0, br + 1, 1, 1, bc + 2, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_MULTI_COLOURING, &s, &links,
+                                   &cap), 1);
+  ck_assert_int_eq (s.chain, 2);
+  m = 0;
+  for (int r = 2; r <= 2 * br; r++)
+    if (r != br + 1)
+      {
+        rc[m++] = r;
+        rc[m++] = r <= br ? bc + 2 : bc + 1;
+      }
+  elims_are (b, &s, 1, rc, m / 2, "multi-colouring");
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* An x-chain of 1 longer than a turbot fish, over three bands of p
+   rows (stacks of q columns; transposed when the grid has two bands):
+   row 1 holds 1 in c1 and c(q+1), row p+1 in c(q+1) and c2, row 2p+1
+   in c2 and c1: (1)r1c1=(1)r1c(q+1)-(1)r(p+1)c(q+1)=(1)r(p+1)c2
+   -(1)r(2p+1)c2=(1)r(2p+1)c1, so column 1's other cells lose 1.  A
+   grouped aic (transposed when boxes are 2 wide): row 1 holds 1 in
+   r1c1, r1c2 (a group in box 1) and r1c(q+1); column 3 in r2c3 and
+   r(p+1)c3: (1)r1c(q+1)=(1)r1c12-(1)r2c3=(1)r(p+1)c3, so r(p+1)c(q+1)
+   loses 1. */
+START_TEST (sized_chains)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_X_CHAIN);
+  int n = b->n, br = pz->br, bc = pz->bc, rc[2 * SS_MAX_SIDE * 4], m = 0;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  unsigned char *cand0 = malloc ((size_t) n * n * n);
+  int tr = n / br < 3, p = tr ? bc : br, q = tr ? br : bc;
+  line_only (b, tr, 1, 1, 1, q + 1, 0);
+  line_only (b, tr, p + 1, 1, q + 1, 2, 0);
+  line_only (b, tr, 2 * p + 1, 1, 2, 1, 0);
+  memcpy (cand0, b->cand, (size_t) n * n * n);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_X_CHAIN, &s, &links, &cap), 1);
+  chain_follows (pz, &s, cand0, "sized x-chain");
+  ck_assert_int_eq (s.nlinks, 6);
+  int a = cell (b, 1, 1);
+  int z = tr ? cell (b, 1, 2 * p + 1) : cell (b, 2 * p + 1, 1);
+  ck_assert ((s.links[0].cell == a && s.links[5].cell == z)
+             || (s.links[0].cell == z && s.links[5].cell == a));
+  for (int r = 1; r <= n; r++)
+    for (int c = 1; c <= n; c++)
+      {
+        int o = cell (b, r, c);
+        if (o != a && o != z && ss_board_has (b, o, 1)
+            && share_unit (pz, o, a) && share_unit (pz, o, z))
+          {
+            rc[m++] = r;
+            rc[m++] = c;
+          }
+      }
+  ck_assert_int_eq (m / 2, n - 3);
+  elims_are (b, &s, 1, rc, m / 2, "x-chain");
+  drop_board (b, pz);
+
+  b = sized_board (&pz, _i, SS_TECH_GROUPED_AIC);
+  tr = bc < 3;
+  p = tr ? bc : br;
+  q = tr ? br : bc;
+  line_only (b, tr, 1, 1, 1, 2, q + 1, 0);
+  line_only (b, !tr, 3, 1, 2, p + 1, 0);
+  memcpy (cand0, b->cand, (size_t) n * n * n);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_GROUPED_AIC, &s, &links, &cap),
+                    1);
+  chain_follows (pz, &s, cand0, "sized grouped aic");
+  int groups = 0;
+  for (int i = 0; i < s.nlinks; i++)
+    groups += s.links[i].why == SS_LINK_GROUP;
+  ck_assert_int_gt (groups, 0);
+  int want[] = { tr ? q + 1 : p + 1, tr ? p + 1 : q + 1 };
+  elims_are (b, &s, 1, want, 1, "grouped aic");
+  free (cand0);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* ALS-XZ: A = r1c1 {1,2}, B = r1c(bc+1) {1,3} and r2c(bc+1) {2,3} in
+   box 2 (or column bc+1); 1 is restricted common, so A or B holds 2:
+   the cells that see r1c1 and r2c(bc+1) lose 2. */
+START_TEST (sized_als)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_ALS_XZ);
+  int n = b->n, bc = pz->bc, rc[2 * SS_MAX_SIDE * 4], m = 0;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  only (b, 1, 1, 1, 2, 0);
+  only (b, 1, bc + 1, 1, 3, 0);
+  only (b, 2, bc + 1, 2, 3, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_ALS_XZ, &s, &links, &cap), 1);
+  int a = cell (b, 1, 1), z = cell (b, 2, bc + 1);
+  for (int r = 1; r <= n; r++)
+    for (int c = 1; c <= n; c++)
+      {
+        int p = cell (b, r, c);
+        if (p != a && p != z && ss_board_has (b, p, 2) && p != cell (b, 1, bc + 1)
+            && share_unit (pz, p, a) && share_unit (pz, p, z))
+          {
+            rc[m++] = r;
+            rc[m++] = c;
+          }
+      }
+  ck_assert_int_gt (m, 0);
+  elims_are (b, &s, 2, rc, m / 2, "als-xz");
+  ck_assert_int_eq (s.values[1], 2);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
 /* ---- soundness on real puzzles ---------------------------------------- */
 
 typedef struct tally {
@@ -1847,6 +2138,9 @@ sound_set (int i, int uniqueness)
              t.by[SS_TECH_UNIQUE_RECTANGLE], t.by[SS_TECH_BUG]);
   else
     ck_assert (!t.by[SS_TECH_UNIQUE_RECTANGLE] && !t.by[SS_TECH_BUG]);
+  fprintf (stderr, "; %ld multi-colouring, %ld grouped aic, %ld als-xy-wing",
+           t.by[SS_TECH_MULTI_COLOURING], t.by[SS_TECH_GROUPED_AIC],
+           t.by[SS_TECH_ALS_XY_WING]);
   fputc ('\n', stderr);
   ck_assert_int_gt (t.puzzles, 0);
   /* every puzzle taken had one solution and was walked: none is left
@@ -1902,6 +2196,11 @@ explain_suite (void)
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
   tcase_add_test (tc, singles_are_their_clause_sets);
+  tcase_add_loop_test (tc, sized_fish, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_xy_wing, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_colouring, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_chains, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_als, 0, NSIZES);
   suite_add_tcase (s, tc);
   TCase *sound = tcase_create ("soundness");
   tcase_set_timeout (sound, 300);

@@ -222,7 +222,7 @@ find_groups (search *q, long cap, int *mark)
     mark[c] = -1;
   for (int u1 = 0; u1 < b->nunits; u1++)
     {
-      if (!ss_board_complete (b, u1))
+      if (!ss_board_complete (b, u1) || (u1 % 16 == 0 && ss_board_late (b)))
         continue;
       const ss_constraint *c1 = ss_board_unit (b, u1);
       for (int i = 0; i < c1->ncells; i++)

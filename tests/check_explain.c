@@ -2196,6 +2196,8 @@ explain_suite (void)
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
   tcase_add_test (tc, singles_are_their_clause_sets);
+  /* the memory test rates one puzzle hundreds of times */
+  tcase_set_timeout (tc, 60);
   tcase_add_loop_test (tc, sized_fish, 0, NSIZES);
   tcase_add_loop_test (tc, sized_xy_wing, 0, NSIZES);
   tcase_add_loop_test (tc, sized_colouring, 0, NSIZES);

@@ -460,7 +460,8 @@ conclude_grouped (search *q, int s, int t)
   /* one value: the places in the units of s */
   int m = 0;
   if (s >= q->ncand)
-    weak_of_group (q, s, q->near, &m);
+    for (int i = q->wfirst[s]; i < q->wfirst[s + 1]; i++)
+      q->near[m++] = q->wlist[i];
   else
     {
       int c = s / n;
@@ -1718,6 +1719,13 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
           q.nodes = nodes;
           rc = grouped_links (&q, tmp, tfirst,
                               links0 + 4 * ng * (b->nunits + 1));
+          /* a group in a chain has a strong link: without one, no
+             chain has a group */
+          int linked = 0;
+          for (long k = q.ncand; k < nodes && !linked && rc == 0; k++)
+            linked = q.first[k + 1] > q.first[k];
+          if (rc == 0 && !linked)
+            rc = -3;
           if (rc == 0)
             rc = group_weak_links (&q);
         }

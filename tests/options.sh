@@ -16,6 +16,7 @@ cat >"$TMP/table" <<'EOF'
 --output out.cnf dimacs
 --cnf none.cnf decode
 --uniqueness - explain,rate
+--candidates - explain
 EOF
 
 # refused CMDWORDS OPTION... EXPECTED: exit 2, stdout empty, and the

@@ -213,6 +213,7 @@ static const struct option all_options[] = {
   { "difficulty", required_argument, 0, OPT_DIFFICULTY },
   { "hint", no_argument, 0, OPT_HINT },
   { "uniqueness", no_argument, 0, OPT_UNIQUENESS },
+  { "candidates", no_argument, 0, OPT_CANDIDATES },
   { "solver", required_argument, 0, OPT_SOLVER },
   { 0, 0, 0, 0 }
 };
@@ -240,6 +241,7 @@ static const struct {
                      | SS_CMD_GENERATE },
   { OPT_HINT, SS_CMD_EXPLAIN },
   { OPT_UNIQUENESS, SS_CMD_EXPLAIN | SS_CMD_RATE },
+  { OPT_CANDIDATES, SS_CMD_EXPLAIN },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
   { OPT_SOLVER, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK
@@ -1011,6 +1013,8 @@ ss_cli_usage (FILE *out)
 "      --hint          explain: print only the next step\n"
 "      --uniqueness    explain and rate: take steps that hold only for a\n"
 "                      puzzle with one solution (unique rectangle, bug+1)\n"
+"      --candidates    explain -O json: each step carries the grid and the\n"
+"                      candidates before it\n"
 "  -n, --number=N      generate: N puzzles (default 1)\n"
 "      --size=N        generate: a grid of side N (default 9; boxes as\n"
 "                      --box explains, or --box alone gives the size)\n"

@@ -44,13 +44,18 @@ typedef struct shape {
   int *box_first[2], *box_seg[2];
 } shape;
 
-/* Candidate state: what a probe copies. */
+/* Candidate state: what a probe copies.  What singles have still to
+   look at: the open cells left with one candidate (on the stack) and
+   the units whose cells lost candidates since (dirty, a bit a unit). */
 typedef struct state {
   word *cand;                   /* a cell's candidates; a decided cell's
                                    value alone */
   word *placed;                 /* per unit: the values decided in it */
   unsigned char *val;           /* per cell: its value, 0 open */
   int bad;                      /* a contradiction was found */
+  int *stack, top;              /* a cell enters once, when one candidate
+                                   is left: n * n */
+  word dirty[3];
 } state;
 
 /* Everything of one call; the arrays lie in one block sized for n. */
@@ -87,7 +92,12 @@ ctz (word w)
 static inline int
 popcount (word w)
 {
-  return __builtin_popcountll (w);
+  /* by halves, quarters and bytes: without a popcnt instruction for
+     the target, the builtin is a call */
+  w -= (w >> 1) & 0x5555555555555555u;
+  w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+  w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (int) ((w * 0x0101010101010101u) >> 56);
 }
 
 int
@@ -108,15 +118,31 @@ state_copy (state *to, const state *from, int n)
   memcpy (to->cand, from->cand, (size_t) n * n * sizeof *to->cand);
   memcpy (to->placed, from->placed, (size_t) 3 * n * sizeof *to->placed);
   memcpy (to->val, from->val, (size_t) n * n);
+  memcpy (to->stack, from->stack, (size_t) from->top * sizeof *to->stack);
+  memcpy (to->dirty, from->dirty, sizeof to->dirty);
+  to->top = from->top;
   to->bad = from->bad;
 }
 
-/* Take the values in m from an open cell. */
+/* The cell's units are to be looked at for hidden singles. */
 static inline void
-drop (state *s, int cell, word m)
+touch (const shape *g, state *s, int cell)
 {
-  if ((s->cand[cell] &= ~m) == 0)
+  const unsigned char *u = units_of (g, cell);
+  for (int k = 0; k < 3; k++)
+    s->dirty[u[k] >> 6] |= (word) 1 << (u[k] & 63);
+}
+
+/* Take the values in m (some of them candidates) from an open cell. */
+static inline void
+drop (const shape *g, state *s, int cell, word m)
+{
+  word c = s->cand[cell] &= ~m;
+  if (!c)
     s->bad = 1;
+  else if (!(c & (c - 1)))
+    s->stack[s->top++] = cell;
+  touch (g, s, cell);
 }
 
 /* Place value bit v in an open cell: its other candidates go, and v
@@ -132,77 +158,82 @@ assign (const shape *g, state *s, int cell, int v)
     }
   s->val[cell] = (unsigned char) (v + 1);
   s->cand[cell] = b;
+  touch (g, s, cell);
+  const unsigned char *u = units_of (g, cell);
+  s->placed[u[0]] |= b;
+  s->placed[u[1]] |= b;
+  s->placed[u[2]] |= b;
+  /* a cell of u[k] other than this one that has v is open: no decided
+     cell's value is a candidate of the cells that share a unit with it
+     (a cell met twice has lost v the first time) */
   for (int k = 0; k < 3; k++)
     {
-      int u = units_of (g, cell)[k];
-      const short *cells = cells_of (g, u);
-      s->placed[u] |= b;
+      const short *uc = cells_of (g, u[k]);
       for (int i = 0; i < g->n; i++)
-        {
-          int p = cells[i];
-          if (!s->val[p] && (s->cand[p] & b))
-            drop (s, p, b);
-        }
+        if ((s->cand[uc[i]] & b) && uc[i] != cell)
+          drop (g, s, uc[i], b);
     }
 }
 
-/* Naked and hidden singles to a fixpoint, by sweeps over the cells and
-   the units. */
+/* Hidden singles in unit u: a value the unit lacks that one open
+   cell alone may take goes there; one that none may take is a
+   contradiction. */
+static void
+hidden (const shape *g, state *s, int u)
+{
+  int n = g->n;
+  const short *uc = cells_of (g, u);
+  word once = 0, twice = 0;
+  for (int i = 0; i < n; i++)
+    if (!s->val[uc[i]])
+      {
+        word c = s->cand[uc[i]];
+        twice |= once & c;
+        once |= c;
+      }
+  if (g->full & ~s->placed[u] & ~once)
+    {
+      s->bad = 1;
+      return;
+    }
+  for (word hs = once & ~twice; hs && !s->bad; hs &= hs - 1)
+    {
+      int v = ctz (hs), i = 0;
+      word b = (word) 1 << v;
+      if (s->placed[u] & b)
+        continue;
+      while (i < n && (s->val[uc[i]] || !(s->cand[uc[i]] & b)))
+        i++;
+      if (i == n)
+        s->bad = 1;
+      else
+        assign (g, s, uc[i], v);
+    }
+}
+
+/* Naked and hidden singles to a fixpoint: the cells on the stack, then
+   the dirty units, until neither holds anything. */
 static void
 singles (const shape *g, state *s)
 {
-  int n = g->n, cells = n * n, changed;
-  do
+  while (!s->bad)
     {
-      changed = 0;
-      for (int cell = 0; cell < cells && !s->bad; cell++)
+      if (s->top)
         {
-          word c = s->cand[cell];
-          if (!s->val[cell] && !(c & (c - 1)))
-            {
-              if (!c)
-                s->bad = 1;
-              else
-                {
-                  assign (g, s, cell, ctz (c));
-                  changed = 1;
-                }
-            }
+          int cell = s->stack[--s->top];
+          if (!s->val[cell])
+            assign (g, s, cell, ctz (s->cand[cell]));
+          continue;
         }
-      for (int u = 0; u < 3 * n && !s->bad; u++)
-        {
-          const short *uc = cells_of (g, u);
-          word once = 0, twice = 0;
-          for (int i = 0; i < n; i++)
-            if (!s->val[uc[i]])
-              {
-                word c = s->cand[uc[i]];
-                twice |= once & c;
-                once |= c;
-              }
-          word need = g->full & ~s->placed[u];
-          if (need & ~once)
-            {
-              s->bad = 1;
-              break;
-            }
-          for (word hs = once & ~twice; hs && !s->bad; hs &= hs - 1)
-            {
-              int v = ctz (hs), i = 0;
-              word b = (word) 1 << v;
-              if (s->placed[u] & b)
-                continue;
-              while (i < n && (s->val[uc[i]] || !(s->cand[uc[i]] & b)))
-                i++;
-              if (i == n)
-                s->bad = 1;
-              else
-                assign (g, s, uc[i], v);
-              changed = 1;
-            }
-        }
+      int j = 0;
+      while (j < 3 && !s->dirty[j])
+        j++;
+      if (j == 3)
+        return;
+      int u = 64 * j + ctz (s->dirty[j]);
+      s->dirty[j] &= s->dirty[j] - 1;
+      hidden (g, s, u);
     }
-  while (changed && !s->bad);
 }
 
 /* Take the values in m from the open cells of unit u that lie outside
@@ -217,7 +248,7 @@ drop_outside (const shape *g, state *s, int u, word m, int k, int other)
       int p = cells_of (g, u)[i];
       if (!s->val[p] && (s->cand[p] & m) && units_of (g, p)[k] != other)
         {
-          drop (s, p, m);
+          drop (g, s, p, m);
           changed = 1;
         }
     }
@@ -404,7 +435,7 @@ hall (work *wk)
         continue;
       for (int i = 0; i < m && !s->bad; i++)
         if (gone[i])
-          drop (s, cell[i], gone[i]);
+          drop (g, s, cell[i], gone[i]);
       wk->hsize[u] = unit_size (g, s, u);
       changed = 1;
       singles (g, s);
@@ -432,7 +463,10 @@ probe (work *wk)
   int n = g->n, changed = 0;
   for (int cell = 0; cell < n * n && !s->bad; cell++)
     {
-      if (s->val[cell] || popcount (s->cand[cell]) > PROBE_CANDIDATES)
+      word c = s->cand[cell];
+      for (int k = 0; k < PROBE_CANDIDATES; k++)
+        c &= c - 1;
+      if (s->val[cell] || c)
         continue;
       for (word bits = s->cand[cell]; bits && !s->bad && !s->val[cell];
            bits &= bits - 1)
@@ -445,7 +479,7 @@ probe (work *wk)
           singles (g, t);
           if (!t->bad)
             continue;
-          drop (s, cell, b);
+          drop (g, s, cell, b);
           changed = 1;
           singles (g, s);
         }
@@ -534,7 +568,9 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
 {
   int n = g->n, cells = n * n;
   memset (s->placed, 0, (size_t) 3 * n * sizeof *s->placed);
+  memset (s->dirty, 0, sizeof s->dirty);
   s->bad = 0;
+  s->top = 0;
   for (int i = 0; i < cells; i++)
     {
       int v = pz->cells[i];
@@ -555,9 +591,16 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
     if (!s->val[i])
       {
         const unsigned char *u = units_of (g, i);
-        s->cand[i] = g->full & ~(s->placed[u[0]] | s->placed[u[1]]
-                                 | s->placed[u[2]]);
+        word c = g->full & ~(s->placed[u[0]] | s->placed[u[1]]
+                             | s->placed[u[2]]);
+        s->cand[i] = c;
+        if (!c)
+          s->bad = 1;
+        else if (!(c & (c - 1)))
+          s->stack[s->top++] = i;
       }
+  for (int u = 0; u < 3 * n; u++)
+    s->dirty[u >> 6] |= (word) 1 << (u & 63);
 }
 
 /* Lay out wk's arrays for side n in one block: 0, or -1 when memory
@@ -567,7 +610,8 @@ work_init (work *wk, int n)
 {
   size_t nn = (size_t) n * n;
   size_t words = 2 * (nn + 3 * n) + 2 * nn;
-  size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n;
+  size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
+                + 2 * nn;
   size_t shorts = 3 * nn + 3 * 2 * nn;
   size_t chars = 3 * nn + 2 * nn;
   char *p = ss_malloc (words * sizeof (word) + ints * sizeof (int)
@@ -590,6 +634,8 @@ work_init (work *wk, int n)
       wk->g.box_seg[d] = ip, ip += nn;
     }
   wk->hsize = ip, ip += 3 * n;
+  wk->s.stack = ip, ip += nn;
+  wk->t.stack = ip, ip += nn;
   short *sp = (short *) ip;
   wk->g.unit = sp, sp += 3 * nn;
   wk->g.seg_line = sp, sp += 2 * nn;

@@ -35,6 +35,7 @@ typedef struct shape {
   word full;                    /* the values 1..n */
   short *unit;                  /* unit u's cells: unit[u * n + i] */
   unsigned char *units;         /* cell's row, column, box: units[3 * cell] */
+  unsigned char *pos;           /* its index in each: pos[3 * cell + k] */
   int nseg;
   short *seg_line, *seg_box;    /* a segment's line and box (units) */
   int *seg_first;               /* its cells: seg_cell[seg_first[k] ..
@@ -44,18 +45,22 @@ typedef struct shape {
   int *box_first[2], *box_seg[2];
 } shape;
 
-/* Candidate state: what a probe copies.  What singles have still to
-   look at: the open cells left with one candidate (on the stack) and
-   the units whose cells lost candidates since (dirty, a bit a unit). */
+/* Candidate state: what a probe copies.  where[u * n + v] holds the
+   places (indexes in unit u) of the open cells that may take value bit
+   v.  What singles have still to look at: the open cells left with one
+   candidate (stack) and the units and values left with at most one
+   place (hstack, u * n + v). */
 typedef struct state {
   word *cand;                   /* a cell's candidates; a decided cell's
                                    value alone */
   word *placed;                 /* per unit: the values decided in it */
+  word *where;                  /* per unit and value: its places */
   unsigned char *val;           /* per cell: its value, 0 open */
   int bad;                      /* a contradiction was found */
   int *stack, top;              /* a cell enters once, when one candidate
                                    is left: n * n */
-  word dirty[3];
+  int *hstack, htop;            /* an item enters when one place is left
+                                   and when none is: 6 n^2 */
 } state;
 
 /* Everything of one call; the arrays lie in one block sized for n. */
@@ -117,32 +122,49 @@ state_copy (state *to, const state *from, int n)
 {
   memcpy (to->cand, from->cand, (size_t) n * n * sizeof *to->cand);
   memcpy (to->placed, from->placed, (size_t) 3 * n * sizeof *to->placed);
+  memcpy (to->where, from->where, (size_t) 3 * n * n * sizeof *to->where);
   memcpy (to->val, from->val, (size_t) n * n);
   memcpy (to->stack, from->stack, (size_t) from->top * sizeof *to->stack);
-  memcpy (to->dirty, from->dirty, sizeof to->dirty);
+  memcpy (to->hstack, from->hstack,
+          (size_t) from->htop * sizeof *to->hstack);
   to->top = from->top;
+  to->htop = from->htop;
   to->bad = from->bad;
 }
 
-/* The cell's units are to be looked at for hidden singles. */
+/* Value bits m leave the places of an open cell in its units; a unit
+   and value left with one place or none is queued. */
 static inline void
-touch (const shape *g, state *s, int cell)
+unplace (const shape *g, state *s, int cell, word m)
 {
-  const unsigned char *u = units_of (g, cell);
-  for (int k = 0; k < 3; k++)
-    s->dirty[u[k] >> 6] |= (word) 1 << (u[k] & 63);
+  int n = g->n;
+  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
+  for (; m; m &= m - 1)
+    {
+      int v = ctz (m);
+      for (int k = 0; k < 3; k++)
+        {
+          int uv = u[k] * n + v;
+          word x = s->where[uv] &= ~((word) 1 << pos[k]);
+          if (!(x & (x - 1)))
+            s->hstack[s->htop++] = uv;
+        }
+    }
 }
 
-/* Take the values in m (some of them candidates) from an open cell. */
+/* Take the values in m (candidates or not) from an open cell. */
 static inline void
 drop (const shape *g, state *s, int cell, word m)
 {
+  m &= s->cand[cell];
+  if (!m)
+    return;
   word c = s->cand[cell] &= ~m;
   if (!c)
     s->bad = 1;
   else if (!(c & (c - 1)))
     s->stack[s->top++] = cell;
-  touch (g, s, cell);
+  unplace (g, s, cell, m);
 }
 
 /* Place value bit v in an open cell: its other candidates go, and v
@@ -150,72 +172,36 @@ drop (const shape *g, state *s, int cell, word m)
 static void
 assign (const shape *g, state *s, int cell, int v)
 {
+  int n = g->n;
   word b = (word) 1 << v;
   if (!(s->cand[cell] & b))
     {
       s->bad = 1;
       return;
     }
+  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
   s->val[cell] = (unsigned char) (v + 1);
+  for (int k = 0; k < 3; k++)
+    {
+      s->placed[u[k]] |= b;
+      s->where[u[k] * n + v] &= ~((word) 1 << pos[k]);
+    }
+  unplace (g, s, cell, s->cand[cell] & ~b);
   s->cand[cell] = b;
-  touch (g, s, cell);
-  const unsigned char *u = units_of (g, cell);
-  s->placed[u[0]] |= b;
-  s->placed[u[1]] |= b;
-  s->placed[u[2]] |= b;
-  /* a cell of u[k] other than this one that has v is open: no decided
-     cell's value is a candidate of the cells that share a unit with it
-     (a cell met twice has lost v the first time) */
   for (int k = 0; k < 3; k++)
     {
       const short *uc = cells_of (g, u[k]);
-      for (int i = 0; i < g->n; i++)
-        if ((s->cand[uc[i]] & b) && uc[i] != cell)
-          drop (g, s, uc[i], b);
-    }
-}
-
-/* Hidden singles in unit u: a value the unit lacks that one open
-   cell alone may take goes there; one that none may take is a
-   contradiction. */
-static void
-hidden (const shape *g, state *s, int u)
-{
-  int n = g->n;
-  const short *uc = cells_of (g, u);
-  word once = 0, twice = 0;
-  for (int i = 0; i < n; i++)
-    if (!s->val[uc[i]])
-      {
-        word c = s->cand[uc[i]];
-        twice |= once & c;
-        once |= c;
-      }
-  if (g->full & ~s->placed[u] & ~once)
-    {
-      s->bad = 1;
-      return;
-    }
-  for (word hs = once & ~twice; hs && !s->bad; hs &= hs - 1)
-    {
-      int v = ctz (hs), i = 0;
-      word b = (word) 1 << v;
-      if (s->placed[u] & b)
-        continue;
-      while (i < n && (s->val[uc[i]] || !(s->cand[uc[i]] & b)))
-        i++;
-      if (i == n)
-        s->bad = 1;
-      else
-        assign (g, s, uc[i], v);
+      for (word x = s->where[u[k] * n + v]; x; x &= x - 1)
+        drop (g, s, uc[ctz (x)], b);
     }
 }
 
 /* Naked and hidden singles to a fixpoint: the cells on the stack, then
-   the dirty units, until neither holds anything. */
+   the units and values queued, until neither holds anything. */
 static void
 singles (const shape *g, state *s)
 {
+  int n = g->n;
   while (!s->bad)
     {
       if (s->top)
@@ -225,14 +211,16 @@ singles (const shape *g, state *s)
             assign (g, s, cell, ctz (s->cand[cell]));
           continue;
         }
-      int j = 0;
-      while (j < 3 && !s->dirty[j])
-        j++;
-      if (j == 3)
+      if (!s->htop)
         return;
-      int u = 64 * j + ctz (s->dirty[j]);
-      s->dirty[j] &= s->dirty[j] - 1;
-      hidden (g, s, u);
+      int uv = s->hstack[--s->htop], u = uv / n, v = uv % n;
+      if (s->placed[u] >> v & 1)
+        continue;
+      word x = s->where[uv];
+      if (!x)
+        s->bad = 1;
+      else if (!(x & (x - 1)))
+        assign (g, s, cells_of (g, u)[ctz (x)], v);
     }
 }
 
@@ -505,6 +493,7 @@ shape_init (shape *g, const ss_puzzle *pz)
       for (int i = 0; i < n; i++)
         {
           g->units[3 * con->cells[i] + kind] = (unsigned char) u;
+          g->pos[3 * con->cells[i] + kind] = (unsigned char) i;
           g->unit[u * n + i] = (short) con->cells[i];
         }
     }
@@ -562,15 +551,15 @@ shape_init (shape *g, const ss_puzzle *pz)
     }
 }
 
-/* The candidates the givens leave. */
+/* The candidates the givens leave, and the singles they make queued. */
 static void
 state_start (const shape *g, state *s, const ss_puzzle *pz)
 {
   int n = g->n, cells = n * n;
   memset (s->placed, 0, (size_t) 3 * n * sizeof *s->placed);
-  memset (s->dirty, 0, sizeof s->dirty);
+  memset (s->where, 0, (size_t) 3 * n * n * sizeof *s->where);
   s->bad = 0;
-  s->top = 0;
+  s->top = s->htop = 0;
   for (int i = 0; i < cells; i++)
     {
       int v = pz->cells[i];
@@ -590,7 +579,7 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
   for (int i = 0; i < cells; i++)
     if (!s->val[i])
       {
-        const unsigned char *u = units_of (g, i);
+        const unsigned char *u = units_of (g, i), *pos = g->pos + 3 * i;
         word c = g->full & ~(s->placed[u[0]] | s->placed[u[1]]
                              | s->placed[u[2]]);
         s->cand[i] = c;
@@ -598,9 +587,16 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
           s->bad = 1;
         else if (!(c & (c - 1)))
           s->stack[s->top++] = i;
+        for (; c; c &= c - 1)
+          for (int k = 0; k < 3; k++)
+            s->where[u[k] * n + ctz (c)] |= (word) 1 << pos[k];
       }
-  for (int u = 0; u < 3 * n; u++)
-    s->dirty[u >> 6] |= (word) 1 << (u & 63);
+  for (int uv = 0; uv < 3 * n * n; uv++)
+    {
+      word x = s->where[uv];
+      if (!(x & (x - 1)) && !(s->placed[uv / n] >> (uv % n) & 1))
+        s->hstack[s->htop++] = uv;
+    }
 }
 
 /* Lay out wk's arrays for side n in one block: 0, or -1 when memory
@@ -609,11 +605,11 @@ static int
 work_init (work *wk, int n)
 {
   size_t nn = (size_t) n * n;
-  size_t words = 2 * (nn + 3 * n) + 2 * nn;
+  size_t words = 2 * (nn + 3 * n + 3 * nn) + 2 * nn;
   size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
-                + 2 * nn;
+                + 2 * nn + 2 * 6 * nn;
   size_t shorts = 3 * nn + 3 * 2 * nn;
-  size_t chars = 3 * nn + 2 * nn;
+  size_t chars = 3 * nn + 3 * nn + 2 * nn;
   char *p = ss_malloc (words * sizeof (word) + ints * sizeof (int)
                        + shorts * sizeof (short) + chars);
   if (!p)
@@ -624,6 +620,8 @@ work_init (work *wk, int n)
   wk->s.placed = wp, wp += 3 * n;
   wk->t.cand = wp, wp += nn;
   wk->t.placed = wp, wp += 3 * n;
+  wk->s.where = wp, wp += 3 * nn;
+  wk->t.where = wp, wp += 3 * nn;
   wk->segm = wp, wp += 2 * nn;
   int *ip = (int *) wp;
   wk->g.seg_first = ip, ip += 2 * nn + 1;
@@ -636,6 +634,8 @@ work_init (work *wk, int n)
   wk->hsize = ip, ip += 3 * n;
   wk->s.stack = ip, ip += nn;
   wk->t.stack = ip, ip += nn;
+  wk->s.hstack = ip, ip += 6 * nn;
+  wk->t.hstack = ip, ip += 6 * nn;
   short *sp = (short *) ip;
   wk->g.unit = sp, sp += 3 * nn;
   wk->g.seg_line = sp, sp += 2 * nn;
@@ -643,6 +643,7 @@ work_init (work *wk, int n)
   wk->g.seg_cell = sp, sp += 2 * nn;
   unsigned char *cp = (unsigned char *) sp;
   wk->g.units = cp, cp += 3 * nn;
+  wk->g.pos = cp, cp += 3 * nn;
   wk->s.val = cp, cp += nn;
   wk->t.val = cp;
   return 0;

@@ -57,6 +57,7 @@ typedef struct state {
   word *where;                  /* per unit and value: its places */
   unsigned char *val;           /* per cell: its value, 0 open */
   int bad;                      /* a contradiction was found */
+  int open;                     /* cells without a value */
   int *stack, top;              /* a cell enters once, when one candidate
                                    is left: n * n */
   int *hstack, htop;            /* an item enters when one place is left
@@ -130,6 +131,7 @@ state_copy (state *to, const state *from, int n)
   to->top = from->top;
   to->htop = from->htop;
   to->bad = from->bad;
+  to->open = from->open;
 }
 
 /* Value bits m leave the places of an open cell in its units; a unit
@@ -181,6 +183,7 @@ assign (const shape *g, state *s, int cell, int v)
     }
   const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
   s->val[cell] = (unsigned char) (v + 1);
+  s->open--;
   for (int k = 0; k < 3; k++)
     {
       s->placed[u[k]] |= b;
@@ -431,13 +434,14 @@ hall (work *wk)
   return changed;
 }
 
-/* Singles and locked candidates to a fixpoint. */
+/* Singles and locked candidates to a fixpoint (a grid singles fill
+   has none to find). */
 static void
 narrow (work *wk)
 {
   do
     singles (&wk->g, &wk->s);
-  while (!wk->s.bad && locked (wk));
+  while (!wk->s.bad && wk->s.open && locked (wk));
 }
 
 /* Failed-literal probing: place each candidate of the cells with few
@@ -559,6 +563,7 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
   memset (s->placed, 0, (size_t) 3 * n * sizeof *s->placed);
   memset (s->where, 0, (size_t) 3 * n * n * sizeof *s->where);
   s->bad = 0;
+  s->open = 0;
   s->top = s->htop = 0;
   for (int i = 0; i < cells; i++)
     {
@@ -583,6 +588,7 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
         word c = g->full & ~(s->placed[u[0]] | s->placed[u[1]]
                              | s->placed[u[2]]);
         s->cand[i] = c;
+        s->open++;
         if (!c)
           s->bad = 1;
         else if (!(c & (c - 1)))
@@ -675,14 +681,14 @@ ss_bits_presolve (const ss_puzzle *pz, int level, double deadline,
     narrow (wk);
   else
     singles (&wk->g, s);
-  while (level >= SS_PRESOLVE_HALL && !s->bad && !(timeout = late (deadline))
-         && hall (wk))
+  while (level >= SS_PRESOLVE_HALL && !s->bad && s->open
+         && !(timeout = late (deadline)) && hall (wk))
     narrow (wk);
   if (level >= SS_PRESOLVE_PROBE && !s->bad && !timeout && n <= PROBE_MAX_N)
-    while (!s->bad && !(timeout = late (deadline)) && probe (wk))
+    while (!s->bad && s->open && !(timeout = late (deadline)) && probe (wk))
       do
         narrow (wk);
-      while (!s->bad && hall (wk));
+      while (!s->bad && s->open && hall (wk));
   timeout |= wk->late;
   for (int i = 0; i < cells; i++)
     {

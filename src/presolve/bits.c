@@ -1,13 +1,14 @@
 /* bits.c: the presolver's bit-parallel path, for grids up to 64x64
    whose only constraints are the units (rows, columns, boxes or jigsaw
-   regions).  A cell's candidates are one 64-bit word, and a unit's
-   values are found by OR over its cells' words: the values in exactly
-   one cell (hidden singles), in none (a contradiction), in one part of
-   a line or box (locked candidates).  The levels are the general
-   presolver's (presolve.c): singles, locked candidates, Hall sets
-   (Régin's matching filter, here with a bit-set transitive closure in
-   place of Tarjan's components) and failed-literal probing of cells
-   with at most three candidates.  Every deduction is monotone (a
+   regions).  A cell's candidates are one 64-bit word, and so are the
+   places in a unit that may take a value: a hidden single is such a
+   mask fallen to one bit, a contradiction one fallen to none, and a
+   placement visits only the cells its masks name.  Locked candidates
+   OR the words of a line's cells within each box.  The levels are the
+   general presolver's (presolve.c): singles, locked candidates, Hall
+   sets (Régin's matching filter, here with a bit-set transitive
+   closure in place of Tarjan's components) and failed-literal probing
+   of cells with at most three candidates.  Every deduction is monotone (a
    candidate it removes from a set it also removes from any smaller
    one), so each level's fixpoint is the same whatever the order the
    steps run in, and a contradiction is found by both paths alike. */

@@ -17,7 +17,8 @@
    (extra regions, the global rules' pairs, the variant constraints)
    takes part through its kind's propagator (kinds.c), run with the
    singles to a fixpoint at every level; the encoding still writes all
-   of them. */
+   of them.  A grid up to 64x64 with no such constraint goes to the
+   bit-parallel path (bits.c), which reaches the same fixpoints. */
 #include "presolve/presolve.h"
 #include "presolve/bits.h"
 

@@ -230,6 +230,7 @@ main (void)
   srunner_add_suite (sr, explain_suite ());
   srunner_add_suite (sr, generate_suite ());
   srunner_add_suite (sr, lines_suite ());
+  srunner_add_suite (sr, bits_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

@@ -121,10 +121,11 @@ ok_if "doc/sudosat.1's OPTIONS is the option table's (scripts/man-options)" \
 # OPTION|COMMANDS for each option --help names the commands of
 # ("  -j, --jobs=N        solve and count: ..."), OPTION=ARG for one
 # that takes an argument.
+w='[a-z][a-z]*'
 "$SUDOSAT" --help |
   awk '$0 == "Options:" { on = 1; next } on && $0 == "" { exit } on' |
-  sed -n 's/^  \(-., \)\{0,1\} *--\([a-z-]*\(=[^ ]*\)\{0,1\}\)  *\([a-z][a-z]*\(, [a-z][a-z]*\)*\( and [a-z][a-z]*\)\{0,1\}\):.*/\2|\4/p' \
-  >"$TMP/help-takers"
+  sed -n "s/^  \\(-., \\)\\{0,1\\} *--\\([a-z-]*\\(=[^ ]*\\)\\{0,1\\}\\)  *\
+\\($w\\(, $w\\)*\\( and $w\\)\\{0,1\\}\\):.*/\\2|\\4/p" >"$TMP/help-takers"
 # The same from the man page: an entry's "With COMMANDS:" after its
 # first line.
 awk '/^\.SH/ { on = ($0 == ".SH OPTIONS"); next }
@@ -148,6 +149,22 @@ awk '/^\.SH/ { on = ($0 == ".SH OPTIONS"); next }
 ok_if "the man page names the commands of an option where --help does" \
   sh -c '[ "$(wc -l <"$1")" -ge 15 ] && diff "$1" "$2"' - \
   "$TMP/help-takers" "$TMP/man-takers"
+
+# Each option's letter, name and argument are the same in --help and in
+# the man page's entry ("-f --format=FMT").
+"$SUDOSAT" --help |
+  awk '$0 == "Options:" { on = 1; next } on && $0 == "" { exit } on' |
+  sed -n 's/^  \(-[a-zA-Z]\)\{0,1\}[, ]*\(--[a-z-]*\(=[^ ]*\)\{0,1\}\).*/\1 \2/p' |
+  sed 's/^ //' | sort >"$TMP/help-labels"
+awk '/^\.SH/ { on = ($0 == ".SH OPTIONS"); next }
+     on && /^\.TP/ { tp = 1; next }
+     on && tp { print; tp = 0 }' "$TESTS_DIR/../doc/sudosat.1" |
+  sed 's/\\-/-/g; s/\\f[IR]//g; s/ =/=/g; s/^\.BR* //; s/" *, *"/ /g' |
+  tr ' ' '\n' | awk '/^-[a-zA-Z]$/ { l = $0 " "; next }
+                     /^--/ { print l $0; l = "" }' | sort >"$TMP/man-labels"
+ok_if "--help and the man page give each option the same letter and argument" \
+  sh -c '[ "$(wc -l <"$1")" -ge 30 ] && diff "$1" "$2"' - \
+  "$TMP/help-labels" "$TMP/man-labels"
 
 # Those commands take the option and every other command refuses it,
 # naming the same commands.

@@ -149,7 +149,7 @@ void ss_cli_progress_begin (const ss_cli *, const char *what, long total);
 /* One more puzzle done. */
 void ss_cli_progress_step (void);
 /* For the loop over input files (ss_cli_each begins the display with
-   what NULL): whether the display is on; the file now read; one more
+   what NULL): whether the display is on; the file being read; one more
    puzzle read of total in the file (0: unknown); the line redrawn when
    it is time. */
 int ss_cli_progress_on (void);

@@ -230,10 +230,58 @@ shape (const ss_cli *cli, const request *rq, const char *prog)
   return pz;
 }
 
+/* Print puzzle i made from seed (its givens given): 0, or -1 when
+   memory ran out (said). */
+static int
+print_made (ss_cli *cli, ss_puzzle *made, const int *givens, uint64_t seed,
+            const char *words, const ss_gen_stats *st)
+{
+  char *more = cli->out == SS_OUT_JSON ? json_more (made, seed, words)
+                                       : NULL;
+  if (cli->out == SS_OUT_JSON && !more)
+    {
+      ss_puzzle_free (made);
+      ss_cli_status (cli, ss_cli_oom (cli, NULL));
+      return -1;
+    }
+  cli->json_more = more;
+  ss_cli_status (cli, ss_cli_grid (cli, made, givens, "unique",
+                                   st->seconds));
+  cli->json_more = NULL;
+  free (more);
+  ss_puzzle_free (made);
+  ss_cli_output_ok (cli);
+  return 0;
+}
+
+/* Say why puzzle pz->index was not made from seed (ss_generate gave rc
+   and err): 0 when the run goes on (a time limit is one puzzle's), -1
+   when anything else would fail the next puzzles alike. */
+static int
+print_failed (ss_cli *cli, const ss_puzzle *pz, int rc, const ss_error *err,
+              const ss_gen_stats *st, uint64_t seed)
+{
+  ss_cli_progress_clear ();
+  /* a request no puzzle can meet (--clues past the grid) is the
+     command line's fault, not this puzzle's */
+  if (rc < 0 && err->status == SS_ERR_USAGE)
+    fprintf (stderr, "%s: %s\n", cli->prog, err->msg);
+  else
+    fprintf (stderr, "%s: puzzle %d (--seed=%llu): %s\n", cli->prog,
+             pz->index, (unsigned long long) seed, err->msg);
+  if (cli->out == SS_OUT_JSON)
+    ss_cli_no_grid (cli, pz, SS_FMT_GRID, rc == 0 ? "unsolvable"
+                    : err->status == SS_ERR_TIMEOUT ? "timeout" : "error",
+                    err, st->seconds);
+  int code = rc == 0 ? SS_EXIT_UNSAT : ss_exit_code (err);
+  ss_cli_status (cli, code);
+  return code == SS_EXIT_TIMEOUT ? 0 : -1;
+}
+
 int
 ss_cmd_generate (int argc, char **argv)
 {
-  ss_cli cli = { .cmd = SS_CMD_GENERATE };
+  ss_cli cli = { .cmd = SS_CMD_GENERATE, .prog = argv[0] };
   request rq = { 0 };
   if (options (&cli, &rq, argc, argv) || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
@@ -285,6 +333,8 @@ ss_cmd_generate (int argc, char **argv)
       int rc = ss_generate (pz, &rq.gen, seed, givens, solution, &made, &st,
                             &err);
       pz->index = (int) (i + 1);
+      if (made)
+        made->index = pz->index;
       if (cli.stats)
         {
           ss_cli_progress_clear ();
@@ -293,44 +343,8 @@ ss_cmd_generate (int argc, char **argv)
                    (unsigned long long) seed, st.attempts, st.checks,
                    st.fewest, st.seconds);
         }
-      if (rc == 1)
-        {
-          made->index = pz->index;
-          char *more = cli.out == SS_OUT_JSON
-                       ? json_more (made, seed, words) : NULL;
-          if (cli.out == SS_OUT_JSON && !more)
-            {
-              ss_puzzle_free (made);
-              ss_cli_status (&cli, ss_cli_oom (&cli, NULL));
-              break;
-            }
-          cli.json_more = more;
-          ss_cli_status (&cli, ss_cli_grid (&cli, made, givens, "unique",
-                                            st.seconds));
-          cli.json_more = NULL;
-          free (more);
-          ss_puzzle_free (made);
-          ss_cli_output_ok (&cli);
-          ss_cli_progress_step ();
-          continue;
-        }
-      ss_cli_progress_clear ();
-      /* a request no puzzle can meet (--clues past the grid) is the
-         command line's fault, not this puzzle's */
-      if (rc < 0 && err.status == SS_ERR_USAGE)
-        fprintf (stderr, "%s: %s\n", argv[0], err.msg);
-      else
-        fprintf (stderr, "%s: puzzle %ld (--seed=%llu): %s\n", argv[0],
-                 i + 1, (unsigned long long) seed, err.msg);
-      if (cli.out == SS_OUT_JSON)
-        ss_cli_no_grid (&cli, pz, SS_FMT_GRID, rc == 0 ? "unsolvable"
-                        : err.status == SS_ERR_TIMEOUT ? "timeout" : "error",
-                        &err, st.seconds);
-      int code = rc == 0 ? SS_EXIT_UNSAT : ss_exit_code (&err);
-      ss_cli_status (&cli, code);
-      /* a time limit is one puzzle's; anything else would fail the
-         next puzzles alike */
-      if (code != SS_EXIT_TIMEOUT)
+      if (rc == 1 ? print_made (&cli, made, givens, seed, words, &st)
+          : print_failed (&cli, pz, rc, &err, &st, seed))
         break;
       ss_cli_progress_step ();
     }

@@ -4,12 +4,10 @@
 #include "cli.h"
 
 #include <getopt.h>
-#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_JOBS 256
 #define BATCH_PER_JOB 64
 
 /* One puzzle and what solving it gave. */

@@ -10,7 +10,8 @@
 #define CHOICE(names, noun) { SS_OPT_CHOICE, names, noun, 0, 0, 0 }
 #define COUNT(lo, hi, def) { SS_OPT_COUNT, NULL, NULL, lo, hi, def }
 #define SIZE(hi) { SS_OPT_SIZE, NULL, NULL, 1, hi, 0 }
-#define SECONDS(hi) { SS_OPT_SECONDS, NULL, NULL, 0, (unsigned long long) hi, 0 }
+#define SECONDS(hi) \
+  { SS_OPT_SECONDS, NULL, NULL, 0, (unsigned long long) (hi), 0 }
 #define BOX { SS_OPT_BOX, NULL, NULL, 0, 0, 0 }
 #define TEXT { SS_OPT_TEXT, NULL, NULL, 0, 0, 0 }
 

@@ -77,10 +77,8 @@ help_option (FILE *out, const ss_opt_spec *s)
   fputc ('\n', out);
 }
 
-void
-ss_cli_usage (FILE *out)
-{
-  fputs (
+/* --help before the options: the commands. */
+static const char usage_head[] =
 "Usage: sudosat [solve] [OPTION]... [FILE]...\n"
 "  or:  sudosat count [--limit=N] [OPTION]... [FILE]...\n"
 "  or:  sudosat list [encodings|amo|presolve|sum|order|rules|solvers|\n"
@@ -129,11 +127,11 @@ ss_cli_usage (FILE *out)
 "               line (9x9 unless --size or --box says otherwise); with\n"
 "               rules or constraints as f-puzzles JSON by default\n"
 "\n"
-"Options:\n", out);
-  for (int i = 0; i < SS_NOPTIONS; i++)
-    if (ss_opt_table[i].help)
-      help_option (out, &ss_opt_table[i]);
-  fputs ("\n"
+"Options:\n";
+
+/* --help after the options: the formats and exit statuses. */
+static const char usage_tail[] =
+"\n"
 "Formats:\n"
 "  grid   n lines of n integers separated by spaces, 0 blank (BOJ 2580)\n"
 "  chars  n lines of n characters, '.' or '0' blank, 1-9 then A-Z\n"
@@ -169,7 +167,16 @@ ss_cli_usage (FILE *out)
 "  4  out of memory, a failed write, or an internal error\n"
 "  5  some puzzle was given up at --time-limit\n"
 "\n"
-"See sudosat(1) for more.\n", out);
+"See sudosat(1) for more.\n";
+
+void
+ss_cli_usage (FILE *out)
+{
+  fputs (usage_head, out);
+  for (int i = 0; i < SS_NOPTIONS; i++)
+    if (ss_opt_table[i].help)
+      help_option (out, &ss_opt_table[i]);
+  fputs (usage_tail, out);
 }
 
 
@@ -184,7 +191,8 @@ static const char man_intro[] =
   "A number an option takes is written in decimal digits alone: no sign,\n"
   "blank, base prefix or exponent (only\n"
   ".B \\-\\-time\\-limit\n"
-  "takes a fraction and an exponent); one outside the option's range, however\n"
+  "takes a fraction and an exponent); one outside the option's range, "
+  "however\n"
   "many digits it has, is refused the same way.\n";
 
 /* The text in roff: each '-' as "\\-" (a minus, as options are written). */

@@ -106,8 +106,8 @@ done
 
 # The option table (src/cli/options.h) makes --help's options and the
 # man page's OPTIONS section.  The page holds the section the table
-# makes, as sudosat --man-options prints it (scripts/man-options puts it
-# there).
+# makes, as sudosat --man-options prints it (make man-options, through
+# scripts/man-options, puts it there).
 man_options_current () {
   "$SUDOSAT" --man-options >"$TMP/man-options" || return 1
   awk '/^\.SH/ { on = ($0 == ".SH OPTIONS") } on' \
@@ -115,7 +115,7 @@ man_options_current () {
   grep -q '^\.TP' "$TMP/man-options" &&
     diff "$TMP/man-options" "$TMP/page-options"
 }
-ok_if "doc/sudosat.1's OPTIONS is the option table's (scripts/man-options)" \
+ok_if "doc/sudosat.1's OPTIONS is the option table's (make man-options)" \
   man_options_current
 
 # OPTION|COMMANDS for each option --help names the commands of

@@ -31,6 +31,8 @@ typedef struct request {
   uint64_t seed;
   int seeded;
   ss_gen_request gen;
+  char global[256];       /* the global rules of a --rules, for the
+                             common option (which keeps its argument) */
 } request;
 
 /* "; and for generate" and the --rules words of the kinds generate
@@ -60,7 +62,7 @@ generate_words (char *buf, size_t size)
 static int
 rules_option (ss_cli *cli, request *rq, const char *arg)
 {
-  char rules[256];
+  char *rules = rq->global;
   size_t used = 0;
   for (const char *p = arg;; p++)
     {
@@ -71,10 +73,10 @@ rules_option (ss_cli *cli, request *rq, const char *arg)
       int global = len < sizeof word && ss_rule_find (word) >= 0;
       if (kinds)
         rq->gen.kinds |= kinds;
-      else if (len < sizeof rules - used - 1)
+      else if (len < sizeof rq->global - used - 1)
         {
           /* a global rule, or a word the common option refuses */
-          used += (size_t) snprintf (rules + used, sizeof rules - used,
+          used += (size_t) snprintf (rules + used, sizeof rq->global - used,
                                      "%s%.*s", used ? "," : "", (int) len,
                                      p);
         }

@@ -16,6 +16,7 @@ cat >"$TMP/table" <<'EOF'
 --output out.cnf dimacs
 --cnf none.cnf decode
 --uniqueness - explain,rate
+--candidates - explain
 EOF
 
 # refused CMDWORDS OPTION... EXPECTED: exit 2, stdout empty, and the
@@ -178,8 +179,8 @@ takers_hold () {
         >/dev/null 2>"$TMP/err"
       case ", $th_cmds," in
         *", $th_cmd,"* | *" $th_cmd and "* | *" and $th_cmd,"*)
-          ! grep -q ' is for ' "$TMP/err" ||
-            { echo "$th_cmd refuses $th_arg"; return 1; } ;;
+          ! grep -Eq "^sudosat $th_cmd: --${th_opt%%=*} is for [a-z, ]+ only\$" \
+            "$TMP/err" || { echo "$th_cmd refuses $th_arg"; return 1; } ;;
         *)
           [ "$(head -n 1 "$TMP/err")" = \
             "sudosat $th_cmd: --${th_opt%%=*} is for $th_cmds only" ] ||

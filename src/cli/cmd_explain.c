@@ -17,6 +17,7 @@ typedef struct run {
   int hint;               /* explain --hint */
   int uniqueness;         /* --uniqueness */
   int rate;               /* the rate command */
+  int candidates;         /* --candidates: the board before each step */
 } run;
 
 /* ---- words ---------------------------------------------------------- */
@@ -116,6 +117,7 @@ link_why (ss_link_why why)
     case SS_LINK_STRONG: return "strong";
     case SS_LINK_WEAK: return "weak";
     case SS_LINK_COLOUR: return "colour";
+    case SS_LINK_GROUP: return "group";
     }
   return "?";
 }
@@ -173,17 +175,42 @@ put_links (text *t, const ss_puzzle *pz, const ss_step *s)
 
 /* A chain in Eureka notation, each node "(value)rXcY", "=" before a
    node a strong link reaches, "-" before one a weak link does:
-   "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3". */
+   "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3".  A grouped node's cells in one
+   row are "r1c78" (commas between columns past 9: "r1c10,11"), in one
+   column "r78c1", else joined by "|". */
 static void
 put_chain (text *t, int n, const ss_step *s)
 {
   for (int i = 0; i < s->nlinks; i++)
     {
       const ss_link *l = &s->links[i];
+      int k = 1, row = 1, col = 1;
+      while (i + k < s->nlinks && s->links[i + k].why == SS_LINK_GROUP)
+        {
+          row &= s->links[i + k].cell / n == l->cell / n;
+          col &= s->links[i + k].cell % n == l->cell % n;
+          k++;
+        }
       if (i)
         put (t, "%s", l->why == SS_LINK_STRONG ? "=" : "-");
       put (t, "(%d)", l->value);
-      put_cell (t, n, l->cell);
+      if (k > 1 && (row || col))
+        {
+          const char *sep = n > 9 ? "," : "";
+          put (t, row ? "r%d" : "r", l->cell / n + 1);
+          for (int j = 0; col && j < k; j++)
+            put (t, "%s%d", j ? sep : "", s->links[i + j].cell / n + 1);
+          put (t, col ? "c%d" : "c", l->cell % n + 1);
+          for (int j = 0; row && j < k; j++)
+            put (t, "%s%d", j ? sep : "", s->links[i + j].cell % n + 1);
+        }
+      else
+        for (int j = 0; j < k; j++)
+          {
+            put (t, j ? "|" : "");
+            put_cell (t, n, s->links[i + j].cell);
+          }
+      i += k - 1;
     }
 }
 
@@ -325,7 +352,7 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
     case SS_TECH_XY_WING: case SS_TECH_SKYSCRAPER:
     case SS_TECH_TWO_STRING_KITE: case SS_TECH_TURBOT_FISH:
     case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
-    case SS_TECH_AIC:
+    case SS_TECH_AIC: case SS_TECH_GROUPED_AIC:
       put_chain (t, n, s);
       put (t, ": one end is true");
       break;
@@ -355,6 +382,33 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, s->chain ? "; one colour twice in a unit is false"
            : "; each cell that sees both colours loses it");
       break;
+    case SS_TECH_MULTI_COLOURING:
+      {
+        /* branches 0 to 3: colour a, its opposite, colour c (which a
+           sees), its opposite */
+        int from[5] = { 0 }, k = 0;
+        for (int i = 0; i < s->nlinks; i++)
+          while (k < s->links[i].branch)
+            from[++k] = i;
+        while (k < 4)
+          from[++k] = s->nlinks;
+        put (t, "%d coloured by conjugate pairs in two clusters: ",
+             s->values[0]);
+        for (int c = 0; c < 4; c++)
+          {
+            put (t, "%s%c ", c == 0 ? "" : c == 2 ? "; " : " / ",
+                 "aAbB"[c]);
+            for (int i = from[c]; i < from[c + 1]; i++)
+              {
+                put (t, i > from[c] ? "," : "");
+                put_cell (t, n, s->links[i].cell);
+              }
+          }
+        put (t, s->chain == 1 ? "; a sees both b and B, so a is false"
+             : "; a sees b, so A or B is true: each cell that sees both "
+             "loses it");
+        break;
+      }
     case SS_TECH_ALS_XZ:
       put (t, "almost locked sets ");
       put_cells (t, n, s->cells, s->chain);
@@ -367,6 +421,23 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, ", restricted common %d: one holds %d", s->values[0],
            s->values[1]);
       break;
+    case SS_TECH_ALS_XY_WING:
+      {
+        /* A's cells, B's, then the pivot C's */
+        int from[4] = { 0, s->chain, s->chain + s->depth, s->ncells };
+        put (t, "almost locked sets A ");
+        for (int k = 0; k < 3; k++)
+          {
+            if (k)
+              put (t, k == 1 ? ", B " : " and pivot C ");
+            put_cells (t, n, s->cells + from[k], from[k + 1] - from[k]);
+            put (t, " in ");
+            put_unit (t, pz, s->units[k]);
+          }
+        put (t, "; restricted commons %d (A, C) and %d (B, C): A or B "
+             "holds %d", s->values[0], s->values[1], s->values[2]);
+        break;
+      }
     case SS_TECH_UNIQUE_RECTANGLE:
       put_cells (t, n, s->cells, 3);
       put (t, " hold only ");
@@ -462,11 +533,14 @@ json_moves (FILE *out, const char *key, int n, const ss_move *m, int count)
 /* One step as a JSON object.  Its strings are made of the fixed words
    of this file and numbers: nothing to escape. */
 static void
-json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number)
+json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number,
+           const char *before)
 {
   int n = pz->n;
   fprintf (out, "{\"step\":%d,\"technique\":\"%s\"", number,
            ss_technique_name (s->technique));
+  if (before)
+    fputs (before, out);
   json_moves (out, "placements", n, s->place, s->nplace);
   json_moves (out, "eliminations", n, s->eliminate, s->neliminate);
   fputs (",\"units\":[", out);
@@ -531,6 +605,49 @@ json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number)
   why.buf[0] = 0;
   put_why (&why, pz, s);
   fprintf (out, ",\"why\":\"%s\"}", why.buf);
+}
+
+/* The board before a step as JSON members: "grid" (n rows of n
+   values, 0 for open) and "candidates" (n rows of n lists, empty for a
+   placed cell), values as numbers. */
+static char *
+json_board (const ss_explainer *ex, int n)
+{
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&buf, &size);
+  if (!f)
+    return NULL;
+  const int *grid = ss_explainer_grid (ex);
+  fputs (",\"before\":{\"grid\":[", f);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      fprintf (f, "%s%d%s", c ? "," : r ? ",[" : "[", grid[r * n + c],
+               c + 1 == n ? "]" : "");
+  fputs ("],\"candidates\":[", f);
+  for (int r = 0; r < n; r++)
+    {
+      fputs (r ? ",[" : "[", f);
+      for (int c = 0; c < n; c++)
+        {
+          fputs (c ? ",[" : "[", f);
+          for (int v = 1, first = 1; v <= n; v++)
+            if (ss_explainer_candidate (ex, (long) r * n + c, v))
+              {
+                fprintf (f, first ? "%d" : ",%d", v);
+                first = 0;
+              }
+          putc (']', f);
+        }
+      putc (']', f);
+    }
+  fputs ("]}", f);
+  if (fclose (f))
+    {
+      free (buf);
+      return NULL;
+    }
+  return buf;
 }
 
 /* ---- one puzzle ----------------------------------------------------- */
@@ -634,8 +751,19 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     rc = ss_oom (&err);
   else if (!json && !how->rate && !how->hint && cli->outputs++)
     putchar ('\n');
-  while (rc > 0 && (rc = ss_explainer_next (ex, &s, &err)) > 0)
+  char *before = NULL;
+  while (rc > 0)
     {
+      free (before);
+      before = NULL;
+      if (json && how->candidates && !how->rate
+          && !(before = json_board (ex, pz->n)))
+        {
+          rc = ss_oom (&err);
+          break;
+        }
+      if ((rc = ss_explainer_next (ex, &s, &err)) <= 0)
+        break;
       if (sound (&s, solution, &err))
         {
           rc = -1;
@@ -651,7 +779,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
             {
               if (steps > 1)
                 putc (',', mem);
-              json_step (mem, pz, &s, steps);
+              json_step (mem, pz, &s, steps, before);
             }
           else
             {
@@ -746,6 +874,7 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
     printf ("stopped after %d step%s: no technique applies\n", steps,
             steps == 1 ? "" : "s");
   free (held);
+  free (before);
   ss_explainer_free (ex);
   free (solution);
   return code;
@@ -759,7 +888,14 @@ command (int argc, char **argv, int rate)
       || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
   run how = { ss_cli_given (&cli, OPT_HINT) > 0,
-              ss_cli_given (&cli, OPT_UNIQUENESS) > 0, rate };
+              ss_cli_given (&cli, OPT_UNIQUENESS) > 0, rate,
+              ss_cli_given (&cli, OPT_CANDIDATES) > 0 };
+  if (how.candidates && cli.out != SS_OUT_JSON)
+    {
+      fprintf (stderr, "sudosat explain: --candidates is for -O json "
+               "only\n");
+      return SS_EXIT_INPUT;
+    }
   /* explain's text is several lines a puzzle: no empty line stands for
      a puzzle that could not be read (JSON still has its object) */
   cli.raw_output = !rate && cli.out != SS_OUT_JSON;

@@ -129,6 +129,9 @@ enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
   X (UNIQUENESS, "uniqueness", 0, NULL, SS_CMD_EXPLAIN | SS_CMD_RATE, FLAG, \
      "take steps that hold only for a puzzle with one solution (unique "    \
      "rectangle, bug+1)")                                                   \
+  X (CANDIDATES, "candidates", 0, NULL, SS_CMD_EXPLAIN, FLAG,               \
+     "with -O json, each step carries the grid and the candidates before "  \
+     "it")                                                                  \
   X (NUMBER, "number", 'n', "N", SS_CMD_GENERATE,                           \
      COUNT (1, 1000000000, 1), "N puzzles (default 1)")                     \
   X (SIZE, "size", 0, "N", SS_CMD_GENERATE,                                 \

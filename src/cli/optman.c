@@ -330,6 +330,16 @@ static const char *const man[SS_NOPTIONS] = {
     "solution, unique rectangle and bug+1 (see\n"
     ".BR \"EXPLAIN AND RATE\" );\n"
     "off by default.\n",
+  [OPT_CANDIDATES - SS_OPT_FIRST] =
+    "under\n"
+    ".BR \"\\-O json\" ,\n"
+    "each step carries the board before it,\n"
+    ".B before\n"
+    "with the cells' values and their candidates (see\n"
+    ".BR explain ).\n"
+    "Without\n"
+    ".B \"\\-O json\"\n"
+    "it is refused (exit status 2).\n",
   [OPT_NUMBER - SS_OPT_FIRST] =
     "make\n"
     ".I N\n"

@@ -49,8 +49,11 @@ typedef enum ss_technique {
   SS_TECH_FINNED_X_WING, SS_TECH_FINNED_SWORDFISH,
   SS_TECH_FINNED_JELLYFISH,  /* finned or sashimi (chain 1) */
   SS_TECH_COLOURING,         /* simple colouring: wrap (chain 1), trap */
+  SS_TECH_MULTI_COLOURING,   /* two clusters joined by a weak link */
   SS_TECH_W_WING, SS_TECH_X_CHAIN, SS_TECH_XY_CHAIN, SS_TECH_AIC,
+  SS_TECH_GROUPED_AIC,       /* an aic whose nodes may be groups */
   SS_TECH_ALS_XZ,            /* two almost locked sets */
+  SS_TECH_ALS_XY_WING,       /* three: a pivot and two wings */
   SS_TECH_FORCING,         /* assume a candidate; propagation refutes it */
   /* the nets (nets.c): singles from assumptions, links shown */
   SS_TECH_CELL_FORCING,    /* every candidate of a cell leads to a move */
@@ -94,8 +97,11 @@ typedef enum ss_link_why {
                               when the one before is false */
   SS_LINK_WEAK,            /* a chain's weak link: this node is false
                               when the one before is true */
-  SS_LINK_COLOUR           /* a cell of a colouring cluster: colour
+  SS_LINK_COLOUR,          /* a cell of a colouring cluster: colour
                               branch, on for the first colour */
+  SS_LINK_GROUP            /* another cell of the grouped node the link
+                              before starts: the node is true when one
+                              of its cells holds the value */
 } ss_link_why;
 
 typedef struct ss_link {
@@ -169,6 +175,9 @@ void ss_explainer_set_solver (ss_explainer *, const ss_solver *);
 int ss_explainer_solved (const ss_explainer *);
 /* The cells' values so far (n * n, 0 for open). */
 const int *ss_explainer_grid (const ss_explainer *);
+/* Whether value v is still a candidate of an open cell (0 for a
+   placed one). */
+int ss_explainer_candidate (const ss_explainer *, long cell, int v);
 
 /* A unit's name for messages, "row 3", "column 1", "box 9", "region 2"
    (extra regions and cages by their kind: "diagonal 1", "cage 4"),

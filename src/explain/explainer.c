@@ -74,6 +74,12 @@ ss_explainer_grid (const ss_explainer *ex)
   return ex->b.grid;
 }
 
+int
+ss_explainer_candidate (const ss_explainer *ex, long cell, int v)
+{
+  return !ex->b.grid[cell] && ss_board_has (&ex->b, cell, v);
+}
+
 static int
 timeout (ss_error *err)
 {

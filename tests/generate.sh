@@ -310,7 +310,7 @@ ok_if "--difficulty=tough: exit 2, names the levels" \
   refused "unknown difficulty 'tough' (simple, easy" --difficulty=tough
 ok_if "--size=7: exit 2, a prime has no boxes" refused "prime" --size=7
 ok_if "--size=8 --box=3x3: exit 2" refused "not 8" --size=8 --box=3x3
-ok_if "-n 0: exit 2" refused "-n wants" -n 0
+ok_if "-n 0: exit 2" refused "--number wants" -n 0
 ok_if "--seed=-1: exit 2" refused "--seed wants" --seed=-1
 ok_if "a file: exit 2, generate reads no input" refused "reads no input" x.txt
 ok_if "--format: exit 2, it is for the commands that read puzzles" \

@@ -884,21 +884,12 @@ static int
 command (int argc, char **argv, int rate)
 {
   ss_cli cli = { .cmd = rate ? SS_CMD_RATE : SS_CMD_EXPLAIN };
-  run how = { 0, 0, rate, 0 };
-  int opt;
-  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
-    {
-      if (opt == OPT_HINT)
-        how.hint = 1;
-      else if (opt == OPT_UNIQUENESS)
-        how.uniqueness = 1;
-      else if (opt == OPT_CANDIDATES)
-        how.candidates = 1;
-      else if (ss_cli_common (&cli, opt, optarg))
-        return SS_EXIT_INPUT;
-    }
-  if (ss_cli_solver_env (&cli))
+  if (ss_cli_options (&cli, argc, argv, NULL, NULL)
+      || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
+  run how = { ss_cli_given (&cli, OPT_HINT) > 0,
+              ss_cli_given (&cli, OPT_UNIQUENESS) > 0, rate,
+              ss_cli_given (&cli, OPT_CANDIDATES) > 0 };
   if (how.candidates && cli.out != SS_OUT_JSON)
     {
       fprintf (stderr, "sudosat explain: --candidates is for -O json "

@@ -10,7 +10,9 @@
  * ss_options) and checks every grid it returns against the rules and
  * givens; ss_propagate stops at unit propagation; ss_cnf_write writes
  * the CNF for an external solver; ss_print_grid prints a grid as the
- * puzzle was written.
+ * puzzle was written.  ss_explanation_new walks a solution path a
+ * person can follow, ss_rate rates a puzzle by it, ss_puzzle_generate
+ * makes puzzles with one solution.
  *
  * Every call that can fail returns a status (0 or a count on success,
  * -1 or NULL on failure) and fills an ss_error the caller provides; the

@@ -233,7 +233,7 @@ static const struct {
   int clues;
   unsigned long long seed;
   const char *args;      /* the same request to sudosat generate */
-} made[] = {
+} requests[] = {
   { 3, 3, NULL, NULL, NULL, 0, 1, "--seed=1" },
   { 3, 3, NULL, "rotate90", NULL, 0, 7, "--seed=7 --symmetry=rotate90" },
   { 2, 3, NULL, "mirror", NULL, 0, 42, "--seed=42 --box=2x3 --symmetry=mirror" },
@@ -248,11 +248,11 @@ static const struct {
    solution, the one it gives. */
 START_TEST (generate_as_program)
 {
-  ss_puzzle *shape = ss_puzzle_new_box (made[_i].rows, made[_i].cols);
+  ss_puzzle *shape = ss_puzzle_new_box (requests[_i].rows, requests[_i].cols);
   ss_generate_request rq = {
-    .size = sizeof rq, .rules = made[_i].rules,
-    .symmetry = made[_i].symmetry, .clues = made[_i].clues,
-    .difficulty = made[_i].difficulty, .seed = made[_i].seed
+    .size = sizeof rq, .rules = requests[_i].rules,
+    .symmetry = requests[_i].symmetry, .clues = requests[_i].clues,
+    .difficulty = requests[_i].difficulty, .seed = requests[_i].seed
   };
   int n = ss_puzzle_side (shape), cells = n * n;
   int *sol = malloc ((size_t) cells * sizeof *sol);
@@ -262,7 +262,7 @@ START_TEST (generate_as_program)
   ck_assert_msg (p != NULL, "%s", err.msg);
   ss_puzzle_free (shape);
   /* the program's line of givens, '.' for a blank */
-  char *out = run ("generate %s", made[_i].args);
+  char *out = run ("generate %s", requests[_i].args);
   ck_assert_int_eq ((int) strcspn (out, "\n"), cells);
   for (int c = 0; c < cells; c++)
     {
@@ -272,15 +272,15 @@ START_TEST (generate_as_program)
   ck_assert_int_eq (ss_solve (p, NULL, 2, again, NULL, &err), 1);
   ck_assert_mem_eq (again, sol, (size_t) cells * sizeof *sol);
   ck_assert_int_eq (ss_check_solution (p, sol, &err), 0);
-  if (made[_i].rules && strstr (made[_i].rules, "x"))
+  if (requests[_i].rules && strstr (requests[_i].rules, "x"))
     ck_assert (ss_puzzle_has_rule (p, "x"));
-  if (made[_i].rules && strstr (made[_i].rules, "jigsaw"))
+  if (requests[_i].rules && strstr (requests[_i].rules, "jigsaw"))
     ck_assert (ss_puzzle_is_jigsaw (p));
-  if (made[_i].difficulty)
+  if (requests[_i].difficulty)
     {
       ss_difficulty d = { .size = sizeof d };
       ck_assert_int_eq (ss_rate (p, NULL, 0, &d, &err), 0);
-      ck_assert_str_eq (d.name, made[_i].difficulty);
+      ck_assert_str_eq (d.name, requests[_i].difficulty);
     }
   free (out);
   free (sol);
@@ -398,6 +398,60 @@ START_TEST (explanation_outlives_puzzle)
 }
 END_TEST
 
+/* Allocation 0, 1, 2, ... made to fail in turn until the call needs no
+   more: each failed call returns failure with SS_ERR_MEMORY. */
+static void
+fail_each (const char *what, int (*fn) (const ss_puzzle *, ss_error *),
+           const ss_puzzle *p)
+{
+  for (long n = 0;; n += n < 256 ? 1 : n / 32)
+    {
+      ss_error err = { 0 };
+      ss_alloc_fail_after (n);
+      int rc = fn (p, &err);
+      if (ss_alloc_fail_after (-1) >= 0)
+        {
+          ck_assert_msg (rc == 0, "%s failed with all its memory: %s", what,
+                         err.msg);
+          return;
+        }
+      ck_assert_msg (rc < 0 && err.status == SS_ERR_MEMORY, "%s, allocation "
+                     "%ld failed: rc %d, status %d (%s)", what, n, rc,
+                     (int) err.status, err.msg);
+    }
+}
+
+static int
+rate_one (const ss_puzzle *p, ss_error *err)
+{
+  ss_difficulty d = { .size = sizeof d };
+  return ss_rate (p, NULL, SS_EXPLAIN_UNIQUENESS, &d, err);
+}
+
+static int
+generate_one (const ss_puzzle *p, ss_error *err)
+{
+  ss_generate_request rq = { .size = sizeof rq, .rules = "x",
+                             .symmetry = "rotate180", .seed = 6 };
+  ss_puzzle *made = ss_puzzle_generate (p, &rq, NULL, NULL, err);
+  ss_puzzle_free (made);
+  return made ? 0 : -1;
+}
+
+/* Running out of memory anywhere in rate (its explanation) or
+   generate is SS_ERR_MEMORY, never a crash or a half-made answer. */
+START_TEST (out_of_memory)
+{
+  int count;
+  ss_puzzle **all = puzzles ("tests/explain-6x6.txt", &count);
+  fail_each ("ss_rate", rate_one, all[0]);
+  drop (all, count);
+  ss_puzzle *shape = ss_puzzle_new (2);
+  fail_each ("ss_puzzle_generate", generate_one, shape);
+  ss_puzzle_free (shape);
+}
+END_TEST
+
 Suite *
 api_suite (void)
 {
@@ -408,11 +462,12 @@ api_suite (void)
   tcase_add_loop_test (tc, explain_as_program, 0, nex);
   tcase_add_loop_test (tc, rate_as_program, 0, nex);
   tcase_add_loop_test (tc, generate_as_program, 0,
-                       (int) (sizeof made / sizeof *made));
+                       (int) (sizeof requests / sizeof *requests));
   tcase_add_test (tc, generate_defaults);
   tcase_add_test (tc, generate_refusals);
   tcase_add_test (tc, explain_refusals);
   tcase_add_test (tc, explanation_outlives_puzzle);
+  tcase_add_test (tc, out_of_memory);
   suite_add_tcase (s, tc);
   return s;
 }

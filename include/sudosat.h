@@ -565,8 +565,8 @@ typedef struct ss_difficulty {
   double score;         /* the level's scale: 1.0 to 6.0 (beyond: the
                            path stops short) */
   double se;            /* Sudoku Explainer's scale: the hardest step's */
-  const char *hardest;  /* the heaviest technique used, "" for none
-                           (a full grid) */
+  const char *hardest;  /* the heaviest technique used (a static
+                           string), "" for none (a full grid) */
   int uses;             /* steps of that technique */
   int steps;            /* steps in the path */
   int solved;           /* 1 when the path reaches the solution */

@@ -145,6 +145,18 @@ typedef struct ss_step {
 int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,
                         size_t size);
 
+/* words.c: a step in words, into buf (size bytes), cut to fit.  Why it
+   holds ("the only place for 8 in box 3"), values in the puzzle's
+   characters when symbols is 1, as numbers when 0; the line explain
+   prints, values in the puzzle's characters ("hidden single: r3c9=8
+   (the only place for 8 in box 3)"); a link's reason as one word
+   ("naked single"). */
+void ss_step_why (const ss_puzzle *, const ss_step *, int symbols,
+                  char *buf, size_t size);
+void ss_step_line (const ss_puzzle *, const ss_step *, char *buf,
+                   size_t size);
+const char *ss_link_why_name (ss_link_why);
+
 typedef struct ss_explainer ss_explainer;
 
 /* An explainer for pz (which must outlive it), starting from its

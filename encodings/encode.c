@@ -46,6 +46,8 @@ static const struct {
   { SS_CON_WHITE, ss_enc_dots },
   { SS_CON_BLACK, ss_enc_dots },
   { SS_CON_SUM, ss_enc_dots },
+  { SS_CON_ARROW, ss_enc_arrow },
+  { SS_CON_LITTLE_KILLER, ss_enc_little_killer },
 };
 _Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
                 "an encoding entry for every kind");

@@ -35,6 +35,7 @@ Suite *fpuzzles_suite (void);
 Suite *variants_suite (void);
 Suite *explain_suite (void);
 Suite *generate_suite (void);
+Suite *sums_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

@@ -26,6 +26,8 @@ typedef enum ss_technique {
   SS_TECH_THERMO,          /* a thermometer's bounds */
   SS_TECH_DOT_PAIR,        /* a kropki dot's or XV sign's two cells */
   SS_TECH_CAGE,            /* the combinations that make a cage's total */
+  SS_TECH_ARROW,           /* the sums an arrow's line and circle share */
+  SS_TECH_LITTLE_KILLER,   /* the sums that make a little killer's total */
   SS_TECH_INNIES,          /* rule of 45: a unit's cells outside its cages */
   SS_TECH_OUTIES,          /* rule of 45: cage cells outside a unit */
   SS_TECH_NEIGHBOUR_POINTING,  /* a unit's places for a value all see a

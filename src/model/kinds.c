@@ -32,6 +32,10 @@ static const ss_kind_info kinds[] = {
     "other" },
   { SS_CON_SUM, "sum pair", "sum", "XV: the two values sum to the sign's "
     "total (X 10, V 5)" },
+  { SS_CON_ARROW, "arrow", "arrow", "the values on the arrow's line sum "
+    "to the circle's value (the number a circle of several cells reads)" },
+  { SS_CON_LITTLE_KILLER, "little killer", "littlekiller", "the values "
+    "along the diagonal sum to the clue; values may repeat" },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");

@@ -100,14 +100,14 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                    long *bad, int *which, ss_error *err)
 {
   int n = p->n;
-  int count[SS_CON_SUM - SS_CON_CAGE + 1] = { 0 };
+  int count[SS_CON_NKINDS - SS_CON_CAGE] = { 0 };
   long spare;
   if (!bad)
     bad = &spare;
   for (int u = 0; u < p->ncons; u++)
     {
       const ss_constraint *con = &p->cons[u];
-      if (con->kind < SS_CON_CAGE || con->kind > SS_CON_SUM)
+      if (con->kind < SS_CON_CAGE)
         continue;
       int number = ++count[con->kind - SS_CON_CAGE], rc = 0;
       const char *name = ss_variant_name (con->kind);
@@ -117,6 +117,9 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
         rc = check_cage (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_THERMO)
         rc = check_thermo (p, con, number, grid, what, bad, err);
+      else if (con->kind == SS_CON_ARROW
+               || con->kind == SS_CON_LITTLE_KILLER)
+        rc = ss_check_sum_clue (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
         {
           int cell = con->cells[0], v = grid[cell];

@@ -358,6 +358,8 @@ const ss_kind_prop ss_kind_props[] = {
   { SS_CON_WHITE, pairs },
   { SS_CON_BLACK, pairs },
   { SS_CON_SUM, pairs },
+  { SS_CON_ARROW, ss_prop_arrow },
+  { SS_CON_LITTLE_KILLER, ss_prop_little_killer },
 };
 _Static_assert (sizeof ss_kind_props / sizeof *ss_kind_props
                 == SS_CON_NKINDS, "a propagation entry for every kind");

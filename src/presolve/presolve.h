@@ -73,6 +73,12 @@ typedef struct ss_kind_prop {
    compiled, the order by tests/check_presolve.c). */
 extern const ss_kind_prop ss_kind_props[];
 
+/* The sum clues' propagators (src/presolve/sums.c): arrows and little
+   killers, exact for the clue alone. */
+void ss_prop_arrow (ss_cands *, const ss_puzzle *, const ss_constraint *);
+void ss_prop_little_killer (ss_cands *, const ss_puzzle *,
+                            const ss_constraint *);
+
 /* Run the propagator of each constraint of pz once, in order; returns
    whether any has one. */
 int ss_propagate_rules (ss_cands *, const ss_puzzle *);

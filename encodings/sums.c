@@ -2,7 +2,8 @@
    direct encoding: along a list of cells with weights, S(i,t) says the
    first i cells' weighted values sum to t (t up to a cap).  S(0,0) is
    true; S(i-1,t) & x(c_i,a) -> S(i,t+w*a), or when t+w*a passes the
-   cap, -S(i-1,t) | -x(c_i,a); at most one S(i,t) a layer (the chosen
+   cap, -S(i-1,t) | -x(c_i,a); back, S(i,u) & x(c_i,a) -> S(i-1,u-w*a);
+   exactly one S(i,t) a layer (the at-most-one through the chosen
    scheme).  Every cell holding one value, each layer has exactly one
    true S, the sum so far.  A layer with one reachable sum is the
    constant true, and sums no candidates reach get no variable.  Values
@@ -13,7 +14,7 @@
                    own value) are equal: S_line(m,t) <-> S_circle(k,t)
      little killer the diagonal's sums capped by the total, and S(m,T)
    A line of m cells with cap T has at most m(T+1) auxiliaries and
-   m(T+1)n transition clauses. */
+   2m(T+1)n transition clauses. */
 #include "encoding.h"
 
 #include <stdlib.h>
@@ -66,6 +67,18 @@ running (ss_enc *e, const int *cells, const int *weight, int m, int cap,
                            u <= cap ? next[u] : SS_LIT_FALSE };
               ss_enc_clause (e, c, 3);
             }
+      /* and back: S(i,u) & x(c_i,a) -> S(i-1,u-w*a), one sum a layer
+         at least; these carry what the sum needs back to the cells */
+      for (int u = 0; u <= cap && !e->sink->over; u++)
+        if (next[u] != SS_LIT_FALSE)
+          for (int a = 1; a <= n; a++)
+            {
+              long t = u - w * a;
+              int c[3] = { -next[u], -ss_enc_cell (e, cells[i], a),
+                           t >= 0 ? cur[t] : SS_LIT_FALSE };
+              ss_enc_clause (e, c, 3);
+            }
+      ss_enc_clause (e, next, cap + 1);
       ss_enc_amo (e, next, cap + 1);
       memcpy (cur, next, (size_t) (cap + 1) * sizeof *cur);
     }

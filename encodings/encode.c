@@ -46,6 +46,12 @@ static const struct {
   { SS_CON_WHITE, ss_enc_dots },
   { SS_CON_BLACK, ss_enc_dots },
   { SS_CON_SUM, ss_enc_dots },
+  { SS_CON_PALINDROME, ss_enc_palindrome },
+  { SS_CON_RENBAN, ss_enc_renban },
+  { SS_CON_WHISPERS, ss_enc_whispers },
+  { SS_CON_BETWEEN, ss_enc_betweenline },
+  { SS_CON_SLOWTHERMO, ss_enc_whispers },
+  { SS_CON_REGIONSUM, ss_enc_regionsum },
   { SS_CON_ARROW, ss_enc_arrow },
   { SS_CON_LITTLE_KILLER, ss_enc_little_killer },
 };

@@ -36,6 +36,12 @@ ss_explainer_new (const ss_puzzle *pz, double deadline, ss_error *err)
 }
 
 void
+ss_explainer_set_solver (ss_explainer *ex, const ss_solver *solver)
+{
+  ex->b.solver = solver;
+}
+
+void
 ss_explainer_set_uniqueness (ss_explainer *ex, int on)
 {
   ex->uniqueness = on;
@@ -68,13 +74,6 @@ ss_explainer_grid (const ss_explainer *ex)
   return ex->b.grid;
 }
 
-int
-ss_explainer_candidate (const ss_explainer *ex, int cell, int v)
-{
-  return cell >= 0 && cell < ex->b.ncells && v >= 1 && v <= ex->b.n
-         && ss_board_has (&ex->b, cell, v);
-}
-
 static int
 timeout (ss_error *err)
 {
@@ -86,8 +85,10 @@ timeout (ss_error *err)
 static int
 find (ss_explainer *ex, ss_step *s, ss_error *err)
 {
-  for (int t = 0; t < SS_TECH_FORCING; t++)
+  int tried = SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1;
+  for (int i = 0; i < tried; i++)
     {
+      ss_technique t = ss_technique_tried (i);
       if (!ex->uniqueness && (t == SS_TECH_UNIQUE_RECTANGLE
                               || t == SS_TECH_BUG))
         continue;
@@ -116,7 +117,8 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
   int rc = ss_forcing_find (ex->f, &ex->b, s, err);
   if (rc == 1 && s->chain >= 0 && ss_net_links (ex->net, &ex->b, s))
     return ss_oom (err);
-  for (int t = SS_TECH_FORCING + 1; t < SS_TECH_COUNT && rc == 0; t++)
+  for (int t = SS_TECH_FORCING + 1; t <= SS_TECH_NESTED_FORCING && rc == 0;
+       t++)
     {
       rc = ss_net_find (ex->net, &ex->b, (ss_technique) t, s);
       if (rc == -1)

@@ -1,4 +1,4 @@
-/* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
+/* dimacs.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
    puzzle and writes comments naming the version, family, size, box
    shape (when it is not the side's default), global rules (when the
    puzzle has any), encoding, scheme, presolve level, the sum and order
@@ -97,9 +97,9 @@ write_constraints (FILE *out, const ss_puzzle *pz)
         fputs ("region", out);
       else if (con->kind >= SS_CON_CAGE && con->kind <= SS_CON_SUM)
         fputs (keys[con->kind - SS_CON_CAGE], out);
-      else if (con->kind == SS_CON_ARROW
+      else if (ss_line_kind (con->kind) || con->kind == SS_CON_ARROW
                || con->kind == SS_CON_LITTLE_KILLER)
-        fputs (ss_variant_word (con->kind), out);
+        fputs (ss_kind (con->kind)->word, out);
       else
         continue;
       /* an arrow's circle cells, a little killer's total */
@@ -699,6 +699,11 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
         case SS_CON_THERMO:
           rc = ss_puzzle_add_thermo (pz, cells, m, x->err);
           break;
+        case SS_CON_PALINDROME: case SS_CON_RENBAN: case SS_CON_WHISPERS:
+        case SS_CON_BETWEEN: case SS_CON_SLOWTHERMO: case SS_CON_REGIONSUM:
+          rc = ss_puzzle_add_line (pz, ss_kind (c->kind)->word, cells, m,
+                                   x->err);
+          break;
         case SS_CON_ARROW:
           /* the circle's cells come first, param of them */
           rc = c->param < 1 || c->param >= m
@@ -743,6 +748,16 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
         }
     }
   return 0;
+}
+
+/* The line rule a key names by its word ("renban"), -1 for none. */
+static int
+line_key (const ss_token *key)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if (ss_line_kind ((ss_con_kind) k) && ss_token_is (key, ss_kind (k)->word))
+      return k;
+  return -1;
 }
 
 /* One comment line before the p line; unknown keys are left alone. */
@@ -807,6 +822,8 @@ read_comment (cnf_reader *x)
     return read_constraint (x, &key, SS_CON_BLACK);
   else if (ss_token_is (&key, "sum"))
     return read_constraint (x, &key, SS_CON_SUM);
+  else if (line_key (&key) >= 0)
+    return read_constraint (x, &key, (ss_con_kind) line_key (&key));
   else if (ss_token_is (&key, "arrow"))
     return read_constraint (x, &key, SS_CON_ARROW);
   else if (ss_token_is (&key, "littlekiller"))

@@ -166,7 +166,8 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
 
 /* Below the grid, what a terminal grid cannot show: the global rules,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
-   pairs, arrows, little killers and extra regions, one line each. */
+   pairs, extra regions, the line rules, arrows and little killers, one
+   line each. */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
@@ -235,6 +236,15 @@ pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
             continue;
           fputs ("extra region: ", out);
           legend_cells (out, pz, con, " ");
+          break;
+        case SS_CON_PALINDROME: case SS_CON_RENBAN: case SS_CON_WHISPERS:
+        case SS_CON_BETWEEN: case SS_CON_REGIONSUM:
+          fprintf (out, "%s: ", ss_kind (con->kind)->name);
+          legend_cells (out, pz, con, " - ");
+          break;
+        case SS_CON_SLOWTHERMO:
+          fputs ("slow thermometer: ", out);
+          legend_cells (out, pz, con, " <= ");
           break;
         default:
           continue;

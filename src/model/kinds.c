@@ -32,6 +32,20 @@ static const ss_kind_info kinds[] = {
     "other" },
   { SS_CON_SUM, "sum pair", "sum", "XV: the two values sum to the sign's "
     "total (X 10, V 5)" },
+  { SS_CON_PALINDROME, "palindrome", "palindrome", "the line reads the "
+    "same from either end" },
+  { SS_CON_RENBAN, "renban line", "renban", "the line's cells hold a set "
+    "of consecutive values, in any order" },
+  { SS_CON_WHISPERS, "whispers line", "whispers", "German whispers: "
+    "neighbours on the line differ by at least n/2 rounded up (5 on "
+    "9x9)" },
+  { SS_CON_BETWEEN, "between line", "betweenline", "the cells between "
+    "the line's two ends hold values strictly between the "
+    "ends' values" },
+  { SS_CON_SLOWTHERMO, "slow thermometer", "slowthermometer", "values "
+    "never fall from the bulb (equal neighbours allowed)" },
+  { SS_CON_REGIONSUM, "region-sum line", "regionsumline", "each box's "
+    "part of the line sums to the same total" },
   { SS_CON_ARROW, "arrow", "arrow", "the values on the arrow's line sum "
     "to the circle's value (the number a circle of several cells reads)" },
   { SS_CON_LITTLE_KILLER, "little killer", "littlekiller", "the values "

@@ -110,6 +110,9 @@ typedef enum ss_con_kind {
   SS_CON_DIFFER, SS_CON_NONCONSEC,
   SS_CON_CAGE, SS_CON_THERMO, SS_CON_ODD, SS_CON_EVEN,
   SS_CON_WHITE, SS_CON_BLACK, SS_CON_SUM,
+  /* the line rules (src/model/lines.c), over the line's cells in order */
+  SS_CON_PALINDROME, SS_CON_RENBAN, SS_CON_WHISPERS, SS_CON_BETWEEN,
+  SS_CON_SLOWTHERMO, SS_CON_REGIONSUM,
   SS_CON_ARROW, SS_CON_LITTLE_KILLER,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
@@ -152,6 +155,11 @@ struct ss_puzzle {
   unsigned rules;        /* the global rules added: bit i for rule i */
   long line;             /* input line where the puzzle starts */
   int index;             /* 1-based position in its input */
+  void *written;         /* the lines its grid was written in, for -O
+                            same (src/formats/written.c): a block of
+                            written_size bytes the puzzle owns and
+                            copies; NULL when it has none */
+  size_t written_size;
 };
 
 static inline int
@@ -207,7 +215,9 @@ ss_pair_allows (const ss_constraint *con, int u, int w)
    keeps a table of its own indexed by kind, with a line for every kind
    (checked when compiled): the presolve's propagators
    (src/presolve/kinds.c), the clause encodings (encodings/encode.c),
-   the explanation steps (src/explain/rulesteps.c). */
+   the f-puzzles writer (src/formats/fpwrite.c), the explanation steps
+   (src/explain/rulesteps.c), the generator's placers
+   (src/generate/kinds.c). */
 typedef struct ss_kind_info {
   ss_con_kind kind;      /* its index in the table */
   const char *name;      /* "white dot" */
@@ -241,6 +251,18 @@ const char *ss_variant_word (ss_con_kind);
 int ss_check_variants (const ss_puzzle *, const int *grid, const char *what,
                        long *bad, int *which, ss_error *);
 
+/* The line rules (src/model/lines.c makes them, src/model/lcheck.c
+   checks grids against them): whether kind is one, the least
+   difference of neighbours on a whispers line of an n x n grid (n/2
+   rounded up), and grid (n*n values, 0 blank) checked against the line
+   con, the number-th of its kind, as ss_check_variants checks the other
+   variant constraints: a rule broken among the filled cells is an error
+   (SS_ERR_INPUT) naming the cells, *bad the last of them. */
+int ss_line_kind (ss_con_kind);
+int ss_whispers_gap (int n);
+int ss_check_line (const ss_puzzle *, const ss_constraint *con, int number,
+                   const int *grid, const char *what, long *bad,
+                   ss_error *);
 /* One sum clue (an arrow or a little killer, number among those of its
    kind) against grid as ss_check_variants checks it: complete, its sum
    right; with blanks, the sum still reachable by values 1..n in them.

@@ -993,7 +993,7 @@ ss_cli_usage (FILE *out)
 "                      anti-king, non-consecutive and, laid out by\n"
 "                      generate on each grid, jigsaw, cage (killer),\n"
 "                      thermometer, odd, even (odd-even), white, black\n"
-"                      (kropki), sum (xv)\n"
+"                      (kropki), sum (xv), arrow, littlekiller\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
 "                      not (without it, solve still says on stderr when a\n"
 "                      grid up to 16x16 has another solution)\n"

@@ -32,8 +32,9 @@ const ss_gen_kind ss_gen_kinds[] = {
   { SS_CON_BETWEEN, "betweenline", NULL, NULL, NULL },
   { SS_CON_SLOWTHERMO, "slowthermometer", NULL, NULL, NULL },
   { SS_CON_REGIONSUM, "regionsumline", NULL, NULL, NULL },
-  { SS_CON_ARROW, "arrow", NULL, NULL, NULL },
-  { SS_CON_LITTLE_KILLER, "littlekiller", NULL, NULL, NULL },
+  { SS_CON_ARROW, "arrow", NULL, NULL, ss_gen_arrows },
+  { SS_CON_LITTLE_KILLER, "littlekiller", NULL, NULL,
+    ss_gen_little_killers },
 };
 _Static_assert (sizeof ss_gen_kinds / sizeof *ss_gen_kinds == SS_CON_NKINDS,
                 "a generator entry for every kind");

@@ -159,6 +159,11 @@ void ss_enc_renban (ss_enc *, const ss_constraint *);
 void ss_enc_whispers (ss_enc *, const ss_constraint *);
 void ss_enc_betweenline (ss_enc *, const ss_constraint *);
 void ss_enc_regionsum (ss_enc *, const ss_constraint *);
+/* The sum clues (encodings/sums.c): arrows and little killers as
+   running sums in the direct encoding, whatever the sum encoding (their
+   values may repeat). */
+void ss_enc_arrow (ss_enc *, const ss_constraint *);
+void ss_enc_little_killer (ss_enc *, const ss_constraint *);
 /* Whether the table of what ss_encode writes for each kind
    (encode.c) has its lines in the order of the kinds: 1 or 0, for the
    tests. */

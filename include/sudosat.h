@@ -202,6 +202,20 @@ int ss_puzzle_add_xv (ss_puzzle *p, int a, int b, int sum, ss_error *err);
    SS_ERR_MEMORY when memory runs out (p is unchanged then). */
 int ss_puzzle_add_line (ss_puzzle *p, const char *rule, const int *cells,
                         int m, ss_error *err);
+/* Sum clues, checked and kept as the variant constraints above are:
+     arrow          the values of the m line cells (from the circle out,
+                    repeats allowed) sum to the value of the circle's k
+                    cells, or for k >= 2 (grids up to 9x9) to the number
+                    its digits read in order; a line cell in the circle,
+                    or a line that cannot reach the circle's range, is
+                    refused
+     little_killer  the m cells along one diagonal (each the diagonal
+                    neighbour of the one before, one direction) sum to
+                    total; values may repeat */
+int ss_puzzle_add_arrow (ss_puzzle *p, const int *circle, int k,
+                         const int *line, int m, ss_error *err);
+int ss_puzzle_add_little_killer (ss_puzzle *p, const int *cells, int m,
+                                 int total, ss_error *err);
 /* Global rules of variant Sudoku, named as --rules takes them:
      x                both main diagonals hold no value twice
      windoku          (k x k boxes only) (k-1)^2 extra windows of k x k

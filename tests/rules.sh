@@ -233,7 +233,7 @@ ok_if "list rules names the five rules" list_rules
 # do not.
 list_hooks () {
   "$SUDOSAT" list rules >"$TMP/hooks" &&
-    [ "$(grep -c . "$TMP/hooks")" -eq 19 ] &&
+    [ "$(grep -c . "$TMP/hooks")" -eq 21 ] &&
     grep -q '^constraint jigsaw' "$TMP/hooks" &&
     ! awk -F'\t' '$1 ~ /^constraint (palindrome|renban|whispers|betweenline|slowthermometer|regionsumline)$/ {
                     if ($3 != "propagate explain") print; next }

@@ -232,6 +232,7 @@ main (void)
   srunner_add_suite (sr, api_suite ());
   srunner_add_suite (sr, lines_suite ());
   srunner_add_suite (sr, bits_suite ());
+  srunner_add_suite (sr, sums_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

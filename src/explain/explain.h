@@ -13,7 +13,8 @@
 
 #include "solving/solving.h"
 
-/* The techniques, in the order a path tries them.  Naked singles come
+/* The techniques, in the order a path tries them (but for the rule
+   steps at the end: see ss_technique_tried).  Naked singles come
    before hidden singles, as qqwing and HoDoKu order them: a puzzle that
    naked singles alone solve is the easiest kind (qqwing's "simple"). */
 typedef enum ss_technique {
@@ -60,6 +61,11 @@ typedef enum ss_technique {
   SS_TECH_REGION_FORCING,  /* every place of a value in a unit does */
   SS_TECH_NESTED_FORCING,  /* an assumption fails, with the assumptions
                               inside it that fail themselves taken out */
+  /* rule steps kept after the nets in the enum, so that the numbers
+     above stay put; a path tries them right after cage combinations
+     (ss_technique_tried) */
+  SS_TECH_ARROW,           /* the sums an arrow's line and circle share */
+  SS_TECH_LITTLE_KILLER,   /* the sums that make a little killer's total */
   SS_TECH_COUNT
 } ss_technique;
 
@@ -73,6 +79,11 @@ ss_technique ss_rule_step_technique (ss_con_kind);
    scale (see ss_rate_puzzle), and its base difficulty on Sudoku
    Explainer's scale (doc/rating.md). */
 const char *ss_technique_name (ss_technique);
+/* The i-th technique a path tries before forcing (i from 0 below
+   SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1): the
+   enum's order, with the rule steps after the nets taken right after
+   cage combinations. */
+ss_technique ss_technique_tried (int i);
 double ss_technique_weight (ss_technique);
 double ss_technique_se (ss_technique);
 

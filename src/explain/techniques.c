@@ -63,7 +63,21 @@ static const struct {
   [SS_TECH_CELL_FORCING] = { "cell forcing chain", 5.2, 8.3 },
   [SS_TECH_REGION_FORCING] = { "region forcing chain", 5.2, 8.2 },
   [SS_TECH_NESTED_FORCING] = { "nested forcing", 5.5, 9.9 },
+  [SS_TECH_ARROW] = { "arrow sums", 2.7, 2.3 },
+  [SS_TECH_LITTLE_KILLER] = { "little killer sums", 2.7, 2.3 },
 };
+
+ss_technique
+ss_technique_tried (int i)
+{
+  /* the rule steps past the nets, taken in after cage combinations */
+  int late = SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1;
+  if (i <= SS_TECH_CAGE)
+    return (ss_technique) i;
+  if (i <= SS_TECH_CAGE + late)
+    return (ss_technique) (SS_TECH_NESTED_FORCING + i - SS_TECH_CAGE);
+  return (ss_technique) (i - late);
+}
 
 const char *
 ss_technique_name (ss_technique t)

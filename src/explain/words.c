@@ -283,6 +283,29 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
         put (t, "%s", words);
         break;
       }
+    case SS_TECH_ARROW: case SS_TECH_LITTLE_KILLER:
+      {
+        /* the setter's sum, from the whole clue: "arrow 1: r2c3 = r2c4
+           + r3c5" (a circle of several cells reads its digits in
+           order), "little killer 1: r1c2 + r2c3 + r3c4 = 15" */
+        const ss_constraint *con = &pz->cons[s->units[0]];
+        int k = s->technique == SS_TECH_ARROW ? s->values[0] : 0;
+        put_unit (t, pz, s->units[0]);
+        put (t, ": ");
+        for (int i = 0; i < k; i++)
+          put_cell (t, n, con->cells[i]);
+        if (k)
+          put (t, " = ");
+        for (int i = k; i < con->ncells; i++)
+          {
+            if (i > k)
+              put (t, " + ");
+            put_cell (t, n, con->cells[i]);
+          }
+        if (!k)
+          put (t, " = %d", s->values[0]);
+        break;
+      }
     case SS_TECH_INNIES: case SS_TECH_OUTIES:
       put (t, s->technique == SS_TECH_INNIES ? "the cells of "
            : "the cells by which the cages over ");

@@ -90,6 +90,11 @@ void ss_prop_neighbours (ss_cands *, const ss_puzzle *,
 void ss_prop_between (ss_cands *, const ss_puzzle *, const ss_constraint *);
 void ss_prop_regionsum (ss_cands *, const ss_puzzle *,
                         const ss_constraint *);
+/* The sum clues' propagators (src/presolve/sums.c): arrows and little
+   killers, exact for the clue alone. */
+void ss_prop_arrow (ss_cands *, const ss_puzzle *, const ss_constraint *);
+void ss_prop_little_killer (ss_cands *, const ss_puzzle *,
+                            const ss_constraint *);
 
 /* Run the propagator of each constraint of pz once, in order; returns
    whether any has one. */

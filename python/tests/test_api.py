@@ -180,8 +180,8 @@ def test_fpuzzles_text_read():
             '[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiking":true}')
     (p,) = sudosat.parse(text)
     assert p.givens[0][0] == 1
-    with pytest.raises(sudosat.SudosatError, match="unsupported key 'arrow'"):
-        sudosat.parse('{"size":4,"arrow":[]}')
+    with pytest.raises(sudosat.SudosatError, match="unsupported key 'lockout'"):
+        sudosat.parse('{"size":4,"lockout":[]}')
 
 
 def _count_diagonal_grids():

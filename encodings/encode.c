@@ -46,6 +46,9 @@ static const struct {
   { SS_CON_WHITE, ss_enc_dots },
   { SS_CON_BLACK, ss_enc_dots },
   { SS_CON_SUM, ss_enc_dots },
+  { SS_CON_NOWHITE, ss_enc_negative },
+  { SS_CON_NOBLACK, ss_enc_negative },
+  { SS_CON_NOXV, ss_enc_negative },
 };
 _Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
                 "an encoding entry for every kind");

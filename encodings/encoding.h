@@ -146,6 +146,10 @@ void ss_enc_cage (ss_enc *, const ss_constraint *);
 void ss_enc_thermo (ss_enc *, const ss_constraint *);
 void ss_enc_parity (ss_enc *, const ss_constraint *);
 void ss_enc_dots (ss_enc *, const ss_constraint *);
+/* The negative constraints (no white dot, no black dot, no XV sign):
+   a binary clause for each two values a pair of unmarked neighbours
+   may not hold (encodings/negative.c). */
+void ss_enc_negative (ss_enc *, const ss_constraint *);
 /* Whether the table of what ss_encode writes for each kind
    (encode.c) has its lines in the order of the kinds: 1 or 0, for the
    tests. */

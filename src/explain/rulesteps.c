@@ -58,6 +58,9 @@ static const struct {
   { SS_CON_WHITE, SS_TECH_DOT_PAIR },
   { SS_CON_BLACK, SS_TECH_DOT_PAIR },
   { SS_CON_SUM, SS_TECH_DOT_PAIR },
+  { SS_CON_NOWHITE, SS_TECH_NEIGHBOURS },
+  { SS_CON_NOBLACK, SS_TECH_NEIGHBOURS },
+  { SS_CON_NOXV, SS_TECH_NEIGHBOURS },
 };
 _Static_assert (sizeof steps / sizeof *steps == SS_CON_NKINDS,
                 "an explanation entry for every kind");

@@ -32,6 +32,12 @@ static const ss_kind_info kinds[] = {
     "other" },
   { SS_CON_SUM, "sum pair", "sum", "XV: the two values sum to the sign's "
     "total (X 10, V 5)" },
+  { SS_CON_NOWHITE, "no white dot", "nowhite", "kropki, negative: "
+    "neighbours without a dot are not 1 apart" },
+  { SS_CON_NOBLACK, "no black dot", "noblack", "kropki, negative: of "
+    "neighbours without a dot, neither value is twice the other" },
+  { SS_CON_NOXV, "no XV sign", "noxv", "XV, negative: neighbours without "
+    "an X or V sum neither to 10 nor to 5" },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");

@@ -99,12 +99,17 @@ typedef struct ss_domino {
    > 0), a thermometer (cells in order from the bulb, values strictly
    increasing), odd and even cells (one constraint a cell), kropki
    dots (pairs: white, values 1 apart; black, one value twice the
-   other) and XV (pairs summing to param: 10 for X, 5 for V). */
+   other) and XV (pairs summing to param: 10 for X, 5 for V).  The
+   negative constraints (src/model/negative.c) are pair kinds over the
+   neighbours that carry no mark: no white dot (values not 1 apart), no
+   black dot (neither value twice the other), no XV sign (summing
+   neither to 5 nor to 10). */
 typedef enum ss_con_kind {
   SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING,
   SS_CON_DIFFER, SS_CON_NONCONSEC,
   SS_CON_CAGE, SS_CON_THERMO, SS_CON_ODD, SS_CON_EVEN,
   SS_CON_WHITE, SS_CON_BLACK, SS_CON_SUM,
+  SS_CON_NOWHITE, SS_CON_NOBLACK, SS_CON_NOXV,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
@@ -125,7 +130,9 @@ typedef struct ss_constraint {
 
 struct ss_puzzle {
   int n;                 /* grid side, n = br * bc */
-  int br, bc;            /* a box's rows and columns */
+  int br, bc;            /* a box's rows and columns; 1 and n for a
+                            side without boxes (a prime), whose regions
+                            replace them (ss_puzzle_new_irregular) */
   int *region;           /* jigsaw: n * n region numbers 0..n-1, which
                             replace the boxes (the box units hold the
                             regions' cells in row-major order); NULL for
@@ -150,6 +157,21 @@ static inline int
 ss_cell (const ss_puzzle *p, int r, int c)
 {
   return p->cells[(long) r * p->n + c];
+}
+
+/* A blank grid of side n (SS_MIN_SIDE to SS_MAX_SIDE) with the
+   default boxes (ss_box_default), or for a side with none (a prime)
+   boxes of 1 x n, the rows again, which ss_puzzle_set_regions must
+   replace with regions before the puzzle is used: a jigsaw needs no
+   box shape.  NULL when n is out of range or memory runs out. */
+ss_puzzle *ss_puzzle_new_irregular (int n);
+
+/* Whether the puzzle's boxes are no boxes of their own: a grid of a
+   side without a box shape, whose regions replace them. */
+static inline int
+ss_puzzle_boxless (const ss_puzzle *p)
+{
+  return p->br < 2;
 }
 
 /* Boxes are numbered row by row, br boxes to a band of br rows; so are
@@ -177,7 +199,8 @@ int ss_puzzle_add_param_con (ss_puzzle *, ss_con_kind, const int *cells,
                              int m, int param);
 
 /* Whether values u and w of a pair of a pair kind (differ,
-   non-consecutive, white, black, sum) meet its rule. */
+   non-consecutive, white, black, sum, and the negative kinds) meet its
+   rule. */
 static inline int
 ss_pair_allows (const ss_constraint *con, int u, int w)
 {
@@ -189,6 +212,9 @@ ss_pair_allows (const ss_constraint *con, int u, int w)
     case SS_CON_WHITE: return d == 1;
     case SS_CON_BLACK: return u == 2 * w || w == 2 * u;
     case SS_CON_SUM: return u + w == con->param;
+    case SS_CON_NOWHITE: return d != 1;
+    case SS_CON_NOBLACK: return u != 2 * w && w != 2 * u;
+    case SS_CON_NOXV: return u + w != 5 && u + w != 10;
     default: return 1;
     }
 }
@@ -219,6 +245,24 @@ int ss_rule_kind (int i);
    kinds. */
 const char *ss_variant_name (ss_con_kind);
 const char *ss_variant_word (ss_con_kind);
+
+/* The negative constraint of kind (SS_CON_NOWHITE, SS_CON_NOBLACK,
+   SS_CON_NOXV) over every pair of orthogonal neighbours that carries no
+   mark of its family: no kropki dot (white or black) for the first two,
+   no XV sign for the last; added after the marks, so call it once they
+   are all in place.  None is added when no pair is left.  0, or -1 with
+   err set (SS_ERR_MEMORY; SS_ERR_USAGE when the puzzle has one
+   already). */
+int ss_puzzle_add_negative (ss_puzzle *, ss_con_kind kind, ss_error *);
+/* A negative constraint from a list of m / 2 pairs (cells twice as
+   many), as DIMACS comments give it: each pair two orthogonal
+   neighbours, none of them marked and none named twice.  0, or -1 with
+   err set. */
+int ss_puzzle_add_negative_pairs (ss_puzzle *, ss_con_kind kind,
+                                  const int *cells, int m, ss_error *);
+/* What the negative constraint con asks of a pair, in a message:
+   "values not 1 apart". */
+const char *ss_negative_rule (const ss_constraint *con);
 
 /* Check grid (n*n values, 0 blank; what names them in messages:
    "given", "solution") against the variant constraints: no value twice

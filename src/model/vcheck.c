@@ -1,5 +1,6 @@
 /* vcheck.c: grids checked against the variant constraints (killer
-   cages, thermometers, odd and even cells, kropki dots, XV pairs); their
+   cages, thermometers, odd and even cells, kropki dots, XV pairs and
+   their negative constraints); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 
@@ -100,16 +101,16 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                    long *bad, int *which, ss_error *err)
 {
   int n = p->n;
-  int count[SS_CON_SUM - SS_CON_CAGE + 1] = { 0 };
+  int count[SS_CON_NKINDS] = { 0 };
   long spare;
   if (!bad)
     bad = &spare;
   for (int u = 0; u < p->ncons; u++)
     {
       const ss_constraint *con = &p->cons[u];
-      if (con->kind < SS_CON_CAGE || con->kind > SS_CON_SUM)
+      if (con->kind < SS_CON_CAGE)
         continue;
-      int number = ++count[con->kind - SS_CON_CAGE], rc = 0;
+      int number = ++count[con->kind], rc = 0;
       const char *name = ss_variant_name (con->kind);
       if (which)
         *which = u;
@@ -137,7 +138,14 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                 || ss_pair_allows (con, va, vb))
               continue;
             *bad = b;
-            if (con->kind == SS_CON_SUM)
+            if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
+                || con->kind == SS_CON_NOXV)
+              rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values %d at "
+                            "row %d, column %d and %d at row %d, column %d "
+                            "break %s (%s)", what, va, a / n + 1, a % n + 1,
+                            vb, b / n + 1, b % n + 1, name,
+                            ss_negative_rule (con));
+            else if (con->kind == SS_CON_SUM)
               rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values %d at "
                             "row %d, column %d and %d at row %d, column %d "
                             "do not sum to %d (%s %d)", what, va, a / n + 1,

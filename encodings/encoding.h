@@ -146,6 +146,19 @@ void ss_enc_cage (ss_enc *, const ss_constraint *);
 void ss_enc_thermo (ss_enc *, const ss_constraint *);
 void ss_enc_parity (ss_enc *, const ss_constraint *);
 void ss_enc_dots (ss_enc *, const ss_constraint *);
+/* The line rules (src/model/lines.c): palindromes, equivalences of
+   mirrored cells (encodings/palindrome.c); renban, support clauses
+   between every two cells (encodings/renban.c); whispers and slow
+   thermometers, support clauses between neighbours on the line
+   (encodings/whispers.c); between lines, ternary clauses under one
+   auxiliary for the ends' order (encodings/betweenline.c); region-sum
+   lines, running sums of each box's part meeting one total
+   (encodings/regionsum.c). */
+void ss_enc_palindrome (ss_enc *, const ss_constraint *);
+void ss_enc_renban (ss_enc *, const ss_constraint *);
+void ss_enc_whispers (ss_enc *, const ss_constraint *);
+void ss_enc_betweenline (ss_enc *, const ss_constraint *);
+void ss_enc_regionsum (ss_enc *, const ss_constraint *);
 /* The negative constraints (no white dot, no black dot, no XV sign):
    a binary clause for each two values a pair of unmarked neighbours
    may not hold (encodings/negative.c). */

@@ -179,6 +179,27 @@ int ss_puzzle_add_parity (ss_puzzle *p, int cell, int odd, ss_error *err);
 int ss_puzzle_add_kropki (ss_puzzle *p, int a, int b, int black,
                           ss_error *err);
 int ss_puzzle_add_xv (ss_puzzle *p, int a, int b, int sum, ss_error *err);
+/* A line rule through m cells (indexes r*n + c) in the line's order;
+   rule names it as f-puzzles files do.  The cells of a line need not
+   be neighbours on the grid; no cell may be named twice.
+     palindrome       (m >= 2) cells at equal distance from the two ends
+                      hold the same value
+     renban           (2 <= m <= n) the cells hold m distinct
+                      consecutive values, in any order
+     whispers         (m >= 2) German whispers: neighbours on the line
+                      differ by at least n/2 rounded up (5 on 9x9)
+     betweenline      (m >= 3) the cells between the two ends hold
+                      values strictly between the ends' values
+     slowthermometer  (m >= 2) from the bulb (the first cell) the values
+                      never fall: each is at least the one before
+     regionsumline    (m >= 2) the line is cut where it passes from one
+                      box (or jigsaw region) to another; every part sums
+                      to the same total
+   Returns 0, or -1 with err set: SS_ERR_USAGE for an unknown rule, a
+   cell off the grid or named twice, or too few or too many cells;
+   SS_ERR_MEMORY when memory runs out (p is unchanged then). */
+int ss_puzzle_add_line (ss_puzzle *p, const char *rule, const int *cells,
+                        int m, ss_error *err);
 /* Global rules of variant Sudoku, named as --rules takes them:
      x                both main diagonals hold no value twice
      windoku          (k x k boxes only) (k-1)^2 extra windows of k x k

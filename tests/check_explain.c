@@ -485,26 +485,53 @@ START_TEST (forcing_refutes)
 }
 END_TEST
 
+/* The explainer's candidates seen from outside: a board of pz's givens
+   (ss_board_init, as the explainer's own) with each step applied as
+   ss_explainer_next applies it, placements first.  cand0 gets the
+   candidates, grid0 the explainer's grid, which must match. */
+static void
+shadow_read (const ss_board *b, const ss_explainer *ex, int *grid0,
+             unsigned char *cand0)
+{
+  size_t cells = (size_t) b->ncells;
+  memcpy (grid0, ss_explainer_grid (ex), cells * sizeof *grid0);
+  ck_assert (!memcmp (grid0, b->grid, cells * sizeof *grid0));
+  memcpy (cand0, b->cand, cells * (size_t) b->n);
+}
+
+static void
+shadow_apply (ss_board *b, const ss_step *s)
+{
+  for (int i = 0; i < s->nplace; i++)
+    ss_board_place (b, s->place[i].cell, s->place[i].value);
+  for (int i = 0; i < s->neliminate; i++)
+    ss_board_eliminate (b, s->eliminate[i].cell, s->eliminate[i].value);
+}
+
 /* Walk pz's path up to the first step of technique t (or the end):
    1 with *s that step, the board before it in grid0 and cand0. */
 static int
-walk_to (ss_explainer *ex, ss_technique t, ss_step *s, int n, int *grid0,
-         unsigned char *cand0)
+walk_to (ss_explainer *ex, const ss_puzzle *pz, ss_technique t, ss_step *s,
+         int *grid0, unsigned char *cand0)
 {
   ss_error err = { 0 };
-  long cells = (long) n * n;
+  ss_board b;
+  int found = 0;
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
   for (;;)
     {
-      memcpy (grid0, ss_explainer_grid (ex), (size_t) cells * sizeof *grid0);
-      for (long i = 0; i < cells; i++)
-        for (int v = 1; v <= n; v++)
-          cand0[i * n + v - 1] = (unsigned char) ss_explainer_candidate
-            (ex, (int) i, v);
+      shadow_read (&b, ex, grid0, cand0);
       if (ss_explainer_next (ex, s, &err) != 1)
-        return 0;
+        break;
       if (s->technique == t)
-        return 1;
+        {
+          found = 1;
+          break;
+        }
+      shadow_apply (&b, s);
     }
+  ss_board_free (&b);
+  return found;
 }
 
 /* A forcing step whose contradiction singles show carries its links:
@@ -521,7 +548,7 @@ START_TEST (forcing_links)
   int grid0[81];
   unsigned char cand0[729];
   ss_step s;
-  ck_assert (walk_to (ex, SS_TECH_FORCING, &s, 9, grid0, cand0));
+  ck_assert (walk_to (ex, pz, SS_TECH_FORCING, &s, grid0, cand0));
   ck_assert_int_ge (s.nlinks, 2);
   ck_assert_int_eq (s.links[0].why, SS_LINK_ASSUMED);
   ck_assert_int_eq (s.links[0].cell, s.eliminate[0].cell);
@@ -551,7 +578,7 @@ START_TEST (nested_forcing)
   ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ss_step s;
-  ck_assert (walk_to (ex, SS_TECH_NESTED_FORCING, &s, 9, grid0, cand0));
+  ck_assert (walk_to (ex, pz, SS_TECH_NESTED_FORCING, &s, grid0, cand0));
   ck_assert_int_eq (s.depth, 2);
   ck_assert_int_eq (s.neliminate, 1);
   ck_assert_int_ne (sol[s.eliminate[0].cell], s.eliminate[0].value);
@@ -582,7 +609,7 @@ START_TEST (region_forcing)
   ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ss_step s;
-  ck_assert (walk_to (ex, SS_TECH_REGION_FORCING, &s, 9, grid0, cand0));
+  ck_assert (walk_to (ex, pz, SS_TECH_REGION_FORCING, &s, grid0, cand0));
   ck_assert_int_gt (s.nplace + s.neliminate, 0);
   ck_assert_int_ge (s.chain, 2);
   ck_assert_int_eq (s.links[s.nlinks - 1].branch, s.chain - 1);
@@ -609,7 +636,7 @@ START_TEST (cell_forcing)
   ck_assert_int_eq (ss_solve (pz, NULL, 2, sol, NULL, &err), 1);
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ss_step s;
-  ck_assert (walk_to (ex, SS_TECH_CELL_FORCING, &s, 9, grid0, cand0));
+  ck_assert (walk_to (ex, pz, SS_TECH_CELL_FORCING, &s, grid0, cand0));
   ck_assert_int_gt (s.nplace + s.neliminate, 0);
   /* one branch a candidate of the cell */
   int candidates = 0;
@@ -874,7 +901,7 @@ START_TEST (named_steps)
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ss_step s;
   const char *name = ss_technique_name (named[_i].tech);
-  ck_assert_msg (walk_to (ex, named[_i].tech, &s, 9, grid0, cand0),
+  ck_assert_msg (walk_to (ex, pz, named[_i].tech, &s, grid0, cand0),
                  "no %s step", name);
   ck_assert_int_gt (s.neliminate, 0);
   for (int i = 0; i < s.nplace; i++)
@@ -934,12 +961,12 @@ START_TEST (uniqueness_steps)
   /* off by default: the path never takes it */
   ss_explainer *ex = ss_explainer_new (pz, 0, &err);
   ss_step s;
-  ck_assert (!walk_to (ex, t, &s, 9, grid0, cand0));
+  ck_assert (!walk_to (ex, pz, t, &s, grid0, cand0));
   ck_assert (ss_explainer_solved (ex));
   ss_explainer_free (ex);
   ex = ss_explainer_new (pz, 0, &err);
   ss_explainer_set_uniqueness (ex, 1);
-  ck_assert_msg (walk_to (ex, t, &s, 9, grid0, cand0), "no %s step",
+  ck_assert_msg (walk_to (ex, pz, t, &s, grid0, cand0), "no %s step",
                  ss_technique_name (t));
   for (int i = 0; i < s.nplace; i++)
     ck_assert_int_eq (sol[s.place[i].cell], s.place[i].value);
@@ -1073,12 +1100,12 @@ START_TEST (rating_out_of_memory)
                                 SS_FMT_LINE);
   ss_rating want, got;
   ss_error err = { 0 };
-  ck_assert_int_eq (ss_rate_puzzle (pz, &want, 0, &err), 0);
+  ck_assert_int_eq (ss_rate_puzzle (pz, &want, 0, NULL, &err), 0);
   for (long n = 0;; n += n < 256 ? 1 : n / 32)
     {
       err = (ss_error) { 0 };
       ss_alloc_fail_after (n);
-      int rc = ss_rate_puzzle (pz, &got, 0, &err);
+      int rc = ss_rate_puzzle (pz, &got, 0, NULL, &err);
       if (ss_alloc_fail_after (-1) >= 0)
         {
           ck_assert_int_eq (rc, 0);
@@ -1140,10 +1167,11 @@ START_TEST (singles_are_their_clause_sets)
   ss_puzzle *pz;
   ss_error err = { 0 };
   int line = 0, compared = 0, differ = 0;
+  int every = sweep_count (250, 1000), first = sweep_offset (every);
   while (ss_reader_next (rd, &pz, &err) == 1)
     {
       int got[2][81];
-      if (line++ % sweep_count (250, 1000) == 0)
+      if (line++ % every == first)
         {
           for (int set = 0; set < 2; set++)
             {
@@ -1423,7 +1451,6 @@ static long
 walk_path (const ss_puzzle *pz, const int *sol, const char *where,
            long *by, int *solved, int uniqueness)
 {
-  int n = pz->n;
   int *grid0 = malloc ((size_t) pz->n * pz->n * sizeof *grid0);
   unsigned char *cand0 = malloc ((size_t) pz->n * pz->n * pz->n);
   long cells = (long) pz->n * pz->n, steps = 0;
@@ -1432,17 +1459,15 @@ walk_path (const ss_puzzle *pz, const int *sol, const char *where,
   ck_assert_msg (ex != NULL, "%s: %s", where, err.msg);
   ss_explainer_set_uniqueness (ex, uniqueness);
   ss_step s;
+  ss_board b;
   int rc;
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
   for (;;)
     {
-      memcpy (grid0, ss_explainer_grid (ex),
-              (size_t) cells * sizeof *grid0);
-      for (long i = 0; i < cells; i++)
-        for (int v = 1; v <= n; v++)
-          cand0[i * n + v - 1] = (unsigned char) ss_explainer_candidate
-            (ex, (int) i, v);
+      shadow_read (&b, ex, grid0, cand0);
       if ((rc = ss_explainer_next (ex, &s, &err)) != 1)
         break;
+      shadow_apply (&b, &s);
       if (s.technique >= SS_TECH_FINNED_X_WING
           && s.technique <= SS_TECH_FINNED_JELLYFISH)
         fin_follows (pz, &s, cand0, where);
@@ -1476,6 +1501,7 @@ walk_path (const ss_puzzle *pz, const int *sol, const char *where,
                             (size_t) cells * sizeof *sol),
                    "%s: solved to another grid", where);
   ss_explainer_free (ex);
+  ss_board_free (&b);
   free (grid0);
   free (cand0);
   return steps;
@@ -1531,7 +1557,7 @@ walk_file (const char *name, int every, int limit, tally *t)
          && (rc = ss_reader_next (rd, &pz, &err)) != 0)
     {
       ck_assert_msg (rc == 1, "%s: %s", path, err.msg);
-      if (seen++ % every == 0)
+      if (seen++ % every == sweep_offset (every))
         {
           char where[4200];
           snprintf (where, sizeof where, "%s puzzle %d", name, seen);

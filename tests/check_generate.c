@@ -1,12 +1,14 @@
 /* check_generate.c: the generator (src/generate): its pseudo-random
    numbers, the symmetries' orbits, and puzzles made by ss_generate,
    each checked here by other means: a count by ss_solve, every given
-   taken away in turn for --minimal, the symmetry and the global rules
-   by formulas of this file; and the explainer's paths through them,
-   held to the solution each was made from. */
+   taken away in turn for --minimal, the symmetry, the global rules and
+   the constraints laid out for each kind by formulas of this file;
+   and the explainer's paths through them, held to the solution each
+   was made from. */
 #include "suites.h"
 
 #include "explain/explain.h"
+#include "formats/formats.h"
 #include "generate/generate.h"
 
 #include <stdlib.h>
@@ -183,7 +185,7 @@ make (const ss_puzzle *pz, const ss_gen_request *req, uint64_t seed,
 {
   ss_error err = { 0 };
   out->n = pz->n;
-  int rc = ss_generate (pz, req, seed, out->givens, out->solution, &out->st,
+  int rc = ss_generate (pz, req, seed, out->givens, out->solution, NULL, &out->st,
                         &err);
   ck_assert_msg (rc == 1, "seed %llu: %d: %s", (unsigned long long) seed, rc,
                  err.msg);
@@ -335,7 +337,7 @@ START_TEST (clue_target_refused)
   ck_assert_int_eq (ss_gen_check (pz, &req, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_USAGE);
   ck_assert_ptr_nonnull (strstr (err.msg, "29 or 32"));
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
   req = (ss_gen_request) { .symmetry = SS_SYM_ROTATE180, .clues = 30,
                            .level = -1 };
   ck_assert_int_eq (ss_gen_check (pz, &req, &err), 0);
@@ -355,7 +357,7 @@ START_TEST (clue_target_missed)
   ss_gen_stats st;
   ss_error err = { 0 };
   int g[81], s[81];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, &st, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &st, &err), 0);
   ck_assert_int_eq (st.attempts, 3);
   ck_assert_ptr_nonnull (strstr (err.msg, "16 givens"));
   ck_assert_ptr_nonnull (strstr (err.msg, "fewest"));
@@ -427,7 +429,7 @@ START_TEST (rules_impossible)
   ss_gen_request req = { .clues = -1, .level = -1 };
   ss_error err = { 0 };
   int g[16], s[16];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no 4x4 grid"));
   ss_puzzle_free (pz);
 }
@@ -456,12 +458,12 @@ START_TEST (accept_hook)
   ck_assert_int_eq (m.st.attempts, 3);
   check_unique (pz, &m);
   ss_error err = { 0 };
-  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL,
+  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL, NULL,
                                  &err), -1);
   ck_assert_str_eq (err.msg, "hook failed");
   calls = -100;
   req.attempts = 2;
-  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL,
+  ck_assert_int_eq (ss_generate (pz, &req, 8, m.givens, m.solution, NULL, NULL,
                                  &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "difficulty"));
   ss_puzzle_free (pz);
@@ -492,7 +494,7 @@ START_TEST (difficulty)
       memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
       ss_rating rating;
       ss_error err = { 0 };
-      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+      ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, NULL, &err), 0);
       ck_assert_str_eq (rating.name, levels[i]);
       ss_puzzle_free (p);
     }
@@ -500,7 +502,7 @@ START_TEST (difficulty)
   ss_gen_request req = { .clues = -1, .level = 0, .attempts = 3 };
   ss_error err = { 0 };
   int g[81], s[81];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no simple puzzle in 3 full "
                                  "grids (rated: "));
   /* the last level (beyond, a path that stops short): none in a few
@@ -510,7 +512,7 @@ START_TEST (difficulty)
   while (ss_rating_level_name (beyond + 1))
     beyond++;
   ss_gen_request past = { .clues = -1, .level = beyond, .attempts = 3 };
-  ck_assert_int_eq (ss_generate (pz, &past, 1, g, s, NULL, &err), 0);
+  ck_assert_int_eq (ss_generate (pz, &past, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no beyond puzzle in 3 full "
                                  "grids (rated: "));
   ck_assert_ptr_nonnull (strstr (err.msg, "come from rules the units do "
@@ -524,7 +526,7 @@ START_TEST (difficulty)
   ss_puzzle *p = ss_puzzle_copy (pz);
   memcpy (p->cells, m.givens, sizeof m.givens[0] * 81);
   ss_rating rating;
-  ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, &err), 0);
+  ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, NULL, &err), 0);
   ck_assert_int_eq (rating.level, beyond);
   ck_assert_int_eq (rating.solved, 0);
   ss_puzzle_free (p);
@@ -558,11 +560,12 @@ START_TEST (paths_sound)
   static made m;
   for (int i = 0; i < count; i++)
     {
-      make (pz, &req, 7000 + (uint64_t) i, &m);
+      uint64_t seed = 7000 + sweep_seed () % 100000 + (uint64_t) i;
+      make (pz, &req, seed, &m);
       ss_puzzle *p = ss_puzzle_copy (pz);
       memcpy (p->cells, m.givens, (size_t) cells * sizeof *m.givens);
       char where[64];
-      snprintf (where, sizeof where, "seed %d", 7000 + i);
+      snprintf (where, sizeof where, "seed %llu", (unsigned long long) seed);
       int done;
       steps += walk_sound (p, m.solution, where, NULL, &done);
       solved += done;
@@ -576,13 +579,303 @@ START_TEST (paths_sound)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Constraints laid out by kind (ss_gen_kinds). */
+
+/* Whether cells a and b are neighbours: orthogonal, or with king
+   set, diagonal too. */
+static int
+adjacent (int n, int a, int b, int king)
+{
+  int dr = abs (a / n - b / n), dc = abs (a % n - b % n);
+  return dr + dc == 1 || (king && dr == 1 && dc == 1);
+}
+
+/* Whether the m cells are orthogonally connected (flood from the
+   first). */
+static int
+connected (int n, const int *cells, int m)
+{
+  int in[64] = { 0 }, reached = 1, grew = 1;
+  in[0] = 1;
+  while (grew)
+    {
+      grew = 0;
+      for (int i = 0; i < m; i++)
+        for (int j = 0; !in[i] && j < m; j++)
+          if (in[j] && adjacent (n, cells[i], cells[j], 0))
+            in[i] = 1, reached++, grew = 1;
+    }
+  return reached == m;
+}
+
+/* Each constraint of kind k in p agrees with sol, checked by the
+   kind's own formula; returns how many there are. */
+static int
+kind_kept (const ss_puzzle *p, const int *sol, int k)
+{
+  int n = p->n, count = 0;
+  for (int u = 0; u < p->ncons; u++)
+    {
+      const ss_constraint *con = &p->cons[u];
+      if ((int) con->kind != k)
+        continue;
+      const int *c = con->cells;
+      int m = con->ncells, sum = 0;
+      count++;
+      switch (con->kind)
+        {
+        case SS_CON_CAGE:
+          ck_assert_int_ge (m, 1);
+          ck_assert_int_le (m, 5);
+          ck_assert (connected (n, c, m));
+          for (int i = 0; i < m; i++)
+            {
+              sum += sol[c[i]];
+              for (int j = 0; j < i; j++)
+                ck_assert_int_ne (sol[c[i]], sol[c[j]]);
+            }
+          ck_assert_int_eq (sum, con->param);
+          break;
+        case SS_CON_THERMO:
+          ck_assert_int_ge (m, 2);
+          for (int i = 1; i < m; i++)
+            {
+              ck_assert (adjacent (n, c[i - 1], c[i], 1));
+              ck_assert_int_lt (sol[c[i - 1]], sol[c[i]]);
+            }
+          break;
+        case SS_CON_ODD:
+        case SS_CON_EVEN:
+          ck_assert_int_eq (m, 1);
+          ck_assert_int_eq (sol[c[0]] % 2, con->kind == SS_CON_ODD);
+          break;
+        case SS_CON_WHITE:
+        case SS_CON_BLACK:
+        case SS_CON_SUM:
+          {
+            ck_assert_int_eq (m, 2);
+            ck_assert (adjacent (n, c[0], c[1], 0));
+            int u0 = sol[c[0]], w = sol[c[1]];
+            if (con->kind == SS_CON_WHITE)
+              ck_assert_int_eq (abs (u0 - w), 1);
+            else if (con->kind == SS_CON_BLACK)
+              ck_assert (u0 == 2 * w || w == 2 * u0);
+            else
+              {
+                ck_assert (con->param == 10 || con->param == 5);
+                ck_assert_int_eq (u0 + w, con->param);
+              }
+            /* one mark a pair */
+            for (int v = 0; v < u; v++)
+              {
+                const ss_constraint *o = &p->cons[v];
+                if (o->ncells == 2 && (o->kind == SS_CON_WHITE
+                                       || o->kind == SS_CON_BLACK
+                                       || o->kind == SS_CON_SUM))
+                  ck_assert (!((o->cells[0] == c[0] && o->cells[1] == c[1])
+                               || (o->cells[0] == c[1]
+                                   && o->cells[1] == c[0])));
+              }
+            break;
+          }
+        default:
+          break;
+        }
+    }
+  return count;
+}
+
+/* Jigsaw regions: n of n connected cells each, not the boxes, every
+   value once in each under sol. */
+static void
+regions_kept (const ss_puzzle *p, const int *sol)
+{
+  int n = p->n, boxes = 1;
+  ck_assert_ptr_nonnull (p->region);
+  for (int g = 0; g < n; g++)
+    {
+      int cells[64], m = 0, seen[65] = { 0 };
+      for (int cell = 0; cell < n * n; cell++)
+        if (p->region[cell] == g)
+          {
+            ck_assert_int_lt (m, n);
+            cells[m++] = cell;
+            ck_assert (!seen[sol[cell]]);
+            seen[sol[cell]] = 1;
+          }
+      ck_assert_int_eq (m, n);
+      ck_assert (connected (n, cells, m));
+    }
+  for (int cell = 0; cell < n * n; cell++)
+    boxes &= p->region[cell] == cell / n / p->br * p->br + cell % n / p->bc;
+  ck_assert (!boxes);
+}
+
+/* Two puzzles with the same givens, regions and constraints. */
+static int
+same_puzzle (const ss_puzzle *a, const ss_puzzle *b)
+{
+  int cells = a->n * a->n;
+  if (a->n != b->n || a->ncons != b->ncons
+      || memcmp (a->cells, b->cells, (size_t) cells * sizeof *a->cells)
+      || !a->region != !b->region
+      || (a->region && memcmp (a->region, b->region,
+                               (size_t) cells * sizeof *a->region)))
+    return 0;
+  for (int u = 0; u < a->ncons; u++)
+    if (a->cons[u].kind != b->cons[u].kind
+        || a->cons[u].ncells != b->cons[u].ncells
+        || a->cons[u].param != b->cons[u].param
+        || memcmp (a->cons[u].cells, b->cons[u].cells,
+                   (size_t) a->cons[u].ncells * sizeof *a->cons[u].cells))
+      return 0;
+  return 1;
+}
+
+/* For each kind generate lays out, on 4x4 and 6x6 (and 9x9 for the
+   killer): the puzzle made has one solution by ss_solve, the one given
+   back; it holds constraints of the kind, each kept by the solution
+   (by the kind's formula here); the same seed makes it again, and
+   another seed another one. */
+START_TEST (kinds_laid_out)
+{
+  static const int shapes[][2] = { { 2, 2 }, { 2, 3 }, { 3, 3 } };
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    for (int s = 0; s < 3; s++)
+      {
+        if (!ss_gen_kind_placed (k)
+            || (s == 2 && k != SS_CON_CAGE && k != SS_CON_BOX))
+          continue;
+        ss_puzzle *pz = shape (shapes[s][0], shapes[s][1], NULL);
+        ss_gen_request req = { .clues = -1, .level = -1,
+                               .kinds = 1u << k };
+        int g[81], sol[81], again[81], g2[81], s2[81];
+        ss_puzzle *got = NULL, *twice = NULL, *other = NULL;
+        ss_error err = { 0 };
+        ck_assert_msg (ss_generate (pz, &req, 40 + k, g, sol, &got, NULL,
+                                    &err) == 1, "%s: %s",
+                       ss_gen_kinds[k].word, err.msg);
+        ck_assert (!memcmp (got->cells, g, (size_t) pz->n * pz->n
+                                              * sizeof *g));
+        long found = ss_solve (got, NULL, 2, again, NULL, &err);
+        ck_assert_msg (found == 1, "%s %dx%d: %ld solutions",
+                       ss_gen_kinds[k].word, pz->n, pz->n, found);
+        ck_assert (!memcmp (again, sol, (size_t) pz->n * pz->n
+                                          * sizeof *sol));
+        for (int i = 0; i < pz->n * pz->n; i++)
+          ck_assert (!g[i] || g[i] == sol[i]);
+        if (k == SS_CON_BOX)
+          regions_kept (got, sol);
+        else
+          ck_assert_msg (kind_kept (got, sol, k) > 0, "%s %dx%d: none laid "
+                         "out", ss_gen_kinds[k].word, pz->n, pz->n);
+        ck_assert_int_eq (ss_generate (pz, &req, 40 + k, g2, s2, &twice,
+                                       NULL, &err), 1);
+        ck_assert (same_puzzle (got, twice));
+        ck_assert_int_eq (ss_generate (pz, &req, 41 + k, g2, s2, &other,
+                                       NULL, &err), 1);
+        ck_assert (!same_puzzle (got, other));
+        ss_puzzle_free (got);
+        ss_puzzle_free (twice);
+        ss_puzzle_free (other);
+        ss_puzzle_free (pz);
+      }
+}
+END_TEST
+
+/* Several kinds at once with a global rule and a symmetry: each kind's
+   constraints kept, one solution. */
+START_TEST (kinds_together)
+{
+  ss_puzzle *pz = shape (2, 3, "x");
+  ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = -1,
+                         .level = -1,
+                         .kinds = 1u << SS_CON_BOX | 1u << SS_CON_CAGE
+                                  | 1u << SS_CON_THERMO
+                                  | 1u << SS_CON_WHITE | 1u << SS_CON_SUM };
+  int g[36], sol[36], again[36];
+  ss_puzzle *got = NULL;
+  ss_error err = { 0 };
+  ck_assert_msg (ss_generate (pz, &req, 5, g, sol, &got, NULL, &err) == 1,
+                 "%s", err.msg);
+  ck_assert_int_eq (ss_solve (got, NULL, 2, again, NULL, &err), 1);
+  ck_assert (!memcmp (again, sol, sizeof sol));
+  ck_assert (symmetric (SS_SYM_ROTATE180, 6, g));
+  ck_assert (ss_puzzle_has_rule (got, "x"));
+  regions_kept (got, sol);
+  ck_assert_int_gt (kind_kept (got, sol, SS_CON_CAGE), 0);
+  kind_kept (got, sol, SS_CON_THERMO);
+  kind_kept (got, sol, SS_CON_WHITE);
+  kind_kept (got, sol, SS_CON_SUM);
+  ss_puzzle_free (got);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* The table: every line at its kind (the f-puzzles writer's too), the
+   variant kinds' words those of the model (list rules shows them), the
+   setters' names; a kind with no placer asked for (the line rules) is
+   refused by name; rules that no grid keeps under any
+   jigsaw layout are said so. */
+START_TEST (kind_table)
+{
+  ck_assert (ss_gen_kind_order ());
+  ck_assert (ss_fpuzzles_kind_order ());
+  for (int k = SS_CON_CAGE; k < SS_CON_NKINDS; k++)
+    if (ss_gen_kinds[k].word)
+      ck_assert_str_eq (ss_gen_kinds[k].word, ss_kind (k)->word);
+  ck_assert_uint_eq (ss_gen_kinds_named ("killer", 6), 1u << SS_CON_CAGE);
+  ck_assert_uint_eq (ss_gen_kinds_named ("cage", 4), 1u << SS_CON_CAGE);
+  ck_assert_uint_eq (ss_gen_kinds_named ("kropki", 6),
+                     1u << SS_CON_WHITE | 1u << SS_CON_BLACK);
+  ck_assert_uint_eq (ss_gen_kinds_named ("odd-even", 8),
+                     1u << SS_CON_ODD | 1u << SS_CON_EVEN);
+  ck_assert_uint_eq (ss_gen_kinds_named ("xv", 2), 1u << SS_CON_SUM);
+  ck_assert_uint_eq (ss_gen_kinds_named ("jigsaw", 6), 1u << SS_CON_BOX);
+  ck_assert_uint_eq (ss_gen_kinds_named ("row", 3), 0);
+  ck_assert_uint_eq (ss_gen_kinds_named ("x", 1), 0);
+  ss_puzzle *pz = shape (2, 2, NULL);
+  ss_gen_request req = { .clues = -1, .level = -1,
+                         .kinds = 1u << SS_CON_ROW };
+  int g[16], s[16];
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
+  ck_assert_int_eq (err.status, SS_ERR_USAGE);
+  /* the line rules: named, no placer, refused by name */
+  for (int k = SS_CON_PALINDROME; k <= SS_CON_REGIONSUM; k++)
+    {
+      const char *word = ss_kind (k)->word;
+      ck_assert (!ss_gen_kind_placed (k));
+      ck_assert_uint_eq (ss_gen_kinds_named (word, strlen (word)), 1u << k);
+      ss_gen_request line = { .clues = -1, .level = -1, .kinds = 1u << k };
+      memset (&err, 0, sizeof err);
+      ck_assert_int_eq (ss_generate (pz, &line, 1, g, s, NULL, NULL, &err),
+                        -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_ptr_nonnull (strstr (err.msg, ss_kind (k)->name));
+    }
+  for (int k = SS_CON_CAGE; k <= SS_CON_SUM; k++)
+    ck_assert (ss_gen_kind_placed (k));
+  ck_assert (ss_gen_kind_placed (SS_CON_BOX));
+  ss_puzzle_free (pz);
+  pz = shape (2, 2, "anti-king,anti-knight");
+  ss_gen_request jig = { .clues = -1, .level = -1, .attempts = 3,
+                         .kinds = 1u << SS_CON_BOX };
+  ck_assert_int_eq (ss_generate (pz, &jig, 1, g, s, NULL, NULL, &err), 0);
+  ck_assert_ptr_nonnull (strstr (err.msg, "no 4x4 grid keeps these rules "
+                                 "in 3 jigsaw layouts"));
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 START_TEST (deadline_passed)
 {
   ss_puzzle *pz = shape (3, 3, NULL);
   ss_gen_request req = { .clues = -1, .level = -1, .deadline = ss_now () - 1 };
   ss_error err = { 0 };
   int g[81], s[81];
-  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, &err), -1);
+  ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_TIMEOUT);
   ss_puzzle_free (pz);
 }
@@ -613,7 +906,7 @@ START_TEST (out_of_memory)
     {
       ss_error err = { 0 };
       ss_alloc_fail_after (n);
-      int rc = ss_generate (pz, &req, 1, g, s, NULL, &err);
+      int rc = ss_generate (pz, &req, 1, g, s, NULL, NULL, &err);
       int reached = ss_alloc_fail_after (-1) < 0;
       if (!reached)
         {
@@ -650,6 +943,9 @@ generate_suite (void)
   tcase_add_test (tc, rules_impossible);
   tcase_add_test (tc, accept_hook);
   tcase_add_test (tc, difficulty);
+  tcase_add_test (tc, kinds_laid_out);
+  tcase_add_test (tc, kinds_together);
+  tcase_add_test (tc, kind_table);
   tcase_add_test (tc, deadline_passed);
   tcase_add_test (tc, large_grid);
   tcase_add_test (tc, out_of_memory);

@@ -1,8 +1,9 @@
-/* check_lzstring.c: the lz-string decoder (src/formats/lzstring.c)
-   against texts compressed by the lz-string JavaScript library
-   (compressToBase64 of lz-string 1.5 from npm, run once with node; the
-   vectors are kept here, so the test needs no node), and its
-   refusals. */
+/* check_lzstring.c: the lz-string decoder and encoder
+   (src/formats/lzstring.c) against texts compressed by the lz-string
+   JavaScript library (compressToBase64 of lz-string 1.5 from npm, run
+   once with node; the vectors are kept here, so the test needs no
+   node): the decoder gives the texts, the encoder the same characters;
+   and the decoder's refusals. */
 #include "suites.h"
 #include "formats/lzstring.h"
 
@@ -77,6 +78,34 @@ START_TEST (lz_long)
 }
 END_TEST
 
+/* The encoder writes what the JavaScript library wrote, character for
+   character, and the decoder reads it back. */
+START_TEST (lz_compress)
+{
+  char want[5001];
+  for (long i = 0; i < 5000; i++)
+    want[i] = "abc{}R1C\"9"[(7 * i * i + i / 3) % 10];
+  want[5000] = 0;
+  for (size_t i = 0; i <= sizeof vectors / sizeof *vectors; i++)
+    {
+      int last = i == sizeof vectors / sizeof *vectors;
+      const char *text = last ? want : vectors[i].text;
+      const char *packed = last ? long_packed : vectors[i].packed;
+      char *out = NULL, *back = NULL;
+      size_t len = 0, blen = 0, where = 0;
+      ck_assert_int_eq (ss_lz_compress_base64 (text, strlen (text), &out,
+                                               &len), 0);
+      ck_assert_uint_eq (len, strlen (out));
+      ck_assert_str_eq (out, packed);
+      ck_assert_int_eq (ss_lz_decompress_base64 (out, len, 1 << 20, &back,
+                                                 &blen, &where), 0);
+      ck_assert_str_eq (back, text);
+      free (out);
+      free (back);
+    }
+}
+END_TEST
+
 START_TEST (lz_refusals)
 {
   char *out = NULL;
@@ -113,6 +142,7 @@ lzstring_suite (void)
   TCase *tc = tcase_create ("core");
   tcase_add_test (tc, lz_vectors);
   tcase_add_test (tc, lz_long);
+  tcase_add_test (tc, lz_compress);
   tcase_add_test (tc, lz_refusals);
   suite_add_tcase (s, tc);
   return s;

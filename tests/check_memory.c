@@ -121,6 +121,42 @@ read_all (const void *ctx, ss_error *err)
   return rc;
 }
 
+/* Read every puzzle of the text keeping each grid's layout (-O same),
+   copy each and print it in its layout. */
+static int
+read_kept (const void *ctx, ss_error *err)
+{
+  const job *j = ctx;
+  FILE *f = fmemopen ((void *) j->text, strlen (j->text), "r");
+  FILE *out = fopen ("/dev/null", "w");
+  ck_assert_ptr_nonnull (f);
+  ck_assert_ptr_nonnull (out);
+  ss_reader *rd = ss_reader_new (f, "text", SS_FMT_AUTO);
+  int rc = rd ? 1 : ss_fail (err, SS_ERR_MEMORY, NULL, 0, 0,
+                             "out of memory");
+  if (rd)
+    ss_reader_keep_written (rd, 1);
+  while (rc > 0)
+    {
+      ss_puzzle *pz = NULL;
+      rc = ss_reader_next (rd, &pz, err);
+      ss_puzzle *c = rc > 0 ? ss_puzzle_copy (pz) : NULL;
+      if (rc > 0 && !c)
+        rc = ss_fail (err, SS_ERR_MEMORY, NULL, 0, 0, "out of memory");
+      if (c)
+        {
+          int grid[16] = { 1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1 };
+          ss_print_written (out, c, grid, "\n");
+        }
+      ss_puzzle_free (c);
+      ss_puzzle_free (pz);
+    }
+  ss_reader_free (rd);
+  fclose (out);
+  fclose (f);
+  return rc;
+}
+
 static int
 copy (const void *ctx, ss_error *err)
 {
@@ -201,12 +237,14 @@ END_TEST
 START_TEST (free_form_out_of_memory)
 {
   static const char text[] =
+    "+--+--+\n|1.|.4|\n|.4|..|\n+--+--+\n|..|4.|\n|4.|.1|\n+--+--+\n\n"
     "Grid 01\nHARD\n1..4\n.4..\n--+--\n..4.\n4..1\n[Solution]\n"
     "1234\n3412\n2143\n4321\n\n# lines\n1..4.4....4.4..1 10.0\n"
     "id,1..4.4....4.4..1\n1  4\n 4  \n  4 \n4  1\n"
     "1 0 0 4 0 4 0 0 0 0 4 0 4 0 0 1\n";
   job j = { NULL, { 0 }, text };
   fail_each ("reading", read_all, &j);
+  fail_each ("reading, layouts kept", read_kept, &j);
 }
 END_TEST
 

@@ -120,6 +120,71 @@ START_TEST (time_limit_ends_building)
 }
 END_TEST
 
+/* The back-end interface on a small formula, alike on every back end:
+   assumptions hold for the next solve only, phases lead the search,
+   and probe (PicoSAT's; another back end refuses it) refutes by unit
+   propagation alone, not by search. */
+START_TEST (interface_calls)
+{
+  const ss_solver *sv = ss_solver_nth (_i);
+  ck_assert ((ss_sat_version (sv) != NULL) == ss_solver_built (sv));
+  if (!ss_solver_built (sv))
+    return;
+  ss_sat *s = ss_sat_new (sv, NULL);
+  ck_assert_ptr_nonnull (s);
+  /* 1 -> 2 -> 3 -> -4; exactly one of 5, 6 */
+  static const int cnf[] = { -1, 2, 0, -2, 3, 0, -3, -4, 0, 5, 6, 0,
+                             -5, -6, 0 };
+  ck_assert_int_eq (ss_sat_add (s, cnf, sizeof cnf / sizeof *cnf), 0);
+  ck_assert_int_eq (ss_sat_assume (s, 1), 0);
+  ck_assert_int_eq (ss_sat_assume (s, 4), 0);
+  ck_assert_int_eq (ss_sat_solve (s, 0), SS_SAT_UNSAT);
+  ck_assert_int_eq (ss_sat_assume (s, 1), 0);
+  ck_assert_int_eq (ss_sat_solve (s, 0), SS_SAT_SAT);
+  ck_assert (ss_sat_value (s, 2) > 0 && ss_sat_value (s, 3) > 0);
+  ck_assert (ss_sat_value (s, 4) <= 0);
+  ck_assert_int_eq (ss_sat_assume (s, 4), 0);
+  ck_assert_int_eq (ss_sat_solve (s, 0), SS_SAT_SAT);
+  ck_assert (ss_sat_value (s, 1) <= 0 && ss_sat_value (s, 4) > 0);
+  for (int round = 0; round < 4; round++)
+    {
+      /* 5 and not 6, then not 5 and 6, and again */
+      int five = round % 2 ? -5 : 5, lits[2] = { five, five > 0 ? -6 : 6 };
+      ck_assert_int_eq (ss_sat_phase (s, lits, 2), 0);
+      ck_assert_int_eq (ss_sat_solve (s, 0), SS_SAT_SAT);
+      ck_assert_int_eq (ss_sat_value (s, 5) > 0, five > 0);
+      ck_assert_int_eq (ss_sat_value (s, 6) > 0, five < 0);
+    }
+  ss_sat_free (s);
+
+  /* 1 makes both 2 and 3 true, which clash: propagation refutes 1.
+     7 leaves four binary clauses over 8 and 9 that no assignment keeps:
+     only search refutes it. */
+  static const int probed[] = { -1, 2, 0, -1, 3, 0, -2, -3, 0,
+                                -7, 8, 9, 0, -7, 8, -9, 0, -7, -8, 9, 0,
+                                -7, -8, -9, 0 };
+  s = ss_sat_new (sv, NULL);
+  ck_assert_ptr_nonnull (s);
+  ck_assert_int_eq (ss_sat_add (s, probed, sizeof probed / sizeof *probed),
+                    0);
+  if (!s->cls->probe)
+    ck_assert_int_eq (ss_sat_probe (s, 1), -1);
+  else
+    {
+      ck_assert_int_eq (ss_sat_probe (s, 2), 0);
+      ck_assert_int_eq (ss_sat_probe (s, 7), 0);
+      ck_assert_int_eq (ss_sat_probe (s, 1), 1);
+      ck_assert_int_eq (ss_sat_probe (s, 1), 1);   /* learned, stays */
+      ck_assert_int_eq (ss_sat_probe (s, -1), 0);
+    }
+  ck_assert_int_eq (ss_sat_assume (s, 7), 0);
+  ck_assert_int_eq (ss_sat_solve (s, 0), SS_SAT_UNSAT);
+  ck_assert_int_eq (ss_sat_solve (s, 0), SS_SAT_SAT);
+  ck_assert (ss_sat_value (s, 1) <= 0 && ss_sat_value (s, 7) <= 0);
+  ss_sat_free (s);
+}
+END_TEST
+
 /* A back end this build lacks is refused by name; the catalogue finds
    every back end it lists. */
 START_TEST (missing_back_end_refused)
@@ -160,6 +225,7 @@ solve_suite (void)
   tcase_add_loop_test (tc, time_limit_ends_a_search, 0, nsolvers);
   tcase_add_loop_test (tc, time_limit_ends_building, 0, nsolvers);
   tcase_add_test (tc, missing_back_end_refused);
+  tcase_add_loop_test (tc, interface_calls, 0, nsolvers);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);
   return s;

@@ -274,7 +274,8 @@ ok_if "list levels: the scale in order" levels
 # against the solution in-process).
 rule_steps () {
   for pair in killer.json:'cage combinations' thermo.json:'thermometer bounds' \
-      oddeven.json:odd/even xv.json:'kropki/XV pair' killer.json:innies; do
+      oddeven.json:odd/even xv.json:'kropki/XV pair' killer.json:innies \
+      betweenline.json:'line rule' regionsumline.json:'line rule'; do
     f=${pair%%:*} t=${pair#*:}
     "$SUDOSAT" explain "$EX/$f" >"$TMP/rs.out" || return 1
     grep -q "^[0-9]*\. $t:" "$TMP/rs.out" ||
@@ -285,6 +286,22 @@ rule_steps () {
   "$SUDOSAT" explain "$EX/miracle.json" | grep -q '^[0-9]*\. neighbours:'
 }
 ok_if "explain: the variant rules' named steps, no forcing step" rule_steps
+
+# The line rules' steps, each in its setter's words.
+line_steps () {
+  for pair in palindrome:'palindrome 1: r[0-9]*c[0-9]*\.\.r[0-9]*c[0-9]* reads the same from either end' \
+      renban:'renban line [0-9]*: r[0-9]*c[0-9]*\.\.r[0-9]*c[0-9]* hold [3-5] consecutive digits' \
+      whispers:'whispers line [0-9]*: neighbours along r[0-9]*c[0-9]*\.\.r[0-9]*c[0-9]* differ by at least 5' \
+      betweenline:'between line [0-9]*: r[0-9rc.]* lies* strictly between the digits of r[0-9]*c[0-9]* and r[0-9]*c[0-9]*' \
+      slowthermometer:'slow thermometer [0-9]*: digits along r[0-9rc.]* never fall from the bulb' \
+      regionsumline:"region-sum line [0-9]*: each box's part of r[0-9rc.]* sums to the same total"; do
+    f=${pair%%:*} t=${pair#*:}
+    "$SUDOSAT" explain "$EX/$f.json" >"$TMP/ls.out" || return 1
+    grep -q "^[0-9]*\. line rule: .* ($t)\$" "$TMP/ls.out" ||
+      { echo "$f: no step '$t'" >&2; return 1; }
+  done
+}
+ok_if "explain: the line rules' steps in the setters' words" line_steps
 
 # qqwing's simple and expert puzzles: the hardest simple one rates below
 # the expert ones' mean

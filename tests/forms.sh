@@ -258,4 +258,168 @@ not_skipped () {
     [ "$(grep -c . "$TMP/out")" -eq 2 ]
 }
 ok_if "a line neither puzzle, row nor header is reported" not_skipped
+
+# -O same answers in the puzzle's own layout.  layout_kept FORM BLANKS
+# [OPTION...]: every line -O same prints is, in order, a line of FORM
+# (read without its byte-order mark and CRs) with blanks ('.', '0', '-',
+# '_', '*', 'x', 'X', '?', space) turned into symbols, and no other
+# change; only blank lines, comments and headers of FORM are passed
+# over; an empty line may stand between two grids; BLANKS blanks are
+# filled in all.  Read back (with the OPTIONs: a solved grid in 0-F
+# needs --symbols), it holds the answers solving FORM gives; and -O
+# shape is the default.
+layout_kept () {
+  form=$1 blanks=$2
+  shift 2
+  "$SUDOSAT" -O same "$form" >"$TMP/same" 2>"$TMP/err" ||
+    { cat "$TMP/err"; return 1; }
+  "$SUDOSAT" -O shape "$form" >"$TMP/shape" 2>/dev/null || return 1
+  "$SUDOSAT" "$form" 2>/dev/null | cmp -s - "$TMP/shape" || return 1
+  "$SUDOSAT" -O line "$form" >"$TMP/line" 2>/dev/null || return 1
+  "$SUDOSAT" "$@" -O line "$TMP/same" 2>/dev/null | cmp - "$TMP/line" ||
+    return 1
+  sed '1s/^\xef\xbb\xbf//; s/\r$//' "$form" >"$TMP/form"
+  LC_ALL=C awk -v blanks="$blanks" -v grids="$(grep -c . "$TMP/shape")" '
+    function passed(s) {
+      return s ~ /^[ \t]*$/ || s ~ /^[ \t]*(#|\/\/|\[)/ || s ~ /:$/ ||
+        s ~ /[A-Za-z][A-Za-z]/
+    }
+    function filled(a, b,   k, x, y, f) {
+      if (length(a) != length(b))
+        return -1
+      for (k = 1; k <= length(a); k++) {
+        x = substr(a, k, 1); y = substr(b, k, 1)
+        if (x == y)
+          continue
+        if (!index(".0-_*xX? ", x) || y !~ /[0-9A-Za-z]/)
+          return -1
+        f++
+      }
+      return f
+    }
+    NR == FNR { line[++n] = $0; next }
+    $0 == "" {
+      if (i < n && line[i + 1] ~ /^[ \t]*$/) i++; else gaps++
+      next
+    }
+    {
+      while (i < n) {
+        f = filled(line[++i], $0)
+        if (f >= 0) { fills += f; next }
+        if (!passed(line[i])) break
+      }
+      print "# -O same line " FNR " is no line of the form: " $0
+      bad = 1
+      exit
+    }
+    END {
+      if (bad) exit 1
+      while (i < n)
+        if (!passed(line[++i])) { print "# form line " i " left out"; exit 1 }
+      if (fills != blanks || gaps >= grids) {
+        print "# " fills " blanks filled of " blanks ", " gaps " gaps"
+        exit 1
+      }
+    }' "$TMP/form" "$TMP/same"
+}
+# blanks PLAIN: the blanks of the puzzles in PLAIN ('.' a character a
+# cell, 0 in numbers)
+blanks () {
+  awk '/ / { for (k = 1; k <= NF; k++) b += $k == 0; next }
+       { b += gsub(/\./, "") } END { print b + 0 }' "$1"
+}
+for fixture in grouped.txt pipes.txt simple-sudoku.ss box-drawing.txt \
+    blank-bands.txt puzzle.sdk euler.txt qqwing.txt comments.txt \
+    bom-crlf.txt; do
+  ok_if "-O same: $fixture in its own layout, blanks filled" \
+    layout_kept "$F/$fixture" "$(blanks "$F/$fixture.plain")"
+done
+ok_if "-O same: hex16.txt in its own layout, blanks filled" \
+  layout_kept "$F/hex16.txt" "$(blanks "$H")" --symbols=0123456789ABCDEF \
+  --format=chars
+for made in spaced-dots.txt euler-spaced.txt euler-second.txt csv-x.txt \
+    dash-bands.txt frames.txt titles.txt; do
+  ok_if "-O same: $made in its own layout, blanks filled" \
+    layout_kept "$TMP/$made" "$(blanks "$P")"
+done
+ok_if "-O same: six-spaces.txt, its blank spaces filled" \
+  layout_kept "$TMP/six-spaces.txt" "$(blanks "$TMP/six.plain")"
+ok_if "-O same: hex-dash.txt in its own layout, blanks filled" \
+  layout_kept "$TMP/hex-dash.txt" "$(blanks "$H")" \
+  --symbols=0123456789ABCDEF --format=chars
+ok_if "-O same: hex-lower.txt in its own layout, blanks filled" \
+  layout_kept "$TMP/hex-lower.txt" "$(blanks "$H")" \
+  --symbols=0123456789abcdef --format=chars
+ok_if "-O same: hex-a-p.txt in its own layout, blanks filled" \
+  layout_kept "$TMP/hex-a-p.txt" "$(blanks "$H")"
+
+# two framed grids with no line between: each keeps its own frames
+stacked () {
+  cat "$F/box-drawing.txt" "$F/box-drawing.txt" >"$TMP/stacked.txt"
+  "$SUDOSAT" -O same "$F/box-drawing.txt" >"$TMP/one" || return 1
+  { cat "$TMP/one"; echo; cat "$TMP/one"; } >"$TMP/two"
+  "$SUDOSAT" -O same "$TMP/stacked.txt" | cmp - "$TMP/two"
+}
+ok_if "-O same: stacked framed grids each keep their frames" stacked
+
+# where the layout cannot be kept, -O same prints what -O shape does:
+# puzzles on a line, a value wider than the blank it fills (16x16 in
+# numbers, '.' blanks), f-puzzles
+as_shape () {
+  "$SUDOSAT" -O same "$@" >"$TMP/same" 2>/dev/null
+  same=$?
+  "$SUDOSAT" -O shape "$@" >"$TMP/shape" 2>/dev/null
+  [ $? -eq "$same" ] && grep -q . "$TMP/shape" && cmp -s "$TMP/same" "$TMP/shape"
+}
+for f in "$F/blanks.txt" "$F/quizzes.csv" "$TMP/rated.txt" "$TMP/ints16.txt" \
+    "$TESTS_DIR/../examples/killer.json"; do
+  ok_if "-O same on ${f##*/} prints as -O shape" as_shape "$f"
+done
+# an unsolvable grid prints as under -O shape
+{ echo ". 2 3 | 4 5 6 | 7 8 9"
+  for r in 2 3 4; do echo ". . . | . . . | . . ."; done
+  echo "1 . . | . . . | . . ."
+  for r in 6 7 8 9; do echo ". . . | . . . | . . ."; done; } >"$TMP/unsat.txt"
+unsat_as_shape () {
+  "$SUDOSAT" -O same "$TMP/unsat.txt" >"$TMP/same" 2>/dev/null
+  [ $? -eq 1 ] && "$SUDOSAT" "$TMP/unsat.txt" 2>/dev/null | cmp -s - "$TMP/same"
+}
+ok_if "-O same on an unsolvable grid prints as -O shape" unsat_as_shape
+# -j keeps each puzzle's layout with it
+jobs_layout () {
+  "$SUDOSAT" -O same "$F/qqwing.txt" "$F/box-drawing.txt" >"$TMP/one" &&
+    "$SUDOSAT" -j 2 -O same "$F/qqwing.txt" "$F/box-drawing.txt" |
+    cmp - "$TMP/one"
+}
+ok_if "-O same -j 2 prints the layouts -O same does" jobs_layout
+# propagate: the cells it fixes filled, the open ones as written
+propagate_layout () {
+  "$SUDOSAT" propagate -O shape "$F/pipes.txt" >"$TMP/prop" || return 1
+  open=$(tr -cd . <"$TMP/prop" | wc -c)
+  [ "$open" -gt 0 ] || return 1
+  SUDOSAT_PROPAGATE=1 layout_propagated "$(($(blanks "$F/pipes.txt.plain") \
+    - open))"
+}
+layout_propagated () {
+  "$SUDOSAT" propagate -O same "$F/pipes.txt" >"$TMP/psame" || return 1
+  "$SUDOSAT" propagate -O shape "$TMP/psame" | cmp - "$TMP/prop" || return 1
+  # the grid lines as written, fixed cells filled: '.' where open
+  sed 's/[0-9]/d/g' "$F/pipes.txt" >"$TMP/pmask"
+  sed 's/[0-9]/d/g' "$TMP/psame" | diff - "$TMP/pmask" >/dev/null && return 1
+  [ "$(tr -cd . <"$TMP/psame" | wc -c)" -eq \
+    "$(($(tr -cd . <"$F/pipes.txt" | wc -c) - $1))" ] &&
+    [ "$(grep -c . "$TMP/psame")" -eq "$(grep -c . "$F/pipes.txt")" ]
+}
+ok_if "propagate -O same fills the cells it fixes, leaves the rest" \
+  propagate_layout
+# count, check and explain take shape and same, as they print no grid
+no_grid () {
+  for o in shape same; do
+    "$SUDOSAT" count -O "$o" "$F/pipes.txt" >"$TMP/c" || return 1
+    printf '1\n1\n' | cmp -s - "$TMP/c" || return 1
+  done
+  "$SUDOSAT" count -O grid "$F/pipes.txt" 2>"$TMP/err"
+  [ $? -eq 2 ] && grep -q "takes shape, same or json" "$TMP/err"
+}
+ok_if "count takes -O shape and -O same" no_grid
 done_testing

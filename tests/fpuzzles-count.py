@@ -119,6 +119,35 @@ def main():
         a, b = (cell(s, n) for s in x["cells"])
         total = 10 if x["value"] == "X" else 5
         pair(a, b, lambda x, y, t=total: x + y == t)
+    # the line rules: each line tested whole when its last cell (in
+    # search order) is set
+    lines = [[] for _ in range(n * n)]
+
+    def line_rule(key, ok):
+        for x in d.get(key, []):
+            for line in x["lines"]:
+                cs = [cell(s, n) for s in line]
+                lines[max(cs)].append((cs, ok))
+
+    def parts_alike(cs, v):
+        sums, part = [], 0
+        for k, c in enumerate(cs):
+            part += v[k]
+            if k + 1 == len(cs) or region[c] != region[cs[k + 1]]:
+                sums.append(part)
+                part = 0
+        return len(set(sums)) == 1
+
+    line_rule("palindrome", lambda cs, v: v == v[::-1])
+    line_rule("renban", lambda cs, v: len(set(v)) == len(v)
+              and max(v) - min(v) == len(v) - 1)
+    line_rule("whispers", lambda cs, v: all(2 * abs(a - b) >= n
+                                            for a, b in zip(v, v[1:])))
+    line_rule("betweenline", lambda cs, v: all(
+        min(v[0], v[-1]) < x < max(v[0], v[-1]) for x in v[1:-1]))
+    line_rule("slowthermometer", lambda cs, v: all(
+        a <= b for a, b in zip(v, v[1:])))
+    line_rule("regionsumline", parts_alike)
     parity = [None] * (n * n)
     for x in d.get("odd", []):
         parity[cell(x["cell"], n)] = 1
@@ -143,7 +172,8 @@ def main():
             if not all(t(x, v[j]) for j, t in pairs[i]):
                 continue
             v[i] = x
-            if all(sum(v[c] for c in cs) == t for cs, t in last[i]):
+            if all(sum(v[c] for c in cs) == t for cs, t in last[i]) and \
+                    all(ok(cs, [v[c] for c in cs]) for cs, ok in lines[i]):
                 if search(i + 1):
                     return True
         v[i] = 0

@@ -220,7 +220,8 @@ fi
 # dimacs, minisat and decode give solve's grid (and decode needs only
 # the CNF: the comments carry the regions and rules)
 if have minisat; then
-  for name in miracle jigsaw killer thermo variants; do
+  for name in miracle jigsaw killer thermo variants palindrome renban \
+      whispers betweenline slowthermometer regionsumline; do
     round_trip () {
       "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" 2>"$TMP/err" || {
         grep -Eq "$NOT_YET" "$TMP/err" && return 77; return 1; }
@@ -233,6 +234,24 @@ if have minisat; then
   done
 else
   skip "dimacs | minisat | decode" "minisat is not installed"
+fi
+
+# the CNF's comments carry each line rule, one line a line, in order
+line_comments () {
+  for name in palindrome renban whispers betweenline slowthermometer \
+      regionsumline; do
+    "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" || return 1
+    want=$(jq -c "[.$name[].lines[] | map(ascii_downcase |
+             sub(\"r(?<r>[0-9]+)c(?<c>[0-9]+)\"; \"\\(.r) \\(.c)\"))
+             | join(\" \")]" "$EX/$name.json") || return 1
+    got=$(sed -n "s/^c $name //p" "$TMP/c.cnf" | jq -R . | jq -sc .)
+    [ "$want" = "$got" ] || { echo "$name: $want vs $got" >&2; return 1; }
+  done
+}
+if have jq; then
+  ok_if "dimacs: the comments carry the line rules" line_comments
+else
+  skip "dimacs: the comments carry the line rules" "jq is not installed"
 fi
 
 # propagate: every cell it fixes holds the solution's value

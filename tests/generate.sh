@@ -1,7 +1,9 @@
 # generate.sh: the generate command end to end: every puzzle it prints
 # has one solution by count and by an external solver (dimacs, then the
 # solver again with the solution blocked: UNSAT); seeds repeat; the
-# givens keep the symmetry, the clue count and the rules asked for; bad
+# givens keep the symmetry, the clue count and the rules asked for;
+# variant puzzles (cages, thermometers, dots, XV, odd/even, jigsaw) go
+# out as f-puzzles JSON or links and read back to the same puzzle; bad
 # requests get a message and exit 2.
 . "$TESTS_DIR/tap.sh"
 
@@ -110,7 +112,78 @@ for solver in minisat cadical; do
   READ=--box=4x3
   ok_if "$solver: a generated 4x3-box 12x12, blocked, is UNSAT" \
     external_unique "$solver" 12 --box=4x3
+  READ=
+  ok_if "$solver: a generated killer 9x9 (f-puzzles), blocked, is UNSAT" \
+    external_unique "$solver" 9 --rules=killer
+  ok_if "$solver: a generated jigsaw thermometer 6x6, blocked, is UNSAT" \
+    external_unique "$solver" 6 --size=6 --rules=jigsaw,thermometer
 done
+
+# Variant puzzles: f-puzzles JSON by default, one a line; count says 1
+# for each; -O fpuzzles is the default; the answer of solve written as
+# f-puzzles, its solver's entries (values without "given") taken out,
+# is the puzzle again, and so is the link's; solve gives one grid for
+# the JSON, the link and -O json's "fpuzzles", and check says unique.
+variant_round_trip () {
+  size=$1 rules=$2
+  gen () { "$SUDOSAT" generate --seed=21 -n 3 --size="$size" --rules="$rules" "$@"; }
+  gen >"$TMP/v" && [ "$(wc -l <"$TMP/v")" -eq 3 ] &&
+    [ "$(grep -c '^{"size":'"$size"',"grid":' "$TMP/v")" -eq 3 ] || return 1
+  "$SUDOSAT" count "$TMP/v" >"$TMP/vc" &&
+    [ "$(grep -cx 1 "$TMP/vc")" -eq 3 ] || { cat "$TMP/vc"; return 1; }
+  gen -O fpuzzles | cmp - "$TMP/v" || return 1
+  entries_out () {
+    sed 's/{"value":[0-9]*}/{}/g; s/{"value":[0-9]*,"region"/{"region"/g'
+  }
+  "$SUDOSAT" solve -O fpuzzles "$TMP/v" | entries_out | cmp - "$TMP/v" ||
+    return 1
+  gen -O fpuzzles-link >"$TMP/vl" &&
+    [ "$(grep -c '^https://www\.f-puzzles\.com/?load=N4Ig' "$TMP/vl")" -eq 3 ] &&
+    "$SUDOSAT" solve -O fpuzzles "$TMP/vl" | entries_out | cmp - "$TMP/v" ||
+    return 1
+  "$SUDOSAT" solve "$TMP/v" >"$TMP/vs1" && "$SUDOSAT" solve "$TMP/vl" |
+    cmp - "$TMP/vs1" || return 1
+  gen -O json >"$TMP/vj" &&
+    jq -c .fpuzzles "$TMP/vj" | cmp - "$TMP/v" &&
+    [ "$(jq -r '[.seed, (.rules | join(","))] | join(" ")' "$TMP/vj" |
+         sort -u | wc -l)" -eq 3 ] &&
+    jq -r .seed "$TMP/vj" | tr '\n' ' ' | grep -qx '21 22 23 ' &&
+    "$SUDOSAT" check "$TMP/v" | grep -cx unique | grep -qx 3
+}
+if command -v jq >/dev/null 2>&1; then
+  for case in "4 killer" "6 killer" "6 thermometer" "4 kropki" "6 kropki" \
+              "6 xv" "4 odd-even" "6 odd,even" "4 jigsaw" "6 jigsaw" \
+              "6 jigsaw,killer,x" "6 white,black,sum,thermometer"; do
+    set -- $case
+    ok_if "--size=$1 --rules=$2: f-puzzles out, read back the same, one solution" \
+      variant_round_trip "$1" "$2"
+  done
+else
+  skip "variant puzzles read back from -O fpuzzles" "no jq"
+fi
+
+# a 9x9 killer: made in a few seconds, no rule lost on the way out (the
+# issue of a grid alone: check would see several solutions)
+killer_9x9 () {
+  start=$(date +%s)
+  "$SUDOSAT" generate --seed=9 --rules=killer >"$TMP/k" || return 1
+  [ $(($(date +%s) - start)) -le 10 ] &&
+    "$SUDOSAT" count "$TMP/k" | grep -qx 1 &&
+    "$SUDOSAT" generate --seed=9 --rules=x | "$SUDOSAT" count | grep -qx 1 &&
+    grep -q '"killercage":\[' "$TMP/k"
+}
+ok_if "--rules=killer 9x9: made within seconds, count says 1" killer_9x9
+
+# list rules and --rules agree: each constraint word of list rules is one
+# generate lays out
+list_words () {
+  for w in $("$SUDOSAT" list rules | sed -n 's/^constraint \([a-z-]*\)\t.*generate$/\1/p'); do
+    "$SUDOSAT" generate --seed=1 --size=4 --rules="$w" -O fpuzzles >/dev/null ||
+      { echo "$w refused"; return 1; }
+  done
+}
+ok_if "every constraint list rules says generate lays out is one --rules takes" \
+  list_words
 
 # each symmetry, read off the line: cell i and its image both given or
 # both blank
@@ -244,6 +317,11 @@ ok_if "--format: exit 2, it is for the commands that read puzzles" \
   refused "--format is for" --format=line
 ok_if "--rules=windoku --box=2x3: exit 2" refused "windoku" \
   --rules=windoku --box=2x3
+ok_if "--rules=spiral: exit 2, names the rules and generate's constraints" \
+  refused "unknown rule 'spiral' (x, windoku, anti-knight, anti-king, non-consecutive; and for generate jigsaw, cage, killer, thermometer" \
+  --rules=spiral
+ok_if "--rules=killer -O chars: a grid alone is still what -O asks" \
+  sh -c '"$0" generate --seed=1 --size=4 --rules=killer -O line | grep -qx "[1-4.]\{16\}"' "$SUDOSAT"
 
 # not made: exit 1 and why
 not_made () {

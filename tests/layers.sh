@@ -1,6 +1,8 @@
 # layers.sh: the source tree keeps to the layer map in src/LAYERS.
-# Every C file of src/ and encodings/ lies in a mapped folder; only the
-# kind tables and the kinds' own files name a constraint kind; no file
+# Every C (and C++) file of src/ and encodings/ lies in a mapped folder;
+# only the kind tables and the kinds' own files name a constraint kind;
+# only the back ends (src/solving) call a SAT solver's own API; each
+# file's first comment starts with the file's name; no file
 # includes a header of a higher layer or of a peer folder; headers
 # include each other without a cycle; and in the built objects no file
 # calls a function of a higher layer or a peer folder, and no two files
@@ -16,12 +18,30 @@ cd "$TOP_SRCDIR" || exit 1
 awk '!/^[ \t]*(#|$)/ { sub(/#.*/, ""); rank++
        for (i = 2; i <= NF; i++) print $i, rank }' src/LAYERS >"$TMP/ranks"
 
-find src encodings -name '*.[ch]' | sort >"$TMP/files"
+find src encodings -name '*.[ch]' -o -name '*.cc' | sort >"$TMP/files"
+
+# Each file's first comment begins with the file's own name ("/* name.c:
+# ..."), so that no header names a file that is gone.
+while read -r f; do
+  head -n 1 "$f" | grep -qE "^(/\*|//) ${f##*/}: " || echo "$f"
+done <"$TMP/files" >"$TMP/misnamed"
+ok_if "every source file's first comment begins with its own name" \
+  sh -c "! grep . '$TMP/misnamed'"
+
+# The SAT solvers are reached through the back-end interface
+# (src/solving/solving.h): PicoSAT's calls (picosat_*), its header, and
+# CaDiCaL's (ccadical_*, CaDiCaL::, its headers) appear in src/solving
+# alone.
+grep -nE 'picosat_|ccadical_|CaDiCaL::|[<"/](picosat|ccadical|cadical)\.h' \
+  $(grep -v '^src/solving/' "$TMP/files") >"$TMP/solver-calls"
+ok_if "no file outside src/solving calls a SAT solver's own API" \
+  sh -c "! grep . '$TMP/solver-calls'"
 
 # A constraint kind beyond the units (rows, columns, boxes) is acted on
 # through the kind tables, one a layer, each with a line for every kind
 # (src/model/kinds.c, src/presolve/kinds.c, encodings/encode.c,
-# src/explain/rulesteps.c), and in the files that hold a kind's own
+# src/explain/rulesteps.c, src/generate/kinds.c, and the f-puzzles
+# writer's, src/formats/fpwrite.c), and in the files that hold a kind's own
 # code: the model that makes and checks the constraints, the clause
 # encodings, and the readers and writers that name kinds in text.  Any
 # other file that names such a kind fails.
@@ -30,8 +50,12 @@ src/model/rules.c src/model/variants.c src/model/vcheck.c
 src/presolve/kinds.c encodings/encode.c encodings/enc.c encodings/dots.c
 encodings/parity.c encodings/optimized.c src/explain/rulesteps.c
 src/explain/board.c src/formats/dimacs.c src/formats/print.c
-src/cli/cmd_check.c src/cli/cmd_list.c'
-grep -lE 'SS_CON_(EXTRA|TILING|DIFFER|NONCONSEC|CAGE|THERMO|ODD|EVEN|WHITE|BLACK|SUM)\b' \
+src/formats/fpwrite.c src/generate/kinds.c src/generate/place.c
+src/cli/cmd_check.c src/cli/cmd_list.c
+src/model/lines.c src/model/lcheck.c src/presolve/lines.c
+encodings/whispers.c src/model/negative.c encodings/negative.c
+src/formats/fpuzzles.c'
+grep -lE 'SS_CON_(EXTRA|TILING|DIFFER|NONCONSEC|CAGE|THERMO|ODD|EVEN|WHITE|BLACK|SUM|PALINDROME|RENBAN|WHISPERS|BETWEEN|SLOWTHERMO|REGIONSUM|NOWHITE|NOBLACK|NOXV)\b' \
   $(cat "$TMP/files") | sort >"$TMP/kind-users"
 printf '%s\n' $kind_files | sort >"$TMP/kind-allowed"
 ok_if "no file outside the kind tables and the kinds' own code acts on a kind" \
@@ -109,6 +133,7 @@ while read -r o; do
   base=${rel##*/}
   src="${rel%/*}/$(echo "${base%.o}" | sed 's/^[a-z_]*-//').c"
   [ -f "$src" ] || src="${rel%.o}.c"
+  [ -f "$src" ] || src="${rel%.o}.cc"
   [ -f "$src" ] || continue
   nm "$o" | awk -v f="$src" '$2 ~ /^[TDRB]$/ { print "D", f, $3 }
                               $1 == "U" { print "U", f, $2 }'

@@ -1,5 +1,6 @@
 # output.sh: --output-format: the grid formats, pretty's boxes of any
-# shape, and JSON Lines read back by jq; and the progress display.
+# shape, JSON Lines read back by jq, f-puzzles JSON and links read back
+# to the same puzzle; and the progress display.
 . "$TESTS_DIR/tap.sh"
 EX="$TESTS_DIR/../examples"
 
@@ -204,4 +205,26 @@ if command -v picosat >/dev/null 2>&1; then
 else
   skip "decode -O json and -O pretty" "picosat's program is not installed"
 fi
+# -O fpuzzles and fpuzzles-link: each f-puzzles example, written out
+# with its answer as the solver's entries, solves to the same grid;
+# written again from that output, the same text; Sudominoku, which
+# f-puzzles cannot hold, is refused by name with exit 2
+fpuzzles_out () {
+  for f in "$EX"/*.json; do
+    "$SUDOSAT" "$f" >"$TMP/want" &&
+      "$SUDOSAT" -O fpuzzles "$f" >"$TMP/fp" &&
+      [ "$(wc -l <"$TMP/fp")" -eq 1 ] &&
+      "$SUDOSAT" "$TMP/fp" | cmp - "$TMP/want" &&
+      "$SUDOSAT" -O fpuzzles "$TMP/fp" | cmp - "$TMP/fp" &&
+      "$SUDOSAT" -O fpuzzles-link "$f" >"$TMP/fl" &&
+      grep -q '^https://www\.f-puzzles\.com/?load=N4Ig' "$TMP/fl" &&
+      "$SUDOSAT" "$TMP/fl" | cmp - "$TMP/want" ||
+      { echo "$f"; return 1; }
+  done
+  status_is 2 "$SUDOSAT" -O fpuzzles "$EX/sudominoku.txt" >"$TMP/out" \
+    2>"$TMP/err" && ! [ -s "$TMP/out" ] &&
+    grep -q "puzzle 1: f-puzzles has no Sudominoku dominoes" "$TMP/err"
+}
+ok_if "-O fpuzzles, fpuzzles-link: read back, the same answer" fpuzzles_out
+
 done_testing

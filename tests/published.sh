@@ -16,7 +16,7 @@ have () { command -v "$1" >/dev/null 2>&1; }
 # the kinds of INDEX's second column on, and the DIMACS comment that
 # shows each (ERE on a comment line)
 KINDS="killer jigsaw thermometer x windoku extraregion disjointgroups \
-antiknight antiking nonconsecutive odd even kropki xv"
+antiknight antiking nonconsecutive odd even kropki xv regionsumline"
 shows () {
   case $1 in
     killer) echo '^c cage ' ;;
@@ -31,6 +31,7 @@ shows () {
     even) echo '^c even ' ;;
     kropki) echo '^c (white|black) ' ;;
     xv) echo '^c sum ' ;;
+    regionsumline) echo '^c regionsumline ' ;;
   esac
 }
 

@@ -227,14 +227,43 @@ list_rules () {
 ok_if "list rules names the five rules" list_rules
 
 # Each rule and variant constraint says what the program does with it
-# besides encoding it: every one is propagated and explained, the global
-# rules are generated too.
+# besides encoding it: every one is propagated and explained; the global
+# rules and the constraints generate lays out (jigsaw regions among
+# them) say generate, the line rules, which generate has no placer for,
+# do not.
 list_hooks () {
   "$SUDOSAT" list rules >"$TMP/hooks" &&
-    [ "$(grep -c . "$TMP/hooks")" -eq 12 ] &&
-    ! awk -F'\t' '$1 ~ /^rule / && $3 != "propagate explain generate" ||
-                  $1 ~ /^constraint / && $3 != "propagate explain"' \
-      "$TMP/hooks" | grep .
+    [ "$(grep -c . "$TMP/hooks")" -eq 19 ] &&
+    grep -q '^constraint jigsaw' "$TMP/hooks" &&
+    ! awk -F'\t' '$1 ~ /^constraint (palindrome|renban|whispers|betweenline|slowthermometer|regionsumline)$/ {
+                    if ($3 != "propagate explain") print; next }
+                  $3 != "propagate explain generate"' "$TMP/hooks" | grep .
 }
-ok_if "list rules: propagate, explain, generate for each rule" list_hooks
+ok_if "list rules: propagate, explain for each rule, generate for those it lays out" list_hooks
+
+# The generate column is what generate does: a 4x4 puzzle of each
+# constraint that says generate, one solution; each of the others
+# refused by name, exit 2, nothing printed.
+generate_column () {
+  awk -F'\t' '$1 ~ /^constraint / { sub(/^constraint /, "", $1); print $1, $3 }' \
+    "$TMP/hooks" | while read -r word hooks; do
+    case $hooks in
+      *generate)
+        "$SUDOSAT" generate --size=4 --seed=5 --rules="$word" \
+          >"$TMP/made" 2>"$TMP/err" &&
+          [ "$("$SUDOSAT" count "$TMP/made")" = 1 ] ||
+          { echo "$word: not generated"; cat "$TMP/err"; return 1; } ;;
+      *)
+        "$SUDOSAT" generate --size=4 --seed=5 --rules="$word" \
+          >"$TMP/made" 2>"$TMP/err"
+        rc=$?
+        [ "$rc" -eq 2 ] && [ ! -s "$TMP/made" ] &&
+          grep -q "^sudosat generate: .* constraints are not among those generate lays out$" \
+            "$TMP/err" ||
+          { echo "$word: exit $rc"; cat "$TMP/err"; return 1; } ;;
+    esac
+  done
+}
+ok_if "list rules' generate column: generate makes those kinds, refuses the rest" \
+  generate_column
 done_testing

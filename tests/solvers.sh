@@ -1,11 +1,13 @@
 # solvers.sh: the SAT back ends.  --solver and SUDOSAT_SOLVER pick one
-# for solve, count and check and are refused elsewhere or by a wrong
-# name; list shows which are built; and with every back end other than
-# PicoSAT that this build has, the end-to-end tests of solving run again
-# with SUDOSAT_SOLVER naming it (their TAP lines repeated here, named
-# after the back end and the script).  Plain-mode propagation stays
-# PicoSAT's, and so do the tests of memory exhaustion (a C++ solver that
-# runs out of memory ends the process; --max-literals guards it).
+# for solve, count, check, explain, rate and generate and are refused
+# elsewhere or by a wrong name; list shows which are built; explain and
+# rate give every back end's paths alike (their forcing steps propagate
+# in PicoSAT), generate's puzzles under each are unique by PicoSAT's
+# count; CaDiCaL out of memory is status 4; and with every back end
+# other than PicoSAT that this build has, the end-to-end tests of
+# solving, explaining and generating run again with SUDOSAT_SOLVER
+# naming it (their TAP lines repeated here, named after the back end and
+# the script).  Plain-mode propagation stays PicoSAT's.
 . "$TESTS_DIR/tap.sh"
 EX="$TESTS_DIR/../examples"
 
@@ -47,9 +49,9 @@ wrong_name () {
       "$TMP/err"
 }
 ok_if "an unknown solver is refused by name, exit 2" wrong_name
-ok_if "--solver is for solve, count and check only" \
+ok_if "--solver is for solve, count, check, explain, rate and generate only" \
   sh -c '"$SUDOSAT" propagate --solver=picosat "$1" 2>&1 >/dev/null |
-    grep -x "sudosat propagate: --solver is for solve, count and check only" >/dev/null' \
+    grep -x "sudosat propagate: --solver is for solve, count, check, explain, rate and generate only" >/dev/null' \
   sh "$EX/classic.txt"
 ok_if "SUDOSAT_SOLVER leaves propagate alone" \
   sh -c 'SUDOSAT_SOLVER=nope "$SUDOSAT" propagate "$1" >/dev/null' \
@@ -64,6 +66,84 @@ back end" "$TMP/err"
 for s in $missing; do
   ok_if "$s is not built: --solver=$s refused by name, exit 2" not_built "$s"
 done
+
+# explain and rate: the same path and rating under every back end (the
+# back end finds the solution and proves it unique; the forcing steps'
+# propagation is PicoSAT's), for puzzles that need forcing steps and
+# nets, variants and 16x16 among them.
+EXPLAINED="$TESTS_DIR/explain-unique.txt $TESTS_DIR/explain-6x6.txt
+  $EX/killer.json $EX/16x16.txt"
+same_paths () {
+  for f in $EXPLAINED; do
+    "$SUDOSAT" explain --solver=picosat "$f" >"$TMP/want" 2>&1
+    "$SUDOSAT" explain --solver="$1" "$f" 2>&1 | cmp - "$TMP/want" ||
+      return 1
+    grep -q "^solved in" "$TMP/want" || return 1
+  done
+  "$SUDOSAT" explain --rules=x "$TESTS_DIR/explain-x.txt" >"$TMP/want" &&
+    "$SUDOSAT" explain --solver="$1" --rules=x "$TESTS_DIR/explain-x.txt" |
+    cmp - "$TMP/want" || return 1
+  # puzzles whose paths end in forcing steps and nets (Arto Inkala's,
+  # magictour_top1465 #1, forum_hardest_1106 #34)
+  printf '%s\n' \
+    8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.. \
+    4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ \
+    2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2 \
+    >"$TMP/hard"
+  "$SUDOSAT" rate --solver=picosat "$TMP/hard" >"$TMP/want" &&
+    "$SUDOSAT" rate --solver="$1" "$TMP/hard" | cmp - "$TMP/want" &&
+    [ "$(grep -c forcing "$TMP/want")" -eq 3 ] &&
+    SUDOSAT_SOLVER=$1 "$SUDOSAT" rate "$TMP/hard" | cmp - "$TMP/want"
+}
+for s in $built; do
+  ok_if "$s: explain and rate give PicoSAT's paths and ratings" \
+    same_paths "$s"
+done
+
+# generate: each back end's puzzles have one solution by PicoSAT's own
+# count, a seed makes the same puzzles again, and --difficulty holds by
+# rate under PicoSAT.
+generated () {
+  "$SUDOSAT" generate --solver="$1" --seed=21 -n 6 >"$TMP/gen" 2>&1 &&
+    "$SUDOSAT" generate --solver="$1" --seed=21 -n 6 | cmp - "$TMP/gen" &&
+    [ "$(wc -l <"$TMP/gen")" -eq 6 ] &&
+    "$SUDOSAT" count --solver=picosat "$TMP/gen" >"$TMP/counts" &&
+    [ "$(grep -cx 1 "$TMP/counts")" -eq 6 ] &&
+    "$SUDOSAT" generate --solver="$1" --seed=3 --size=16 --clues=150 \
+      >"$TMP/g16" &&
+    [ "$("$SUDOSAT" count --solver=picosat "$TMP/g16")" = 1 ] &&
+    SUDOSAT_SOLVER=$1 "$SUDOSAT" generate --seed=8 -n 2 \
+      --difficulty=intermediate >"$TMP/gd" &&
+    "$SUDOSAT" rate --solver=picosat "$TMP/gd" >"$TMP/rd" &&
+    [ "$(grep -c '^intermediate ' "$TMP/rd")" -eq 2 ]
+}
+for s in $built; do
+  ok_if "$s: generate's puzzles are unique by PicoSAT, seeds repeat" \
+    generated "$s"
+done
+
+# CaDiCaL's allocation failures are errors: status 4, one line, nothing
+# printed (a 49x49 empty grid within 100 MB of address space).
+cadical_oom () {
+  awk 'BEGIN { for (r = 0; r < 49; r++) { for (c = 0; c < 49; c++)
+               printf "%s0", c ? " " : ""; print "" } }' >"$TMP/e49"
+  ( ulimit -c 0 && ulimit -v 102400 &&
+    exec "$SUDOSAT" --solver=cadical "$TMP/e49" ) >"$TMP/out" 2>"$TMP/err"
+  st=$?
+  [ "$st" -eq 4 ] && [ ! -s "$TMP/out" ] &&
+    [ "$(wc -l <"$TMP/err")" -eq 1 ] &&
+    grep -q 'e49:1: out of memory$' "$TMP/err" ||
+    { echo "status $st"; cat "$TMP/err"; return 1; }
+}
+if echo "$built" | grep -qx cadical; then
+  if [ -n "${SUDOSAT_MEMCHECK:-}" ] ||
+     ! ( ulimit -v 102400 && "$SUDOSAT" --version ) >/dev/null 2>&1; then
+    skip "cadical: out of memory is status 4" \
+      "this build cannot start in 100 MB of address space"
+  else
+    ok_if "cadical: out of memory is status 4" cadical_oom
+  fi
+fi
 
 # A time limit ends a back end's search: the empty 9x9 counted to the
 # end would never finish.
@@ -86,9 +166,11 @@ for s in $built; do
   ok_if "$s: --max-literals refuses a CNF past the budget" over_budget "$s"
 done
 
-# The end-to-end tests of solving, again with each other back end.
+# The end-to-end tests of solving, explaining and generating, again with
+# each other back end.
 solving_tests="boj2580 cli sets sudominoku boxes rules fast presolve \
-  second-grid check jobs budget options output forms bad-input"
+  second-grid check jobs budget options output forms bad-input explain \
+  generate"
 for s in $built; do
   [ "$s" = picosat ] && continue
   for t in $solving_tests; do

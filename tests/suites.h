@@ -36,6 +36,7 @@ Suite *fpuzzles_suite (void);
 Suite *variants_suite (void);
 Suite *explain_suite (void);
 Suite *generate_suite (void);
+Suite *lines_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */
@@ -59,12 +60,19 @@ long count_models (const ss_puzzle *, const ss_encoding *, const ss_amo *,
    exactly, exactly-one) over m fresh literals (check_amo.c). */
 void scheme_size (const ss_amo *, int m, int exactly, long *clauses,
                   long *aux);
-/* SUDOSAT_SWEEP=short (tests/tap.sh, set for the sanitizer build): the
-   sweeping tests cover fewer cases.  sweep_count (FULL, SHORT) picks a
-   count; swept says whether a preset x scheme pair is covered: every
-   pair, or in the short sweep each preset with pairwise and extended
-   with each scheme. */
+/* SUDOSAT_SWEEP (tests/tap.sh): full (make check-full) covers every
+   case of the sweeping tests; sample (plain make check) and short (the
+   memcheck and sanitizer phases) fewer, and sample draws them by
+   SUDOSAT_SEED, which changes with the commit, so that successive
+   commits cover different cases.  sweep_count (FULL, REDUCED) picks a
+   count or a stride; sweep_offset (EVERY) where a stride of EVERY
+   starts; sweep_seed the number to mix into a test's own seeds (0 in
+   full); swept whether a preset x scheme pair is covered: every pair in
+   full, each preset with pairwise and extended with each scheme in
+   short, and about a third of the others on top in sample. */
 int sweep_count (int full, int reduced);
+int sweep_offset (int every);
+unsigned long sweep_seed (void);
 int swept (const ss_encoding *, const ss_amo *);
 /* Walk the explainer's path through pz, holding every step to solution
    (n*n values): each placement is the solution's value, no elimination

@@ -142,24 +142,50 @@ folded_map (const ss_puzzle *pz, ss_error *err)
   return vm;
 }
 
+/* SUDOSAT_SWEEP: 0 full, 1 sample (the default), 2 short. */
 static int
-sweep_short (void)
+sweep_mode (void)
 {
   const char *s = getenv ("SUDOSAT_SWEEP");
-  return s && !strcmp (s, "short");
+  return s && !strcmp (s, "full") ? 0 : s && !strcmp (s, "short") ? 2 : 1;
+}
+
+unsigned long
+sweep_seed (void)
+{
+  const char *s = getenv ("SUDOSAT_SEED");
+  return sweep_mode () && s ? strtoul (s, NULL, 10) : 0;
 }
 
 int
 sweep_count (int full, int reduced)
 {
-  return sweep_short () ? reduced : full;
+  return sweep_mode () ? reduced : full;
 }
 
 int
+sweep_offset (int every)
+{
+  return every > 1 ? (int) (sweep_seed () % (unsigned long) every) : 0;
+}
+
+/* A pair is in the short sweep when its preset is extended or its
+   scheme pairwise; the sample adds about a third of the others, drawn
+   by the seed from the two names. */
+int
 swept (const ss_encoding *enc, const ss_amo *amo)
 {
-  return !sweep_short () || !strcmp (enc->name, "extended")
-         || !strcmp (amo->name, "pairwise");
+  if (!sweep_mode () || !strcmp (enc->name, "extended")
+      || !strcmp (amo->name, "pairwise"))
+    return 1;
+  if (sweep_mode () == 2)
+    return 0;
+  unsigned long h = sweep_seed () * 2654435761UL;
+  for (const char *p = enc->name; *p; p++)
+    h = h * 31 + (unsigned char) *p;
+  for (const char *p = amo->name; *p; p++)
+    h = h * 37 + (unsigned char) *p;
+  return (h >> 7) % 3 == 0;
 }
 
 int
@@ -173,6 +199,9 @@ main (void)
               "not '%s'\n", sw);
       return EXIT_FAILURE;
     }
+  printf ("# SUDOSAT_SWEEP=%s SUDOSAT_SEED=%lu\n", sw && *sw ? sw : "sample",
+          sweep_seed ());
+  fflush (stdout);   /* before Check forks a child per test */
   SRunner *sr = srunner_create (varmap_suite ());
   srunner_add_suite (sr, sink_suite ());
   srunner_add_suite (sr, encode_suite ());
@@ -200,6 +229,7 @@ main (void)
   srunner_add_suite (sr, variants_suite ());
   srunner_add_suite (sr, explain_suite ());
   srunner_add_suite (sr, generate_suite ());
+  srunner_add_suite (sr, lines_suite ());
   srunner_add_suite (sr, negative_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);

@@ -7,11 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
-#include <picosat/picosat.h>
 #include <stdlib.h>
-#ifdef HAVE_CADICAL
-#include <ccadical.h>
-#endif
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -246,7 +242,8 @@ static const struct {
   { OPT_UNIQUENESS, SS_CMD_EXPLAIN | SS_CMD_RATE },
   { OPT_LIMIT, SS_CMD_COUNT },
   { OPT_JOBS, SS_CMD_SOLVE | SS_CMD_COUNT },
-  { OPT_SOLVER, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK },
+  { OPT_SOLVER, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK
+                | SS_CMD_EXPLAIN | SS_CMD_RATE | SS_CMD_GENERATE },
   { OPT_OUTPUT, SS_CMD_DIMACS },
   { OPT_CNF, SS_CMD_DECODE },
   { OPT_OUTPUT_FORMAT, SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_PROPAGATE
@@ -474,17 +471,19 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
     case OPT_OUTPUT_FORMAT:
       if (ss_cli_output_parse (arg, &cli->out))
         {
-          fprintf (stderr, "sudosat: unknown output format '%s' (same, "
-                   "grid, chars, line, pretty, json)\n", arg);
+          fprintf (stderr, "sudosat: unknown output format '%s' (shape, "
+                   "same, grid, chars, line, pretty, json, fpuzzles, "
+                   "fpuzzles-link)\n", arg);
           return -1;
         }
       /* count, check, explain and rate print no grid */
       if ((cli->cmd & (SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN
                        | SS_CMD_RATE))
-          && cli->out != SS_OUT_SAME && cli->out != SS_OUT_JSON)
+          && cli->out != SS_OUT_SHAPE && cli->out != SS_OUT_SAME
+          && cli->out != SS_OUT_JSON)
         {
           fprintf (stderr, "sudosat: %s prints no grid: --output-format "
-                   "takes same or json there\n",
+                   "takes shape, same or json there\n",
                    cli->cmd & SS_CMD_COUNT ? "count"
                    : cli->cmd & SS_CMD_CHECK ? "check"
                    : cli->cmd & SS_CMD_EXPLAIN ? "explain" : "rate");
@@ -562,13 +561,9 @@ ss_cli_common (ss_cli *cli, int opt, const char *arg)
       exit (ss_cli_flush ());
     case OPT_VERSION:
       printf ("sudosat %s (PicoSAT %s)", PACKAGE_VERSION,
-              picosat_version ());
-#ifdef HAVE_CADICAL
-      /* "cadical-VERSION" */
-      printf (" (CaDiCaL %s)", strchr (ccadical_signature (), '-')
-              ? strchr (ccadical_signature (), '-') + 1
-              : ccadical_signature ());
-#endif
+              ss_sat_version (&ss_solver_picosat));
+      if (ss_sat_version (&ss_solver_cadical))
+        printf (" (CaDiCaL %s)", ss_sat_version (&ss_solver_cadical));
       printf ("\n");
       exit (ss_cli_flush ());
     default:
@@ -716,6 +711,7 @@ each_in (ss_cli *cli, FILE *f, ss_cli_fn fn, void *ctx)
   ss_reader_set_max_line (rd, cli->max_line);
   ss_reader_set_box (rd, cli->box_rows, cli->box_cols);
   ss_reader_set_symbols (rd, cli->symbols);
+  ss_reader_keep_written (rd, cli->out == SS_OUT_SAME);
   for (long seen = 0;; seen++)
     {
       ss_puzzle *pz = NULL;
@@ -942,20 +938,25 @@ ss_cli_usage (FILE *out)
 "               hardest technique its path needs and how often: simple,\n"
 "               easy, intermediate, hard, expert, beyond (1.0 to 6.0)\n"
 "  generate     make puzzles whose one solution the solver proves, one a\n"
-"               line (9x9 unless --size or --box says otherwise)\n"
+"               line (9x9 unless --size or --box says otherwise); with\n"
+"               rules or constraints as f-puzzles JSON by default\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT    input format: auto (default), grid, chars, line,\n"
 "                      sudominoku, fpuzzles; output follows the input's\n"
 "                      format (grid for fpuzzles) unless -O says otherwise\n"
 "  -O, --output-format=FMT\n"
-"                      what to print: same (default: the input's format),\n"
-"                      grid, chars, line, pretty (boxes or jigsaw regions\n"
-"                      framed, cages lettered, other rules listed below),\n"
-"                      json (JSON Lines: index, file, size, status,\n"
-"                      solution or grid, count, seconds, message); count,\n"
-"                      check, explain and rate take same and json; not\n"
-"                      dimacs\n"
+"                      what to print: shape (default: the input's format,\n"
+"                      rows for a grid, a line for a line), same (a grid's\n"
+"                      own lines, frames and all, blanks filled; else as\n"
+"                      shape), grid, chars, line, pretty (boxes or jigsaw\n"
+"                      regions framed, cages lettered, other rules listed\n"
+"                      below), json (JSON Lines: index, file, size,\n"
+"                      status, solution or grid, count, seconds, message),\n"
+"                      fpuzzles (f-puzzles JSON, one puzzle a line, its\n"
+"                      rules included), fpuzzles-link (f-puzzles links);\n"
+"                      count, check, explain and rate take shape, same and\n"
+"                      json; not dimacs\n"
 "      --box=RxC       boxes of R rows and C columns, R*C the grid's side\n"
 "                      (default: k x k for a side k*k, else the R < C\n"
 "                      closest to square: 6 is 2x3, 8 2x4, 12 3x4)\n"
@@ -981,14 +982,18 @@ ss_cli_usage (FILE *out)
   list_names (out, "      --order-encoding=O  thermometers (default order):",
               4);
   fputs ("\n"
-"      --solver=S      solve, count, check: the SAT back end, picosat\n"
-"                      (default) or cadical (when built; see list\n"
-"                      solvers); default from SUDOSAT_SOLVER when set;\n"
-"                      propagate and hatch always use PicoSAT\n"
+"      --solver=S      solve, count, check, explain, rate, generate: the\n"
+"                      SAT back end, picosat (default) or cadical (when\n"
+"                      built; see list solvers); default from\n"
+"                      SUDOSAT_SOLVER when set; propagate, hatch and\n"
+"                      explain's forcing steps always use PicoSAT\n"
 "      --rules=LIST    global rules added to every puzzle, comma-separated\n"
 "                      (not hatch; given again, the lists add up): x\n"
 "                      (diagonals), windoku (k x k boxes), anti-knight,\n"
-"                      anti-king, non-consecutive\n"
+"                      anti-king, non-consecutive and, laid out by\n"
+"                      generate on each grid, jigsaw, cage (killer),\n"
+"                      thermometer, odd, even (odd-even), white, black\n"
+"                      (kropki), sum (xv)\n"
 "  -u, --unique        solve: prove each solution unique; exit 3 if it is\n"
 "                      not (without it, solve still says on stderr when a\n"
 "                      grid up to 16x16 has another solution)\n"

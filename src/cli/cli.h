@@ -23,10 +23,13 @@ int ss_exit_code (const ss_error *);
 
 /* --output-format: what a command prints for each puzzle. */
 typedef enum ss_out {
-  SS_OUT_SAME = 0,        /* the input's format */
+  SS_OUT_SHAPE = 0,       /* rows for a grid, a line for a line */
+  SS_OUT_SAME,            /* the input's own layout where it can */
   SS_OUT_GRID, SS_OUT_CHARS, SS_OUT_LINE,
   SS_OUT_PRETTY,          /* boxed, for a person */
-  SS_OUT_JSON             /* JSON Lines: one object per puzzle */
+  SS_OUT_JSON,            /* JSON Lines: one object per puzzle */
+  SS_OUT_FPUZZLES,        /* f-puzzles JSON, one puzzle a line */
+  SS_OUT_FPUZZLES_LINK    /* f-puzzles links, one a line */
 } ss_out;
 
 /* Options every puzzle-reading command takes. */
@@ -46,7 +49,8 @@ typedef struct ss_cli {
   ss_out out;             /* --output-format */
   int progress;           /* 1 --progress, 2 --no-progress, 0: on when
                              standard error is a terminal */
-  long outputs;           /* JSON objects (pretty: grids) printed */
+  long outputs;           /* JSON objects (pretty, same: grids in
+                             those forms) printed */
   int exit_code;
   int cmd;                /* the command running: one SS_CMD_ bit */
   int stop;               /* standard output or an -o file failed:
@@ -55,6 +59,9 @@ typedef struct ss_cli {
   const char *file;       /* the input being read */
   int raw_output;         /* output is not one line per puzzle: print no
                              empty line for a bad line-format puzzle */
+  const char *json_more;  /* members a command adds to each JSON object
+                             of ss_cli_grid before "seconds"
+                             (",\"seed\":1"); NULL: none */
   /* Optional: called before a reader error is printed and at the end of
      each file, so that a command holding puzzles back (solve -j) prints
      their results first and output keeps the input's order. */
@@ -185,9 +192,11 @@ void ss_cli_usage (FILE *);
 /* The --output-format of a name: 0 with *out set, or -1. */
 int ss_cli_output_parse (const char *name, ss_out *out);
 /* Print a grid for pz in cli->out (a JSON object with status, the grid
-   as "solution" when it is complete, else as "grid", and seconds).
+   as "solution" when it is complete, else as "grid", and seconds; an
+   f-puzzles object or link of pz with the grid's values in it).
    Returns an exit code: input error when the format cannot show it
-   (chars past side 35; said on stderr). */
+   (chars past side 35, a rule f-puzzles has no key for; said on
+   stderr). */
 int ss_cli_grid (ss_cli *, const ss_puzzle *pz, const int *grid,
                  const char *status, double seconds);
 /* Output for a puzzle that got no grid (pz NULL for one the reader
@@ -206,10 +215,9 @@ void ss_cli_verdict (ss_cli *, const ss_puzzle *pz, const char *line,
                      double seconds);
 
 /* The pieces of a JSON Lines object, for a command that prints fields
-   of its own: the opening up to "status", a JSON string, and the
-   closing from "seconds" (with err's message when err is not NULL). */
+   of its own: the opening up to "status" and the closing from
+   "seconds" (with err's message when err is not NULL). */
 void ss_cli_json_open (ss_cli *, const ss_puzzle *pz, const char *status);
-void ss_cli_json_string (const char *s);
 void ss_cli_json_close (double seconds, const ss_error *err);
 
 /* A message on standard error about file (NULL: "sudosat: " leads

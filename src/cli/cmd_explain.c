@@ -264,6 +264,13 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, " totals %d over ", s->values[0]);
       put_cells (t, n, s->cells, s->ncells);
       break;
+    case SS_TECH_LINE:
+      {
+        char words[256];
+        ss_rule_step_words (pz, s, words, sizeof words);
+        put (t, "%s", words);
+        break;
+      }
     case SS_TECH_INNIES: case SS_TECH_OUTIES:
       put (t, s->technique == SS_TECH_INNIES ? "the cells of "
            : "the cells by which the cages over ");
@@ -611,7 +618,10 @@ one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   /* the puzzle has one solution (found above): the uniqueness steps
      hold */
   if (ex)
-    ss_explainer_set_uniqueness (ex, how->uniqueness);
+    {
+      ss_explainer_set_uniqueness (ex, how->uniqueness);
+      ss_explainer_set_solver (ex, cli->opt.solver);
+    }
   int uses[SS_TECH_COUNT] = { 0 }, steps = 0, rc = ex ? 1 : -1;
   int json = cli->out == SS_OUT_JSON, said = 0;
   double se = 0;
@@ -756,6 +766,8 @@ command (int argc, char **argv, int rate)
       else if (ss_cli_common (&cli, opt, optarg))
         return SS_EXIT_INPUT;
     }
+  if (ss_cli_solver_env (&cli))
+    return SS_EXIT_INPUT;
   /* explain's text is several lines a puzzle: no empty line stands for
      a puzzle that could not be read (JSON still has its object) */
   cli.raw_output = !rate && cli.out != SS_OUT_JSON;

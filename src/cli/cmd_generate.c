@@ -1,6 +1,9 @@
 /* cmd_generate.c: the generate command: puzzles with one solution, of a
-   size, box shape and rules, their givens symmetric, as few as can be
-   or as many as asked, drawn from a seed that makes them again. */
+   size, box shape, rules and variant constraints, their givens
+   symmetric, as few as can be or as many as asked, drawn from a seed
+   that makes them again.  A puzzle with rules or constraints is
+   printed as f-puzzles JSON unless -O says otherwise: a grid alone
+   would lose them. */
 #include "cli.h"
 
 #include "explain/explain.h"
@@ -39,6 +42,77 @@ typedef struct request {
   int seeded;
   ss_gen_request gen;
 } request;
+
+/* --rules for generate: the global rules go to the common option, the
+   words of the kinds generate lays out (ss_gen_kinds) to rq.  0, or -1
+   after a message. */
+static int
+rules_option (ss_cli *cli, request *rq, const char *arg)
+{
+  char rules[256];
+  size_t used = 0;
+  for (const char *p = arg;; p++)
+    {
+      size_t len = strcspn (p, ",");
+      unsigned kinds = ss_gen_kinds_named (p, len);
+      char word[64];
+      snprintf (word, sizeof word, "%.*s", (int) len, p);
+      int global = len < sizeof word && ss_rule_find (word) >= 0;
+      if (kinds)
+        rq->gen.kinds |= kinds;
+      else if (len < sizeof rules - used - 1)
+        {
+          /* a global rule, or a word the common option refuses */
+          used += (size_t) snprintf (rules + used, sizeof rules - used,
+                                     "%s%.*s", used ? "," : "", (int) len,
+                                     p);
+        }
+      else
+        {
+          fprintf (stderr, "sudosat: --rules: too many rules at once\n");
+          return -1;
+        }
+      if (!kinds && !global)
+        {
+          fprintf (stderr, "sudosat: unknown rule '%.*s' (", (int) len, p);
+          for (int i = 0; ss_rule_name (i); i++)
+            fprintf (stderr, "%s%s", i ? ", " : "", ss_rule_name (i));
+          fprintf (stderr, "; and for generate");
+          for (int k = 0, first = 1; k < SS_CON_NKINDS; k++)
+            if (ss_gen_kinds[k].word && ss_gen_kind_placed (k))
+              {
+                fprintf (stderr, "%s %s", first ? "" : ",",
+                         ss_gen_kinds[k].word);
+                first = 0;
+                if (ss_gen_kinds[k].alias
+                    && (k + 1 == SS_CON_NKINDS
+                        || !ss_gen_kinds[k + 1].alias
+                        || strcmp (ss_gen_kinds[k].alias,
+                                   ss_gen_kinds[k + 1].alias)))
+                  fprintf (stderr, ", %s", ss_gen_kinds[k].alias);
+              }
+          fprintf (stderr, ")\n");
+          return -1;
+        }
+      p += len;
+      if (!*p)
+        break;
+    }
+  return used ? ss_cli_common (cli, OPT_RULES, rules) : 0;
+}
+
+/* The --rules words of the puzzles made, comma-separated: the global
+   rules, then the kinds laid out. */
+static void
+rules_words (const ss_cli *cli, const request *rq, char *buf, size_t size)
+{
+  size_t used = (size_t) snprintf (buf, size, "%s",
+                                   cli->rules ? cli->rules : "");
+  for (int k = 0; k < SS_CON_NKINDS && used < size; k++)
+    if (rq->gen.kinds >> k & 1)
+      used += (size_t) snprintf (buf + used, size - used, "%s%s",
+                                 used ? "," : "", ss_gen_kinds[k].word);
+}
 
 /* Parse the options into cli and rq; 0, or -1 after a message. */
 static int
@@ -120,6 +194,10 @@ options (ss_cli *cli, request *rq, int argc, char **argv)
           rq->seeded = 1;
           break;
         }
+      case OPT_RULES:
+        if (rules_option (cli, rq, optarg))
+          return -1;
+        break;
       default:
         if (ss_cli_common (cli, opt, optarg))
           return -1;
@@ -132,6 +210,37 @@ options (ss_cli *cli, request *rq, int argc, char **argv)
       return -1;
     }
   return 0;
+}
+
+/* The members generate adds to a puzzle's JSON object: its seed, the
+   --rules words it was made with, and the puzzle whole as f-puzzles
+   JSON (its constraints are in no grid).  From ss_malloc; NULL when
+   memory runs out. */
+static char *
+json_more (const ss_puzzle *made, uint64_t seed, const char *words)
+{
+  ss_error err = { 0 };
+  char *fp = ss_fpuzzles_text (made, made->cells, 0, &err);
+  if (!fp)
+    return NULL;
+  size_t size = strlen (fp) + 2 * strlen (words) + 128;
+  char *more = ss_malloc (size);
+  if (more)
+    {
+      size_t used = (size_t) snprintf (more, size, ",\"seed\":%llu,"
+                                       "\"rules\":[",
+                                       (unsigned long long) seed);
+      for (const char *w = words; *w;)
+        {
+          size_t len = strcspn (w, ",");
+          used += (size_t) snprintf (more + used, size - used, "%s\"%.*s\"",
+                                     w == words ? "" : ",", (int) len, w);
+          w += len + (w[len] == ',');
+        }
+      snprintf (more + used, size - used, "],\"fpuzzles\":%s", fp);
+    }
+  free (fp);
+  return more;
 }
 
 /* The empty puzzle of the size, box shape and rules asked for; NULL
@@ -195,12 +304,19 @@ ss_cmd_generate (int argc, char **argv)
 {
   ss_cli cli = { .cmd = SS_CMD_GENERATE };
   request rq = { .number = 1, .gen = { .clues = -1, .level = -1 } };
-  if (options (&cli, &rq, argc, argv))
+  if (options (&cli, &rq, argc, argv) || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
   ss_puzzle *pz = shape (&cli, &rq, argv[0]);
   if (!pz)
     return SS_EXIT_INPUT;
   rq.gen.max_literals = cli.opt.max_literals;
+  rq.gen.solver = cli.opt.solver;
+  /* a grid alone would lose the rules and constraints */
+  if ((cli.out == SS_OUT_SHAPE || cli.out == SS_OUT_SAME)
+      && (cli.rules || rq.gen.kinds))
+    cli.out = SS_OUT_FPUZZLES;
+  char words[512];
+  rules_words (&cli, &rq, words, sizeof words);
   ss_error bad = { 0 };
   if (ss_gen_check (pz, &rq.gen, &bad))
     {
@@ -234,7 +350,9 @@ ss_cmd_generate (int argc, char **argv)
       ss_error err = { 0 };
       rq.gen.deadline = cli.opt.time_limit > 0
                         ? ss_now () + cli.opt.time_limit : 0;
-      int rc = ss_generate (pz, &rq.gen, seed, givens, solution, &st, &err);
+      ss_puzzle *made = NULL;
+      int rc = ss_generate (pz, &rq.gen, seed, givens, solution, &made, &st,
+                            &err);
       pz->index = (int) (i + 1);
       if (cli.stats)
         {
@@ -246,9 +364,21 @@ ss_cmd_generate (int argc, char **argv)
         }
       if (rc == 1)
         {
-          memcpy (pz->cells, givens, (size_t) n * n * sizeof *givens);
-          ss_cli_status (&cli, ss_cli_grid (&cli, pz, givens, "unique",
+          made->index = pz->index;
+          char *more = cli.out == SS_OUT_JSON
+                       ? json_more (made, seed, words) : NULL;
+          if (cli.out == SS_OUT_JSON && !more)
+            {
+              ss_puzzle_free (made);
+              ss_cli_status (&cli, ss_cli_oom (&cli, NULL));
+              break;
+            }
+          cli.json_more = more;
+          ss_cli_status (&cli, ss_cli_grid (&cli, made, givens, "unique",
                                             st.seconds));
+          cli.json_more = NULL;
+          free (more);
+          ss_puzzle_free (made);
           ss_cli_output_ok (&cli);
           ss_cli_progress_step ();
           continue;

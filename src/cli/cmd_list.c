@@ -7,18 +7,22 @@
    and a back end this build lacks says "(not built)". */
 #include "cli.h"
 #include "explain/explain.h"
+#include "generate/generate.h"
 
 #include <string.h>
 
 /* What sudosat does with a kind's constraints besides encoding them:
    "propagate" (the presolve narrows by them), "explain" (explain has
    steps for them: the all-different kinds are units of the classic
-   techniques), "generate" (generate places them). */
+   techniques), "generate" (generate lays them out: not the line
+   rules, which it refuses).  The units (rows,
+   columns, boxes or jigsaw regions) are the presolve's and the
+   classic techniques' own. */
 static void
 put_hooks (ss_con_kind kind, int generate)
 {
-  int prop = ss_kind_props[kind].propagate != NULL;
-  int expl = kind == SS_CON_EXTRA
+  int prop = ss_kind_props[kind].propagate != NULL || ss_kind (kind)->unit;
+  int expl = ss_kind (kind)->unit
              || ss_rule_step_technique (kind) != SS_TECH_COUNT;
   printf ("%s%s%s%s\n", prop ? "propagate" : "",
           expl ? &" explain"[!prop] : "",
@@ -95,13 +99,15 @@ ss_cmd_list (int argc, char **argv)
       /* every global rule is one generate --rules takes */
       put_hooks ((ss_con_kind) ss_rule_kind (i), 1);
     }
-  /* the variant constraints take no option: only when asked */
-  for (int k = SS_CON_CAGE; rul && argc == 2 && k < SS_CON_NKINDS; k++)
-    {
-      printf ("constraint %s\t%s\t", ss_kind (k)->word,
-              ss_kind (k)->summary);
-      put_hooks ((ss_con_kind) k, 0);
-    }
+  /* the variant constraints come with the puzzle, or from generate
+     --rules: only when asked; jigsaw regions (the box kind's) too */
+  for (int k = 0; rul && argc == 2 && k < SS_CON_NKINDS; k++)
+    if (k >= SS_CON_CAGE || ss_gen_kinds[k].word)
+      {
+        printf ("constraint %s\t%s\t", k >= SS_CON_CAGE ? ss_kind (k)->word
+                : ss_gen_kinds[k].word, ss_kind (k)->summary);
+        put_hooks ((ss_con_kind) k, ss_gen_kind_placed (k));
+      }
   for (int i = 0; sol && ss_solver_nth (i); i++)
     {
       const ss_solver *s = ss_solver_nth (i);

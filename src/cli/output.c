@@ -1,6 +1,6 @@
 /* output.c: what the commands print for each puzzle, in the format
-   --output-format chose: the input's own, another grid format, a boxed
-   grid for a person, or JSON Lines. */
+   --output-format chose: the input's shape, its very layout, another
+   grid format, a boxed grid for a person, or JSON Lines. */
 #include "cli.h"
 
 #include <stdarg.h>
@@ -8,7 +8,8 @@
 #include <string.h>
 
 static const char *const out_names[] = {
-  "same", "grid", "chars", "line", "pretty", "json"
+  "shape", "same", "grid", "chars", "line", "pretty", "json", "fpuzzles",
+  "fpuzzles-link"
 };
 
 int
@@ -110,8 +111,33 @@ ss_cli_grid (ss_cli *cli, const ss_puzzle *pz, const int *grid,
       for (long i = 0; i < (long) pz->n * pz->n && full; i++)
         full = grid[i] != 0;
       json_grid (full ? "solution" : "grid", pz->n, grid);
+      if (cli->json_more)
+        fputs (cli->json_more, stdout);
       json_close (seconds, NULL);
       return SS_EXIT_OK;
+    case SS_OUT_FPUZZLES:
+    case SS_OUT_FPUZZLES_LINK:
+      {
+        ss_error err = { 0 };
+        char *text = ss_fpuzzles_text (pz, grid,
+                                       cli->out == SS_OUT_FPUZZLES_LINK,
+                                       &err);
+        if (!text)
+          {
+            /* out of memory is an internal error, a puzzle f-puzzles
+               cannot hold the request's */
+            int memory = err.status == SS_ERR_MEMORY;
+            char why[sizeof err.msg];
+            snprintf (why, sizeof why, "%s", err.msg);
+            ss_fail (&err, err.status, cli->file, pz->line, 0,
+                     "puzzle %d: %s", pz->index, why);
+            ss_error_print (stderr, &err);
+            return memory ? SS_EXIT_INTERNAL : SS_EXIT_INPUT;
+          }
+        puts (text);
+        free (text);
+        return SS_EXIT_OK;
+      }
     case SS_OUT_PRETTY:
       /* an empty line between grids */
       if (cli->outputs++)
@@ -138,6 +164,14 @@ ss_cli_grid (ss_cli *cli, const ss_puzzle *pz, const int *grid,
     case SS_OUT_GRID:
       shown.style.format = SS_FMT_GRID;
       break;
+    case SS_OUT_SAME:
+      /* as written, an empty line between grids; else as shape does */
+      if (!ss_print_written (stdout, pz, grid, cli->outputs ? "\n" : ""))
+        {
+          cli->outputs++;
+          return SS_EXIT_OK;
+        }
+      break;
     default:
       break;
     }
@@ -159,7 +193,8 @@ ss_cli_no_grid (ss_cli *cli, const ss_puzzle *pz, ss_format in,
     }
   /* keep one output line per input line */
   else if (cli->out == SS_OUT_LINE
-           || (cli->out == SS_OUT_SAME && in == SS_FMT_LINE))
+           || ((cli->out == SS_OUT_SHAPE || cli->out == SS_OUT_SAME)
+               && in == SS_FMT_LINE))
     putchar ('\n');
 }
 
@@ -213,12 +248,6 @@ void
 ss_cli_json_open (ss_cli *cli, const ss_puzzle *pz, const char *status)
 {
   json_open (cli, pz, status);
-}
-
-void
-ss_cli_json_string (const char *s)
-{
-  json_string (s);
 }
 
 void

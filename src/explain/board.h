@@ -25,6 +25,8 @@ typedef struct ss_board {
   ss_move *place, *elim; /* the step being built */
   int nplace, nelim, cap;
   double deadline;       /* ss_now () seconds, 0: none */
+  const ss_solver *solver;  /* the back end of the nets' searches;
+                               NULL: the default */
 } ss_board;
 
 /* A board for pz's givens: 0, or -1 when memory runs out.  Givens that
@@ -82,8 +84,8 @@ int ss_rule_step_find (ss_board *, ss_technique t, ss_step *step);
    of the kinds (1 or 0, for the tests). */
 int ss_rule_step_kind_order (void);
 
-/* The forcing step (forcing.c): the puzzle's CNF in a PicoSAT in plain
-   mode, kept in step with the board by unit clauses. */
+/* The forcing step (forcing.c): the puzzle's CNF in a back end that
+   probes (PicoSAT), kept in step with the board by unit clauses. */
 typedef struct ss_forcing ss_forcing;
 ss_forcing *ss_forcing_new (const ss_puzzle *, double deadline,
                             ss_error *);

@@ -26,6 +26,8 @@ typedef enum ss_technique {
   SS_TECH_THERMO,          /* a thermometer's bounds */
   SS_TECH_DOT_PAIR,        /* a kropki dot's or XV sign's two cells */
   SS_TECH_CAGE,            /* the combinations that make a cage's total */
+  SS_TECH_LINE,            /* a line rule: palindrome, renban, whispers,
+                              between line, slow thermometer, region sum */
   SS_TECH_INNIES,          /* rule of 45: a unit's cells outside its cages */
   SS_TECH_OUTIES,          /* rule of 45: cage cells outside a unit */
   SS_TECH_NEIGHBOUR_POINTING,  /* a unit's places for a value all see a
@@ -62,6 +64,7 @@ typedef enum ss_technique {
    SS_TECH_COUNT for a kind without (rows, columns, boxes and extra
    regions are the classic techniques' units). */
 ss_technique ss_rule_step_technique (ss_con_kind);
+
 
 /* A technique's name ("hidden single"), its weight on the rating
    scale (see ss_rate_puzzle), and its base difficulty on Sudoku
@@ -130,6 +133,12 @@ typedef struct ss_step {
   int depth;
 } ss_step;
 
+/* A line rule's step (SS_TECH_LINE) in the setter's words, into buf
+   (size bytes): "renban line 1: r1c1..r1c4 hold 4 consecutive digits".
+   Returns 0, or -1 (buf empty) for a step of another technique. */
+int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,
+                        size_t size);
+
 typedef struct ss_explainer ss_explainer;
 
 /* An explainer for pz (which must outlive it), starting from its
@@ -150,13 +159,16 @@ int ss_explainer_next (ss_explainer *, ss_step *step, ss_error *err);
    for the rectangle cages), where swapping two values keeps a grid
    valid. */
 void ss_explainer_set_uniqueness (ss_explainer *, int on);
+/* The back end of the searches a path makes (whether the puzzle has
+   one solution, before deep nested forcing); NULL, the default, for
+   ss_solver_default ().  The forcing steps' propagation is PicoSAT's
+   whatever it is, so the path does not depend on it. */
+void ss_explainer_set_solver (ss_explainer *, const ss_solver *);
 /* 1 when every cell holds a value, 0 when the path stopped short (no
    solution, several, or beyond the techniques). */
 int ss_explainer_solved (const ss_explainer *);
 /* The cells' values so far (n * n, 0 for open). */
 const int *ss_explainer_grid (const ss_explainer *);
-/* Whether value v (1..n) is still a candidate of cell i. */
-int ss_explainer_candidate (const ss_explainer *, int cell, int v);
 
 /* A unit's name for messages, "row 3", "column 1", "box 9", "region 2"
    (extra regions and cages by their kind: "diagonal 1", "cage 4"),
@@ -182,10 +194,11 @@ typedef struct ss_rating {
 /* Rate a puzzle by its path (doc/rating.md): the score is the weight of
    the heaviest technique used plus a little for each further use of
    it, kept inside that technique's level; a path that stops short
-   rates as the last level.  deadline as for ss_explainer_new.  Returns
-   0 with *rating filled, or -1 with err set. */
+   rates as the last level.  deadline as for ss_explainer_new, solver
+   as for ss_explainer_set_solver.  Returns 0 with *rating filled, or
+   -1 with err set. */
 int ss_rate_puzzle (const ss_puzzle *, ss_rating *, double deadline,
-                    ss_error *);
+                    const ss_solver *solver, ss_error *);
 /* Fill *rating from a path's technique counts (uses[t]: steps of
    technique t), for a caller that walked the path itself. */
 void ss_rating_from_counts (const int *uses, int steps, int solved,

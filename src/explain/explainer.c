@@ -36,6 +36,12 @@ ss_explainer_new (const ss_puzzle *pz, double deadline, ss_error *err)
 }
 
 void
+ss_explainer_set_solver (ss_explainer *ex, const ss_solver *solver)
+{
+  ex->b.solver = solver;
+}
+
+void
 ss_explainer_set_uniqueness (ss_explainer *ex, int on)
 {
   ex->uniqueness = on;
@@ -66,13 +72,6 @@ const int *
 ss_explainer_grid (const ss_explainer *ex)
 {
   return ex->b.grid;
-}
-
-int
-ss_explainer_candidate (const ss_explainer *ex, int cell, int v)
-{
-  return cell >= 0 && cell < ex->b.ncells && v >= 1 && v <= ex->b.n
-         && ss_board_has (&ex->b, cell, v);
 }
 
 static int

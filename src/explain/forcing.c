@@ -1,24 +1,21 @@
 /* forcing.c: the forcing step.  The puzzle's whole CNF (the extended
-   preset, no presolve: every rule, variants included) sits in a
-   PicoSAT in plain mode, as propagate uses it; each step of the path
-   is added as unit clauses.  A candidate is refuted when assuming it
-   and running unit propagation alone reaches a conflict.  PicoSAT
-   decides assumptions as decisions: with a decision limit of one it
-   decides the assumption, propagates, and stops before any decision of
-   its own; a conflict there teaches it the candidate's negation as a
-   unit clause at the top level, which is how the refutation shows.
-   For the explanation the board replays the assumption with singles
-   alone, which unit propagation over the units' clauses also does: a
-   refuted candidate whose contradiction they show is preferred. */
+   preset, no presolve: every rule, variants included) sits in a SAT
+   back end that can probe (ss_sat_probe); each step of the path is
+   added as unit clauses.  A candidate is refuted when assuming it and
+   running unit propagation alone reaches a conflict.  Probing is
+   PicoSAT's (CaDiCaL has no call that stops after propagation), so the
+   forcing steps, and with them every path, are the same whichever back
+   end --solver names.  For the explanation the board replays the
+   assumption with singles alone, which unit propagation over the
+   units' clauses also does: a refuted candidate whose contradiction
+   they show is preferred. */
 #include "explain/board.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct ss_forcing {
   ss_sat *sat;               /* PicoSAT, whatever back end solves */
-  ss_pico *g;                /* the PicoSAT inside it */
   ss_varmap *vm;
   double deadline;
 };
@@ -39,10 +36,6 @@ ss_forcing_new (const ss_puzzle *pz, double deadline, ss_error *err)
       ss_forcing_free (f);
       return NULL;
     }
-  f->g = ss_sat_pico (f->sat);
-  /* without plain mode PicoSAT probes failed literals: more than unit
-     propagation */
-  picosat_set_plain (f->g->ps, 1);
   ss_options opt = { 0 };
   opt.encoding = ss_encoding_find ("extended");
   opt.presolve = ss_presolve_find ("none");
@@ -77,16 +70,12 @@ ss_forcing_free (ss_forcing *f)
   free (f);
 }
 
-/* A unit clause, run by ss_pico_run. */
-typedef struct unit {
-  int lit;
-} unit;
-
-static void
-add_unit (PicoSAT *ps, void *ctx)
+/* The unit clause lit: 0, or -1 when memory ran out. */
+static int
+add_unit (ss_forcing *f, int lit)
 {
-  picosat_add (ps, ((unit *) ctx)->lit);
-  picosat_add (ps, 0);
+  int clause[2] = { lit, 0 };
+  return ss_sat_add (f->sat, clause, 2);
 }
 
 /* The literal of value v in cell; 0 when the map folded it in. */
@@ -105,31 +94,13 @@ ss_forcing_learn (ss_forcing *f, const ss_step *s, ss_error *err)
     {
       const ss_move *m = i < s->nplace ? &s->place[i]
                          : &s->eliminate[i - s->nplace];
-      unit u = { literal (f, m->cell, m->value) };
-      if (!u.lit)
+      int lit = literal (f, m->cell, m->value);
+      if (!lit)
         continue;
-      if (i >= s->nplace)
-        u.lit = -u.lit;
-      if (ss_pico_run (f->g, add_unit, &u))
+      if (add_unit (f, i < s->nplace ? lit : -lit))
         return ss_oom (err);
     }
   return 0;
-}
-
-/* Assume lit, propagate, stop before a decision of PicoSAT's own. */
-typedef struct probe {
-  int lit;
-  int refuted;
-} probe;
-
-static void
-run_probe (PicoSAT *ps, void *ctx)
-{
-  probe *p = ctx;
-  picosat_assume (ps, p->lit);
-  int res = picosat_sat (ps, 1);
-  p->refuted = res == PICOSAT_UNSATISFIABLE
-               || picosat_deref_toplevel (ps, p->lit) < 0;
 }
 
 /* How assuming v in cell breaks the board, in words a person can
@@ -227,12 +198,13 @@ ss_forcing_find (ss_forcing *f, ss_board *b, ss_step *s, ss_error *err)
           {
             if (!ss_board_has (b, i, v))
               continue;
-            probe p = { literal (f, i, v), 0 };
-            if (!p.lit)
+            int lit = literal (f, i, v);
+            if (!lit)
               continue;
-            if (ss_pico_run (f->g, run_probe, &p))
+            int refuted = ss_sat_probe (f->sat, lit);
+            if (refuted < 0)
               return ss_oom (err);
-            if (!p.refuted)
+            if (!refuted)
               continue;
             if (replay (b, i, v, s))
               return ss_oom (err);
@@ -259,11 +231,8 @@ ss_forcing_sync (ss_forcing *f, const ss_board *b, ss_error *err)
         int placed = b->grid[i] == v;
         if (!placed && ss_board_has (b, i, v))
           continue;
-        unit u = { literal (f, i, v) };
-        if (!u.lit)
-          continue;
-        u.lit = placed ? u.lit : -u.lit;
-        if (ss_pico_run (f->g, add_unit, &u))
+        int lit = literal (f, i, v);
+        if (lit && add_unit (f, placed ? lit : -lit))
           return ss_oom (err);
       }
   return 0;

@@ -730,13 +730,15 @@ units_only (const ss_puzzle *pz)
   return 1;
 }
 
-/* Whether the puzzle has one solution: 1, 0, or -2 when memory runs
-   out (a timeout counts as not known: 0). */
+/* Whether the board's puzzle has one solution (by the board's back
+   end): 1, 0, or -2 when memory runs out (a timeout counts as not
+   known: 0). */
 static int
-one_solution (const ss_puzzle *pz)
+one_solution (const ss_board *b)
 {
   ss_error err = { 0 };
-  long found = ss_solve (pz, NULL, 2, NULL, NULL, &err);
+  ss_options opt = { .solver = b->solver };
+  long found = ss_solve (b->pz, &opt, 2, NULL, NULL, &err);
   if (found < 0)
     return err.status == SS_ERR_MEMORY ? -2 : 0;
   return found == 1;
@@ -756,7 +758,7 @@ nested (ss_nets **tp, int *unique, ss_board *b, ss_step *s)
   int top = units_only (b->pz) ? (int) (open < 2 ? 2 : open) : 2;
   for (int d = 2; d <= top; d++)
     {
-      if (d == 3 && *unique < 0 && (*unique = one_solution (b->pz)) == -2)
+      if (d == 3 && *unique < 0 && (*unique = one_solution (b)) == -2)
         {
           *unique = -1;
           return -2;

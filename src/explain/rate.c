@@ -106,11 +106,12 @@ ss_step_se (const ss_puzzle *pz, const ss_step *s)
 
 int
 ss_rate_puzzle (const ss_puzzle *pz, ss_rating *r, double deadline,
-                ss_error *err)
+                const ss_solver *solver, ss_error *err)
 {
   ss_explainer *ex = ss_explainer_new (pz, deadline, err);
   if (!ex)
     return -1;
+  ss_explainer_set_solver (ex, solver);
   int uses[SS_TECH_COUNT] = { 0 }, steps = 0, rc;
   double se = 0;
   ss_step s;

@@ -4,7 +4,10 @@
    combinations, and the rule of 45 (innies: the cells a unit's cages
    leave over sum to what the unit's total lacks, a cage of their own;
    outies: the cells by which the cages covering a unit reach out of it
-   sum to what the cages' totals exceed it by).  Each is the propagator of its constraint kind
+   sum to what the cages' totals exceed it by), and the line rules'
+   steps (palindromes, renban, whispers, between lines, slow
+   thermometers, region-sum lines).  Each is the propagator of its
+   constraint kind
    (src/presolve/kinds.c) run on the board, its eliminations gathered
    into one step about one constraint. */
 #include "explain/board.h"
@@ -58,6 +61,12 @@ static const struct {
   { SS_CON_WHITE, SS_TECH_DOT_PAIR },
   { SS_CON_BLACK, SS_TECH_DOT_PAIR },
   { SS_CON_SUM, SS_TECH_DOT_PAIR },
+  { SS_CON_PALINDROME, SS_TECH_LINE },
+  { SS_CON_RENBAN, SS_TECH_LINE },
+  { SS_CON_WHISPERS, SS_TECH_LINE },
+  { SS_CON_BETWEEN, SS_TECH_LINE },
+  { SS_CON_SLOWTHERMO, SS_TECH_LINE },
+  { SS_CON_REGIONSUM, SS_TECH_LINE },
   { SS_CON_NOWHITE, SS_TECH_NEIGHBOURS },
   { SS_CON_NOBLACK, SS_TECH_NEIGHBOURS },
   { SS_CON_NOXV, SS_TECH_NEIGHBOURS },
@@ -450,7 +459,8 @@ ss_rule_technique (ss_technique t)
 {
   return t == SS_TECH_PARITY || t == SS_TECH_NEIGHBOURS
          || t == SS_TECH_THERMO || t == SS_TECH_DOT_PAIR
-         || t == SS_TECH_CAGE || t == SS_TECH_INNIES || t == SS_TECH_OUTIES
+         || t == SS_TECH_CAGE || t == SS_TECH_LINE || t == SS_TECH_INNIES
+         || t == SS_TECH_OUTIES
          || t == SS_TECH_NEIGHBOUR_POINTING;
 }
 
@@ -493,6 +503,57 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
       if (t == SS_TECH_CAGE)
         s->values[s->nvalues++] = con->param;
       return finish (b, s);
+    }
+  return 0;
+}
+
+int
+ss_rule_step_words (const ss_puzzle *pz, const ss_step *s, char *buf,
+                    size_t size)
+{
+  if (size)
+    *buf = 0;
+  if (s->technique != SS_TECH_LINE || s->nunits < 1)
+    return -1;
+  const ss_constraint *con = &pz->cons[s->units[0]];
+  int n = pz->n, m = con->ncells, a = con->cells[0], z = con->cells[m - 1];
+  char name[64], line[64], ends[64];
+  ss_unit_name (pz, s->units[0], name, sizeof name);
+  snprintf (line, sizeof line, "r%dc%d..r%dc%d", a / n + 1, a % n + 1,
+            z / n + 1, z % n + 1);
+  switch (con->kind)
+    {
+    case SS_CON_PALINDROME:
+      snprintf (buf, size, "%s: %s reads the same from either end", name,
+                line);
+      break;
+    case SS_CON_RENBAN:
+      snprintf (buf, size, "%s: %s hold %d consecutive digits", name, line,
+                m);
+      break;
+    case SS_CON_WHISPERS:
+      snprintf (buf, size, "%s: neighbours along %s differ by at least %d",
+                name, line, ss_whispers_gap (n));
+      break;
+    case SS_CON_BETWEEN:
+      {
+        int b = con->cells[1], y = con->cells[m - 2];
+        snprintf (ends, sizeof ends, "r%dc%d..r%dc%d", b / n + 1, b % n + 1,
+                  y / n + 1, y % n + 1);
+        snprintf (buf, size, "%s: %s %s strictly between the digits of "
+                  "r%dc%d and r%dc%d", name, m == 3 ? ends + strcspn (ends,
+                  ".") + 2 : ends, m == 3 ? "lies" : "lie", a / n + 1,
+                  a % n + 1, z / n + 1, z % n + 1);
+        break;
+      }
+    case SS_CON_SLOWTHERMO:
+      snprintf (buf, size, "%s: digits along %s never fall from the bulb",
+                name, line);
+      break;
+    default:
+      snprintf (buf, size, "%s: each box's part of %s sums to the same "
+                "total", name, line);
+      break;
     }
   return 0;
 }

@@ -1,4 +1,4 @@
-/* model.c: models from external SAT solvers: reading the three forms
+/* answer.c: models from external SAT solvers: reading the three forms
    solvers write (SAT-competition "s"/"v" lines, MiniSat's result file,
    a bare list of literals) and checking a model against every clause,
    naming the first one it does not satisfy. */

@@ -1,4 +1,4 @@
-/* cnf.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
+/* dimacs.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
    puzzle and writes comments naming the version, family, size, box
    shape (when it is not the side's default), global rules (when the
    puzzle has any), encoding, scheme, presolve level, the sum and order
@@ -100,6 +100,8 @@ write_constraints (FILE *out, const ss_puzzle *pz)
         fputs ("region", out);
       else if (con->kind >= SS_CON_CAGE && con->kind <= SS_CON_SUM)
         fputs (keys[con->kind - SS_CON_CAGE], out);
+      else if (ss_line_kind (con->kind))
+        fputs (ss_kind (con->kind)->word, out);
       else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
                || con->kind == SS_CON_NOXV)
         fputs (ss_variant_word (con->kind), out);
@@ -702,6 +704,11 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
         case SS_CON_THERMO:
           rc = ss_puzzle_add_thermo (pz, cells, m, x->err);
           break;
+        case SS_CON_PALINDROME: case SS_CON_RENBAN: case SS_CON_WHISPERS:
+        case SS_CON_BETWEEN: case SS_CON_SLOWTHERMO: case SS_CON_REGIONSUM:
+          rc = ss_puzzle_add_line (pz, ss_kind (c->kind)->word, cells, m,
+                                   x->err);
+          break;
         case SS_CON_ODD:
         case SS_CON_EVEN:
           rc = m != 1 ? ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "an %s "
@@ -739,6 +746,16 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
         }
     }
   return 0;
+}
+
+/* The line rule a key names by its word ("renban"), -1 for none. */
+static int
+line_key (const ss_token *key)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if (ss_line_kind ((ss_con_kind) k) && ss_token_is (key, ss_kind (k)->word))
+      return k;
+  return -1;
 }
 
 /* One comment line before the p line; unknown keys are left alone. */
@@ -809,6 +826,8 @@ read_comment (cnf_reader *x)
     return read_constraint (x, &key, SS_CON_NOBLACK);
   else if (ss_token_is (&key, "noxv"))
     return read_constraint (x, &key, SS_CON_NOXV);
+  else if (line_key (&key) >= 0)
+    return read_constraint (x, &key, (ss_con_kind) line_key (&key));
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))

@@ -55,6 +55,31 @@ int ss_model_check (const ss_model *, const ss_sink *, const ss_varmap *,
    one row a line. */
 void ss_print_pretty (FILE *, const ss_puzzle *p, const int *grid);
 
+/* f-puzzles (fpwrite.c): pz as f-puzzles JSON on one line (ASCII;
+   the givens marked given, grid's other values as the solver's
+   entries, which are no part of the puzzle), or with link as an
+   f-puzzles link to it; from ss_malloc, the caller frees it.  NULL
+   with err set: SS_ERR_USAGE for what f-puzzles has no key for
+   (Sudominoku's dominoes, a sum pair other than X and V, pairs of no
+   global rule), SS_ERR_MEMORY.  The reader (fpuzzles.c) reads it back
+   to the same puzzle. */
+char *ss_fpuzzles_text (const ss_puzzle *pz, const int *grid, int link,
+                        ss_error *err);
+/* Whether the writer's table of kinds stands in the kinds' order. */
+int ss_fpuzzles_kind_order (void);
+
+/* Keep the lines each grid is written in with its puzzle, for
+   ss_print_written (off by default: it costs a copy of every line). */
+void ss_reader_keep_written (ss_reader *, int on);
+/* Print lead, then grid (n*n values, 0 for a cell left open) in the
+   layout p was written in: its lines from the frame above its first
+   row to the frame below its last, each blank holding the value in the
+   puzzle's own characters (or number), every other byte as written.
+   0, or -1 having printed nothing when p keeps no layout or a value's
+   width differs from that of the blank it fills. */
+int ss_print_written (FILE *, const ss_puzzle *p, const int *grid,
+                      const char *lead);
+
 /* The character a puzzle written a character a cell (chars, line,
    free-form) uses for value v >= 1, in its own alphabet; 0 for a
    puzzle written in numbers. */

@@ -2,8 +2,9 @@
    editor setters of variant Sudoku share their puzzles from, saves a
    puzzle as one JSON object, and puts it in its links compressed by
    lz-string as base64 ("?load=N4Ig...").  The input is either one JSON
-   document (the whole file), or lines each holding a link or a bare
-   compressed text, one puzzle a line.  JSON is read with jansson.
+   document (the whole file), or lines each holding a link, a bare
+   compressed text or a whole JSON object, one puzzle a line (as -O
+   fpuzzles and fpuzzles-link write them).  JSON is read with jansson.
    Every key that could carry a rule sudosat does not know is refused
    by name; only keys that cannot change the rules (title, author, the
    ruleset's prose, colours, the solver's own pencil marks) are passed
@@ -552,6 +553,60 @@ read_rules (ctx *x, json_t *root)
   return 0;
 }
 
+/* The line rules: key is a list of objects each holding 'lines', a
+   list of lines of cells, each line a rule of its own
+   (ss_puzzle_add_line names the rules by these keys). */
+static int
+read_line_rule (ctx *x, json_t *root, const char *key)
+{
+  static const char *const with_lines[] = { "lines", NULL };
+  int bad, m, n = x->n;
+  char at[64], path[128];
+  json_t *list = items (x, root, key, &bad);
+  if (!list)
+    return bad ? -1 : 0;
+  int *cells = ss_malloc ((size_t) n * n * sizeof *cells);
+  if (!cells)
+    return ss_oom (x->err);
+  int rc = 0;
+  for (size_t i = 0; i < json_array_size (list) && !rc; i++)
+    {
+      json_t *it = json_array_get (list, i);
+      snprintf (at, sizeof at, "%s[%zu]", key, i);
+      if ((rc = only_keys (x, it, at, with_lines)))
+        break;
+      json_t *lines = json_object_get (it, "lines");
+      if (!json_is_array (lines))
+        {
+          rc = fail (x, at, "'lines', a list of lines of cells, is "
+                     "expected");
+          break;
+        }
+      for (size_t j = 0; j < json_array_size (lines) && !rc; j++)
+        {
+          snprintf (path, sizeof path, "%s.lines[%zu]", at, j);
+          /* cells_of wants the list under a key */
+          json_t *wrap = json_object ();
+          if (!wrap || json_object_set (wrap, "cells",
+                                        json_array_get (lines, j)))
+            {
+              json_decref (wrap);
+              rc = ss_oom (x->err);
+              break;
+            }
+          if (!json_is_array (json_array_get (lines, j)))
+            rc = fail (x, path, "a list of cells is expected");
+          else if (!(rc = cells_of (x, wrap, "cells", path, cells, n * n,
+                                    &m))
+                   && ss_puzzle_add_line (x->p, key, cells, m, x->err))
+            rc = model_fail (x, path);
+          json_decref (wrap);
+        }
+    }
+  free (cells);
+  return rc;
+}
+
 /* The lists of constraints on cells. */
 static int
 read_constraints (ctx *x, json_t *root)
@@ -717,6 +772,14 @@ read_constraints (ctx *x, json_t *root)
             return model_fail (x, at);
         }
     }
+
+  static const char *const line_keys[] = {
+    "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
+    "regionsumline"
+  };
+  for (int k = 0; k < 6; k++)
+    if (read_line_rule (x, root, line_keys[k]))
+      return -1;
   return 0;
 }
 
@@ -728,8 +791,11 @@ check_keys (ctx *x, json_t *root)
   static const char *const known[] = {
     "size", "grid", "diagonal+", "diagonal-", "antiknight", "antiking",
     "nonconsecutive", "disjointgroups", "extraregion", "killercage",
-    "thermometer", "odd", "even", "difference", "ratio", "xv",
-    "negative",
+    "thermometer", "odd", "even", "difference", "ratio", "xv", "negative",
+    /* line rules: f-puzzles' palindrome and between lines, and the keys
+       the SudokuSolver extension of f-puzzles reads for the rest */
+    "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
+    "regionsumline",
     /* metadata: the rules' prose, a solution to check against, the
        editor's settings and those a solver plugin of f-puzzles
        (SudokuSolver) writes into its exports: which of its logical steps
@@ -993,15 +1059,46 @@ read_link (ss_reader *r, ctx *x, ss_error *err)
   return rc;
 }
 
-/* One document or link after ss_reader_content found it. */
+/* A line that is a whole JSON object by itself: 1 with the puzzle
+   built from it, 0 when the line is no such object (the start of a
+   document), -1 on error; with must (a line after other puzzles) a
+   line that is no such object is an error. */
+static int
+read_object_line (ss_reader *r, ctx *x, int must)
+{
+  json_error_t je;
+  json_t *root = json_loadb (r->buf, r->len, JSON_REJECT_DUPLICATES, &je);
+  if (!root && must)
+    {
+      one_line (je.text);
+      return ss_fail (x->err, SS_ERR_INPUT, r->name, r->lineno,
+                      je.column > 0 ? je.column : 1, "after other puzzles "
+                      "a line holds a whole JSON object: %s", je.text);
+    }
+  if (!root)
+    return 0;
+  x->text = r->buf;
+  x->len = r->len;
+  int rc = build (x, root);
+  x->text = NULL;
+  json_decref (root);
+  return rc ? -1 : 1;
+}
+
+/* One document, object line or link after ss_reader_content found
+   it. */
 static int
 parse_one (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
   /* a document's errors are placed at their top key (fail) */
-  int kind = ss_fpuzzles_line_kind (r->buf, r->len);
+  int kind = ss_fpuzzles_line_kind (r->buf, r->len), line = 0;
   ctx x = { r, err, kind == 1 ? 0 : r->lineno, r->lineno, NULL, 0, NULL,
             0, 0, 0 };
-  if (kind == 1 && !r->count)
+  if (kind == 1 && (line = read_object_line (r, &x, r->count > 0)) < 0)
+    return -1;
+  if (line)
+    ;
+  else if (kind == 1)
     {
       if (read_document (r, &x, err) < 0)
         return -1;
@@ -1013,14 +1110,12 @@ parse_one (ss_reader *r, ss_puzzle **out, ss_error *err)
     }
   else
     {
-      /* a document after links, or anything else */
+      /* neither JSON nor a link */
       size_t i = 0;
       while (i < r->len && (r->buf[i] == ' ' || r->buf[i] == '\t'))
         i++;
       return ss_fail (err, SS_ERR_INPUT, r->name, r->lineno, (long) i + 1,
-                      kind == 1 ? "a JSON document after f-puzzles links: "
-                      "an input holds one document, or links one a line"
-                      : "expected f-puzzles JSON, an f-puzzles link or "
+                      "expected f-puzzles JSON, an f-puzzles link or "
                       "its compressed text (N4Ig...)");
     }
   ss_puzzle *p = x.p;

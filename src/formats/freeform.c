@@ -650,10 +650,12 @@ read_grid (ss_reader *r, size_t k, int mode, int n, reading *g,
   return 1;
 }
 
-/* The puzzle of a reading, checked and handed out. */
+/* The puzzle of a reading, checked and handed out; a grid's (rows)
+   with its lines from top (its first row, or a frame above it) kept
+   as its layout. */
 static int
-finish (ss_reader *r, reading *g, long from, int rows, ss_puzzle **out,
-        ss_error *err)
+finish (ss_reader *r, reading *g, long from, int rows, long top,
+        ss_puzzle **out, ss_error *err)
 {
   int n = g->n;
   long m = (long) n * n;
@@ -679,7 +681,28 @@ finish (ss_reader *r, reading *g, long from, int rows, ss_puzzle **out,
   p->style = g->st;
   p->style.format = rows ? (ints ? SS_FMT_GRID : SS_FMT_CHARS) : SS_FMT_LINE;
   p->style.ints = !rows && ints;
+  if (rows && ss_written_attach (r, p, top, g->c.line[from + m - 1], err))
+    {
+      ss_puzzle_free (p);
+      r->count++;
+      return -1;
+    }
   return ss_reader_finish (r, p, g->c.line[from], out, err);
+}
+
+/* A frame or separator line right under a grid just read goes with
+   its layout (one line: a second would rather be the frame over the
+   next grid).  0, or -1 with err when reading ahead or memory fails. */
+static int
+frame_below (ss_reader *r, ss_puzzle *p, ss_error *err)
+{
+  line l;
+  if (!r->keep.on || !p->written)
+    return 0;
+  int rc = get (r, 0, &l, err);
+  if (rc == 1 && l.kind == L_SEP)
+    return ss_written_extend (r, p, l.s, l.raw, l.no, err);
+  return rc < 0 ? -1 : 0;
 }
 
 /* Move past k lines. */
@@ -931,6 +954,7 @@ int
 ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
   line l;
+  long frame = 0;   /* the separator line just passed */
   for (;;)
     {
       int rc = get (r, 0, &l, err);
@@ -949,6 +973,7 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         return 0;
       if (l.kind != L_TEXT)
         {
+          frame = l.kind == L_SEP ? l.no : 0;
           if (take (r, 1, err))
             return free_fail (r, 1);
           continue;
@@ -960,7 +985,7 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
           if (take (r, 1, err))
             rc = -1;
           if (rc > 0)
-            rc = finish (r, &g[0], 0, 0, out, err);
+            rc = finish (r, &g[0], 0, 0, 0, out, err);
           else
             r->count++;
           reading_free (&g[0]);
@@ -976,15 +1001,19 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         {
           reading *w = &g[good];
           rc = take (r, w->lines, err) ? -1 : 0;
+          /* a frame line right above the first row is the grid's,
+             unless the grid before took it as the frame under it */
+          long top = frame > r->keep.last ? frame : l.no;
           if (!rc)
-            rc = finish (r, w, 0, 1, out, err);
+            rc = finish (r, w, 0, 1, top, out, err);
           else
             r->count++;
           if (rc > 0)
             {
               /* an error looking past the puzzle is reported next */
               ss_error later = { 0 };
-              if (skip_solution (r, w, &later) < 0)
+              if (frame_below (r, *out, &later) < 0
+                  || skip_solution (r, w, &later) < 0)
                 ss_reader_defer (r, &later);
             }
           for (int i = M_CHAR; i <= M_SPACE; i++)
@@ -1008,6 +1037,7 @@ ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
         }
       if (title)
         {
+          frame = 0;
           if (!r->title)
             r->title = l.no;
           for (int i = M_CHAR; i <= M_SPACE; i++)

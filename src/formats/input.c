@@ -1,6 +1,7 @@
 /* input.c: the reader's line access (limits, CR and byte-order marks,
-   positions of cells for messages), the value characters, and the last
-   step every parser shares: numbering and checking a parsed puzzle. */
+   the lines kept for -O same, positions of cells for messages), the
+   value characters, and the last step every parser shares: numbering
+   and checking a parsed puzzle. */
 #include "reader.h"
 
 #include <errno.h>
@@ -63,6 +64,64 @@ ss_reader_set_symbols (ss_reader *r, const char *symbols)
   return 0;
 }
 
+void
+ss_reader_keep_written (ss_reader *r, int on)
+{
+  r->keep.on = on;
+}
+
+void
+ss_reader_keep_begin (ss_reader *r)
+{
+  r->keep.len = 0;
+  r->keep.n = 0;
+}
+
+/* Forget the lines kept (the reader is freed). */
+static void
+keep_clear (ss_reader *r)
+{
+  free (r->keep.text);
+  free (r->keep.lines);
+  memset (&r->keep, 0, sizeof r->keep);
+}
+
+int
+ss_reader_keep_line (ss_reader *r, ss_error *err)
+{
+  ss_keep *k = &r->keep;
+  /* a line read again (unread) is kept once */
+  if (!k->on || (k->n && k->lines[k->n - 1].no >= r->lineno))
+    return 0;
+  if (k->len + r->len + 1 > k->cap)
+    {
+      size_t cap = k->cap ? k->cap : 1024;
+      while (cap < k->len + r->len + 1)
+        cap *= 2;
+      char *more = ss_realloc (k->text, cap);
+      if (!more)
+        return ss_oom (err);
+      k->text = more;
+      k->cap = cap;
+    }
+  if (k->n == k->capn)
+    {
+      size_t cap = k->capn ? k->capn * 2 : 64;
+      ss_kept_line *more = ss_realloc (k->lines, cap * sizeof *more);
+      if (!more)
+        return ss_oom (err);
+      k->lines = more;
+      k->capn = cap;
+    }
+  k->lines[k->n].no = r->lineno;
+  k->lines[k->n].off = k->len;
+  k->n++;
+  memcpy (k->text + k->len, r->buf, r->len);
+  k->len += r->len;
+  k->text[k->len++] = '\n';
+  return 0;
+}
+
 int
 ss_reader_sized (long n)
 {
@@ -107,6 +166,7 @@ ss_reader_free (ss_reader *r)
   free (r->ahead);
   free (r->cl);
   free (r->cc);
+  keep_clear (r);
   free (r);
 }
 
@@ -180,11 +240,8 @@ int
 ss_reader_line (ss_reader *r, ss_error *err)
 {
   if (r->pushed)
-    {
-      r->pushed = 0;
-      return 1;
-    }
-  if (r->nahead)
+    r->pushed = 0;
+  else if (r->nahead)
     {
       /* the first line read ahead becomes the current one */
       ss_ahead a = r->ahead[0];
@@ -194,12 +251,20 @@ ss_reader_line (ss_reader *r, ss_error *err)
       r->cap = a.cap;
       r->lineno = a.lineno;
       memmove (r->ahead, r->ahead + 1, --r->nahead * sizeof *r->ahead);
-      return 1;
     }
-  int rc = read_raw (r, &r->buf, &r->len, &r->cap, err);
-  if (rc == 1)
-    r->lineno = r->fileline;
-  return rc;
+  else
+    {
+      int rc = read_raw (r, &r->buf, &r->len, &r->cap, err);
+      if (rc != 1)
+        return rc;
+      r->lineno = r->fileline;
+    }
+  if (ss_reader_keep_line (r, err))
+    {
+      r->dead = 1;
+      return -1;
+    }
+  return 1;
 }
 
 int

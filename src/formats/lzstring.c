@@ -1,11 +1,11 @@
-/* lzstring.c: lz-string's decompressFromBase64, the form in which
-   f-puzzles puts a puzzle's JSON into its links ("?load=N4Ig...").  No
-   Debian package offers lz-string to C programs, so the decoder is
-   written here, after the format of the lz-string JavaScript library:
-   an LZW variant over UTF-16 code units, read 6 bits a base64
-   character, least significant bit of each code first, with codes that
-   widen as the dictionary grows.  The text is then turned from UTF-16
-   into UTF-8. */
+/* lzstring.c: lz-string's decompressFromBase64 and compressToBase64,
+   the form in which f-puzzles puts a puzzle's JSON into its links
+   ("?load=N4Ig...").  No Debian package offers lz-string to C
+   programs, so both are written here, after the format of the
+   lz-string JavaScript library: an LZW variant over UTF-16 code units,
+   6 bits a base64 character, least significant bit of each code first,
+   with codes that widen as the dictionary grows.  The text is turned
+   from UTF-16 into UTF-8 and back. */
 #include "formats/lzstring.h"
 
 #include <stdint.h>
@@ -282,4 +282,242 @@ ss_lz_strerror (int status)
     default:
       return "no error";
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* Compression, step for step as lz-string's _compress with 6 bits a
+   character: the same input gives the same characters. */
+
+/* The dictionary: a string is its prefix's code and its last unit
+   (prefix 0 for a single unit; codes start at 3), in a hash table of
+   open addressing. */
+typedef struct slot {
+  uint32_t prefix, code;   /* code 0: an empty slot */
+  uint16_t unit;
+  uint8_t pending;         /* a single unit not yet written literally */
+} slot;
+
+typedef struct packer {
+  slot *table;
+  size_t cap, used;
+  char *out;
+  size_t len, room;
+  int val, position;
+  unsigned bits, enlarge, size;
+} packer;
+
+static const char alphabet[] =
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+
+static size_t
+hash (uint32_t prefix, uint16_t unit, size_t cap)
+{
+  uint64_t h = ((uint64_t) prefix << 16 | unit) * 0x9e3779b97f4a7c15ULL;
+  return (size_t) (h >> 20) & (cap - 1);
+}
+
+/* The slot of (prefix, unit): its entry, or the empty slot where it
+   goes. */
+static slot *
+find (packer *p, uint32_t prefix, uint16_t unit)
+{
+  size_t i = hash (prefix, unit, p->cap);
+  while (p->table[i].code && (p->table[i].prefix != prefix
+                              || p->table[i].unit != unit))
+    i = (i + 1) & (p->cap - 1);
+  return &p->table[i];
+}
+
+/* Add (prefix, unit) with the next code; the slot, NULL without
+   memory. */
+static slot *
+insert (packer *p, uint32_t prefix, uint16_t unit)
+{
+  if (2 * (p->used + 1) > p->cap)
+    {
+      size_t cap = 2 * p->cap;
+      slot *old = p->table, *t = ss_calloc (cap, sizeof *t);
+      if (!t)
+        return NULL;
+      size_t oldcap = p->cap;
+      p->table = t;
+      p->cap = cap;
+      for (size_t i = 0; i < oldcap; i++)
+        if (old[i].code)
+          *find (p, old[i].prefix, old[i].unit) = old[i];
+      free (old);
+    }
+  slot *s = find (p, prefix, unit);
+  s->prefix = prefix;
+  s->unit = unit;
+  s->code = p->size++;
+  s->pending = 0;
+  p->used++;
+  return s;
+}
+
+/* The low n bits of value, least significant first. */
+static int
+put (packer *p, unsigned value, unsigned n)
+{
+  for (unsigned i = 0; i < n; i++, value >>= 1)
+    {
+      p->val = p->val << 1 | (int) (value & 1);
+      if (p->position < 5)
+        {
+          p->position++;
+          continue;
+        }
+      if (p->len + 5 > p->room)
+        {
+          size_t room = p->room ? 2 * p->room : 256;
+          char *o = ss_realloc (p->out, room);
+          if (!o)
+            return SS_LZ_MEMORY;
+          p->out = o;
+          p->room = room;
+        }
+      p->out[p->len++] = alphabet[p->val];
+      p->val = 0;
+      p->position = 0;
+    }
+  return 0;
+}
+
+/* A code written: the codes widen when the dictionary outgrows them. */
+static void
+written (packer *p)
+{
+  if (--p->enlarge == 0)
+    {
+      p->enlarge = 1u << p->bits;
+      p->bits++;
+    }
+}
+
+/* The string w (its slot) written: a single unit the first time as a
+   literal (command 0 and 8 bits, or 1 and 16), else its code. */
+static int
+emit (packer *p, slot *w)
+{
+  int rc;
+  if (!w->prefix && w->pending)
+    {
+      int wide = w->unit >= 256;
+      if ((rc = put (p, (unsigned) wide, p->bits))
+          || (rc = put (p, w->unit, wide ? 16 : 8)))
+        return rc;
+      written (p);
+      w->pending = 0;
+    }
+  else if ((rc = put (p, w->code, p->bits)))
+    return rc;
+  written (p);
+  return 0;
+}
+
+/* UTF-8 to UTF-16 units (an invalid byte as U+FFFD). */
+static int
+to_utf16 (const char *s, size_t len, text16 *t)
+{
+  for (size_t i = 0; i < len;)
+    {
+      long cp;
+      i += ss_utf8_char (s + i, len - i, &cp);
+      if (cp < 0)
+        cp = 0xfffd;
+      int rc = room (t, 2);
+      if (rc)
+        return rc;
+      if (cp >= 0x10000)
+        {
+          t->u[t->len++] = (uint16_t) (0xd800 + ((cp - 0x10000) >> 10));
+          t->u[t->len++] = (uint16_t) (0xdc00 + ((cp - 0x10000) & 0x3ff));
+        }
+      else
+        t->u[t->len++] = (uint16_t) cp;
+    }
+  return 0;
+}
+
+static int
+compress (const text16 *t, packer *p)
+{
+  slot *w = NULL;
+  int rc;
+  /* slots move when the table grows: w is kept by its key */
+  uint32_t wprefix = 0;
+  uint16_t wunit = 0;
+  for (size_t i = 0; i < t->len; i++)
+    {
+      uint16_t c = t->u[i];
+      slot *s = find (p, 0, c);
+      if (!s->code)
+        {
+          if (!(s = insert (p, 0, c)))
+            return SS_LZ_MEMORY;
+          s->pending = 1;
+        }
+      if (!w)
+        {
+          w = s;
+          wprefix = 0, wunit = c;
+          continue;
+        }
+      w = find (p, wprefix, wunit);
+      slot *wc = find (p, w->code, c);
+      if (wc->code)
+        {
+          wprefix = w->code, wunit = c;
+          w = wc;
+          continue;
+        }
+      if ((rc = emit (p, w)))
+        return rc;
+      if (!insert (p, w->code, c))
+        return SS_LZ_MEMORY;
+      w = find (p, 0, c);
+      wprefix = 0, wunit = c;
+    }
+  if (w && (rc = emit (p, find (p, wprefix, wunit))))
+    return rc;
+  if ((rc = put (p, 2, p->bits)))
+    return rc;
+  /* the last bits, then zero bits up to the end of a character:
+     always at least one (lz-string adds a whole character of them when
+     the last one is full) */
+  do
+    rc = put (p, 0, 1);
+  while (!rc && p->position);
+  return rc;
+}
+
+int
+ss_lz_compress_base64 (const char *in, size_t len, char **out,
+                       size_t *outlen)
+{
+  text16 t = { NULL, 0, 0, (size_t) -1 };
+  packer p = { .bits = 2, .enlarge = 2, .size = 3, .cap = 1024 };
+  p.table = ss_calloc (p.cap, sizeof *p.table);
+  int rc = p.table ? to_utf16 (in, len, &t) : SS_LZ_MEMORY;
+  if (!rc)
+    rc = compress (&t, &p);
+  free (t.u);
+  free (p.table);
+  /* padded with '=' to a multiple of 4 */
+  char *o = rc ? NULL : ss_realloc (p.out, p.len + 4);
+  if (!rc && !o)
+    rc = SS_LZ_MEMORY;
+  if (!rc)
+    {
+      p.out = o;
+      while (p.len % 4)
+        p.out[p.len++] = '=';
+      p.out[p.len] = 0;
+      *out = p.out;
+      *outlen = p.len;
+      return 0;
+    }
+  free (p.out);
+  return rc;
 }

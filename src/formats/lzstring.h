@@ -1,5 +1,5 @@
-/* lzstring.h: lz-string's decompressFromBase64, for f-puzzles links
-   (private to the library). */
+/* lzstring.h: lz-string's decompressFromBase64 and compressToBase64,
+   for f-puzzles links (private to the library). */
 #ifndef SUDOSAT_LZSTRING_H
 #define SUDOSAT_LZSTRING_H
 
@@ -22,6 +22,12 @@ enum {
    decompressed text in UTF-16 units. */
 int ss_lz_decompress_base64 (const char *in, size_t len, size_t max,
                              char **out, size_t *outlen, size_t *where);
+/* Compress the len bytes of UTF-8 text at in (an invalid byte as
+   U+FFFD) as lz-string's compressToBase64 does: 0 with *out
+   (NUL-terminated, from ss_malloc; the caller frees it) and *outlen
+   its length, or SS_LZ_MEMORY. */
+int ss_lz_compress_base64 (const char *in, size_t len, char **out,
+                           size_t *outlen);
 /* What an SS_LZ_ status means, for messages. */
 const char *ss_lz_strerror (int status);
 

@@ -221,7 +221,8 @@ parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
           return grid_fail (r, p);
         }
     }
-  if (chars && ss_reader_alphabet (r, p, first, err))
+  if ((chars && ss_reader_alphabet (r, p, first, err))
+      || ss_written_attach (r, p, first, r->lineno, err))
     return grid_fail (r, p);
   if (ss_reader_finish (r, p, first, out, err) < 0)
     {

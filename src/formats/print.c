@@ -166,8 +166,8 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
 
 /* Below the grid, what a terminal grid cannot show: the global rules,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
-   pairs, their negative constraints (a count of pairs) and extra
-   regions, one line each. */
+   pairs, their negative constraints (a count of pairs), extra regions
+   and the line rules, one line each. */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
@@ -225,6 +225,15 @@ pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
             continue;
           fputs ("extra region: ", out);
           legend_cells (out, pz, con, " ");
+          break;
+        case SS_CON_PALINDROME: case SS_CON_RENBAN: case SS_CON_WHISPERS:
+        case SS_CON_BETWEEN: case SS_CON_REGIONSUM:
+          fprintf (out, "%s: ", ss_kind (con->kind)->name);
+          legend_cells (out, pz, con, " - ");
+          break;
+        case SS_CON_SLOWTHERMO:
+          fputs ("slow thermometer: ", out);
+          legend_cells (out, pz, con, " <= ");
           break;
         default:
           continue;

@@ -262,6 +262,7 @@ int
 ss_reader_next (ss_reader *r, ss_puzzle **out, ss_error *err)
 {
   *out = NULL;
+  ss_reader_keep_begin (r);
   if (r->deferred)
     {
       r->deferred = 0;

@@ -7,6 +7,23 @@
 
 #define SS_MAX_LINE (16L << 20)   /* default longest line, in bytes */
 
+/* The lines of the puzzle being read, kept (when asked for) so that
+   its grid's layout goes with it (src/formats/written.c). */
+typedef struct ss_kept_line {
+  long no;
+  size_t off;               /* where it starts in text */
+} ss_kept_line;
+
+typedef struct ss_keep {
+  int on;                   /* ss_reader_keep_written */
+  char *text;               /* the lines since the puzzle began, each
+                               ended by '\n' */
+  size_t len, cap;
+  ss_kept_line *lines;
+  size_t n, capn;
+  long last;                /* the last line a kept layout holds */
+} ss_keep;
+
 /* A line read ahead of the current one. */
 typedef struct ss_ahead {
   char *text;               /* NUL-terminated, no line end */
@@ -40,6 +57,7 @@ struct ss_reader {
   ss_error later;           /* that error */
   long *cl, *cc;            /* where each cell of the puzzle was read */
   size_t poscap;
+  ss_keep keep;             /* its lines, for -O same */
 };
 
 /* Read the next line into r->buf (CR before the newline dropped).
@@ -71,6 +89,24 @@ int ss_reader_content (ss_reader *, ss_error *);
    and hand it out.  1, or -1 on error. */
 int ss_reader_finish (ss_reader *, ss_puzzle *p, long line, ss_puzzle **out,
                       ss_error *);
+
+/* Keep the current line, when lines are kept: 0, or -1 with err when
+   memory runs out. */
+int ss_reader_keep_line (ss_reader *, ss_error *);
+/* A puzzle begins: forget the lines kept for the one before. */
+void ss_reader_keep_begin (ss_reader *);
+
+/* The layout of a grid as written (src/formats/written.c). */
+/* When lines are kept, give p (its cells' places in r->cl and r->cc)
+   the lines first to last as its layout: 0, or -1 with err when memory
+   runs out.  Nothing is given when a line is missing or a cell lies
+   outside them. */
+int ss_written_attach (ss_reader *, ss_puzzle *p, long first, long last,
+                       ss_error *);
+/* Add line no, of len bytes at s, below p's layout (a frame under the
+   grid): 0, or -1 with err when memory runs out. */
+int ss_written_extend (ss_reader *, ss_puzzle *p, const char *s, size_t len,
+                       long no, ss_error *);
 
 /* Whether n is a side a grid can have: SS_MIN_SIDE to SS_MAX_SIDE and
    not prime (some box shape R x C with R, C >= 2). */

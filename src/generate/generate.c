@@ -1,26 +1,28 @@
-/* generate.c: ss_generate.  One PicoSAT instance holds the rules of the
-   empty grid (the extended preset over the plain map, no presolve, so
-   that every candidate has its variable); givens are assumptions.  A
-   random full grid S comes from a search whose every cell prefers a
-   value drawn at random; then the clause "some cell differs from S",
-   switched on by a selector variable, is added, and a set of givens
-   taken from S has S as its only solution exactly when the givens and
-   the selector, assumed, are unsatisfiable.  Givens go by orbits of
-   the symmetry, in random order, each orbit kept unless its removal is
-   proven to keep the solution unique: first by propagation (the
-   presolver solving the puzzle outright, which implies uniqueness),
-   then, up to EXACT_MAX_N or for a minimal puzzle, by that search.
-   Removing givens never makes a puzzle unique again, so an orbit the
-   search refused stays for good: one exact pass leaves no orbit that
-   could go.  Each search learns clauses that the next ones keep (all
-   follow from the rules and the blocking clauses). */
+/* generate.c: ss_generate.  A SAT instance (the request's back end)
+   holds the rules of the empty grid (the extended preset over the
+   plain map, no presolve, so that every candidate has its variable);
+   givens are assumptions.  A random full grid S comes from a search
+   whose every cell prefers a value drawn at random.  The constraints asked for are then laid out
+   on S (ss_gen_kinds; jigsaw regions come before S, whose search then
+   holds them), and a second instance holds the puzzle with them; with
+   none, the first instance serves.  The clause "some cell differs
+   from S", switched on by a selector variable, is added, and a set of
+   givens taken from S has S as its only solution exactly when the
+   givens and the selector, assumed, are unsatisfiable.  Givens go by
+   orbits of the symmetry, in random order, each orbit kept unless its
+   removal is proven to keep the solution unique: first by propagation
+   (the presolver solving the puzzle outright, which implies
+   uniqueness), then, up to EXACT_MAX_N or for a minimal puzzle, by
+   that search.  Removing givens never makes a puzzle unique again, so
+   an orbit the search refused stays for good: one exact pass leaves no
+   orbit that could go.  Each search learns clauses that the next ones
+   keep (all follow from the rules and the blocking clauses). */
 #include "generate/generate.h"
 
 #include "explain/explain.h"
 #include "presolve/presolve.h"
 #include "solving/solving.h"
 
-#include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,12 +32,16 @@
 #define EXACT_MAX_N 16
 
 typedef struct gen {
-  const ss_puzzle *pz;
+  const ss_puzzle *pz;  /* the puzzle whose givens are taken away */
   int n;
   int cells;
-  ss_sat *sat;          /* PicoSAT: its phases are set directly */
-  ss_pico *g;           /* the PicoSAT inside sat */
+  ss_sat *sat;          /* the instance holding pz */
   ss_varmap *vm;
+  const ss_puzzle *fpz; /* the puzzle full grids are drawn from: pz, or
+                           without the constraints laid out on them */
+  ss_sat *fsat;         /* the instance holding fpz: sat when fpz is pz */
+  ss_varmap *fvm;
+  const ss_solver *solver;  /* the back end of both */
   ss_rng rng;
   int sel;              /* the selector of this grid's blocking clause */
   int *sol;             /* this attempt's full grid */
@@ -43,92 +49,98 @@ typedef struct gen {
   int *need;            /* 1 where a given was proven necessary */
   int *pref;            /* the full grid search: each cell's value first
                            tried */
-  int *lits;            /* assumptions for the next search */
+  int *lits;            /* assumptions for the next search; a clause
+                           or a cell's phases */
   int nlits;
-  int res;              /* the last search's PicoSAT answer */
   int disable;          /* an old selector to switch off for good */
   double deadline;
   long checks;
   const ss_presolve *logic;  /* the propagation tried first */
 } gen;
 
-/* PicoSAT's interrupt callback: whether the deadline has passed. */
+/* Whether the deadline (ss_now seconds, > 0) has passed. */
 static int
-past (void *ctx)
+past (double deadline)
 {
-  return ss_now () > *(double *) ctx;
+  return ss_now () > deadline;
 }
 
-/* Run by ss_pico_run: assume the literals, search. */
-static void
-search (PicoSAT *ps, void *ctx)
+/* Each cell's variables in sat (mapped by vm) prefer value[cell]
+   (true) over the others (false): 0, or -1 when memory ran out. */
+static int
+phases (gen *G, ss_sat *sat, const ss_varmap *vm, const int *value)
 {
-  gen *G = ctx;
-  for (int i = 0; i < G->nlits; i++)
-    picosat_assume (ps, G->lits[i]);
-  G->res = picosat_sat (ps, -1);
-}
-
-/* Run by ss_pico_run: each cell's variables prefer its drawn value
-   (true) over the others (false), so the first solution is a random
-   grid. */
-static void
-random_phases (PicoSAT *ps, void *ctx)
-{
-  gen *G = ctx;
   int n = G->n;
+  for (int cell = 0; cell < G->cells; cell++)
+    {
+      for (int v = 1; v <= n; v++)
+        {
+          int lit = ss_var (vm, cell / n, cell % n, v);
+          G->lits[v - 1] = v == value[cell] ? lit : -lit;
+        }
+      if (ss_sat_phase (sat, G->lits, n))
+        return -1;
+    }
+  return 0;
+}
+
+/* The full grids' instance: the old selector switched off for good,
+   and phases drawn at random, so that the first solution is a random
+   grid: 0, or -1 when memory ran out. */
+static int
+random_phases (gen *G)
+{
   if (G->disable)
     {
-      picosat_add (ps, -G->disable);
-      picosat_add (ps, 0);
+      int clause[2] = { -G->disable, 0 };
+      if (ss_sat_add (G->fsat, clause, 2))
+        return -1;
       G->disable = 0;
     }
-  for (int cell = 0; cell < G->cells; cell++)
-    for (int v = 1; v <= n; v++)
-      picosat_set_default_phase_lit (ps, ss_var (G->vm, cell / n, cell % n,
-                                                 v),
-                                     v == G->pref[cell] ? 1 : -1);
+  return phases (G, G->fsat, G->fvm, G->pref);
 }
 
-/* Run by ss_pico_run: the blocking clause of G->sol under selector
-   G->sel, and phases that steer each search towards G->sol (another
-   solution of a puzzle near uniqueness differs in few cells). */
-static void
-block (PicoSAT *ps, void *ctx)
+/* The blocking clause of G->sol under selector G->sel in G->sat, and
+   phases that steer each search towards G->sol (another solution of a
+   puzzle near uniqueness differs in few cells): 0, or -1 when memory
+   ran out. */
+static int
+block (gen *G)
 {
-  gen *G = ctx;
-  int n = G->n;
-  picosat_add (ps, -G->sel);
+  int n = G->n, k = 0;
+  G->lits[k++] = -G->sel;
   for (int cell = 0; cell < G->cells; cell++)
-    picosat_add (ps, -ss_var (G->vm, cell / n, cell % n, G->sol[cell]));
-  picosat_add (ps, 0);
-  for (int cell = 0; cell < G->cells; cell++)
-    for (int v = 1; v <= n; v++)
-      picosat_set_default_phase_lit (ps, ss_var (G->vm, cell / n, cell % n,
-                                                 v),
-                                     v == G->sol[cell] ? 1 : -1);
+    G->lits[k++] = -ss_var (G->vm, cell / n, cell % n, G->sol[cell]);
+  G->lits[k++] = 0;
+  if (ss_sat_add (G->sat, G->lits, k))
+    return -1;
+  return phases (G, G->sat, G->vm, G->sol);
 }
 
 static int
 model_value (void *ctx, int var)
 {
-  return picosat_deref ((PicoSAT *) ctx, var);
+  return ss_sat_value (ctx, var);
 }
 
-/* One search under G->lits: PICOSAT_SATISFIABLE or _UNSATISFIABLE, or
-   -1 with err set (memory, deadline). */
+/* One search of sat under the assumptions G->lits[0..G->nlits-1]:
+   SS_SAT_SAT or SS_SAT_UNSAT, or -1 with err set (memory, deadline). */
 static int
-run (gen *G, ss_error *err)
+run (gen *G, ss_sat *sat, ss_error *err)
 {
-  if (G->deadline > 0 && past (&G->deadline))
+  if (G->deadline > 0 && past (G->deadline))
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
                     "out before the puzzle was made (--time-limit)");
-  if (ss_pico_run (G->g, search, G))
+  for (int i = 0; i < G->nlits; i++)
+    if (ss_sat_assume (sat, G->lits[i]))
+      return ss_oom (err);
+  int res = ss_sat_solve (sat, G->deadline);
+  if (res < 0)
     return ss_oom (err);
-  if (G->res == PICOSAT_UNKNOWN)
+  if (res == SS_SAT_UNKNOWN)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran "
                     "out before the puzzle was made (--time-limit)");
-  return G->res;
+  return res;
 }
 
 /* Whether propagation alone (G->logic) solves the givens that stay:
@@ -166,8 +178,8 @@ unique_now (gen *G, int exact, ss_error *err)
       G->lits[G->nlits++] = ss_var (G->vm, cell / n, cell % n,
                                     G->sol[cell]);
   G->checks++;
-  int res = run (G, err);
-  return res < 0 ? -1 : res == PICOSAT_UNSATISFIABLE;
+  int res = run (G, G->sat, err);
+  return res < 0 ? -1 : res == SS_SAT_UNSAT;
 }
 
 /* unique_now without the m cells of drop, which stay given. */
@@ -219,26 +231,82 @@ orbits (ss_symmetry sym, int n, int *order, long size[5])
   return count;
 }
 
-/* A new random full grid into G->sol with its blocking clause: 1, 0
-   when the rules admit no grid, -1 on error. */
+/* A new random full grid of G->fpz into G->sol: 1, 0 when the rules
+   admit no grid, -1 on error. */
 static int
 full_grid (gen *G, ss_error *err)
 {
   int n = G->n;
   for (int cell = 0; cell < G->cells; cell++)
     G->pref[cell] = 1 + (int) ss_rng_below (&G->rng, (uint32_t) n);
-  if (ss_pico_run (G->g, random_phases, G))
+  if (random_phases (G))
     return ss_oom (err);
   G->nlits = 0;
-  int res = run (G, err);
-  if (res != PICOSAT_SATISFIABLE)
+  int res = run (G, G->fsat, err);
+  if (res != SS_SAT_SAT)
     return res < 0 ? -1 : 0;
-  if (ss_decode (G->pz, G->vm, model_value, G->g->ps, G->sol, err))
+  if (ss_decode (G->fpz, G->fvm, model_value, G->fsat, G->sol, err))
     return -1;
-  G->sel = ss_varmap_aux (G->vm, 1);
-  if (ss_pico_run (G->g, block, G))
-    return ss_oom (err);
   return 1;
+}
+
+/* G->sol's blocking clause in G->sat, under a new selector. */
+static int
+block_grid (gen *G, ss_error *err)
+{
+  G->sel = ss_varmap_aux (G->vm, 1);
+  if (block (G))
+    return ss_oom (err);
+  return 0;
+}
+
+/* An instance of the request's back end holding pz's rules, every
+   candidate with its variable, into *sat and *vm: 0, or -1 with err
+   set (the caller frees what is there). */
+static int
+encode (gen *G, const ss_puzzle *pz, long long max_literals, ss_sat **sat,
+        ss_varmap **vm, ss_error *err)
+{
+  *sat = ss_sat_new (G->solver, err);
+  if (!*sat)
+    return -1;
+  ss_options opt = { .encoding = ss_encoding_find ("extended"),
+                     .presolve = ss_presolve_find ("none"),
+                     .max_literals = max_literals };
+  if (G->deadline > 0)
+    {
+      opt.time_limit = G->deadline - ss_now ();
+      if (opt.time_limit <= 0)
+        opt.time_limit = 1e-9;
+    }
+  *vm = ss_encode_sat (*sat, pz, &opt, NULL, err);
+  if (!*vm)
+    return -1;
+  return 0;
+}
+
+/* Free the instance holding G->pz when it is not the full grids'. */
+static void
+drop_check (gen *G)
+{
+  if (G->sat != G->fsat)
+    {
+      ss_varmap_free (G->vm);
+      ss_sat_free (G->sat);
+    }
+  G->sat = NULL;
+  G->vm = NULL;
+}
+
+/* Free the full grids' instance (and the other with it when shared). */
+static void
+drop_fill (gen *G)
+{
+  drop_check (G);
+  ss_varmap_free (G->fvm);
+  ss_sat_free (G->fsat);
+  G->fsat = NULL;
+  G->fvm = NULL;
 }
 
 /* One pass over the orbits in order[0..norbits-1] that are still
@@ -320,18 +388,19 @@ minimal (gen *G, ss_error *err)
 }
 
 /* The final check, apart from the search that made the puzzle: a fresh
-   solver (the default preset and presolve) finds the solution and no
-   other; the givens break no rule; the pattern keeps the symmetry. */
+   instance of the back end (the default preset and presolve) finds the
+   solution and no other; the givens break no rule; the pattern keeps
+   the symmetry. */
 static int
 verify (const ss_puzzle *pz, const int *solution, ss_symmetry sym,
-        double deadline, ss_error *err)
+        const ss_solver *solver, double deadline, ss_error *err)
 {
   int n = pz->n;
   long cells = (long) n * n;
   int *again = ss_malloc ((size_t) cells * sizeof *again);
   if (!again)
     return ss_oom (err);
-  ss_options opt = { 0 };
+  ss_options opt = { .solver = solver };
   if (deadline > 0)
     {
       opt.time_limit = deadline - ss_now ();
@@ -362,8 +431,9 @@ verify (const ss_puzzle *pz, const int *solution, ss_symmetry sym,
   return rc;
 }
 
-/* --clues out of range, or a count the symmetry's orbits cannot make:
-   0, or -1 with err set naming the nearest counts that work. */
+/* A kind generate does not lay out, --clues out of range, or a count
+   the symmetry's orbits cannot make: 0, or -1 with err set naming the
+   kind or the nearest counts that work. */
 int
 ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
               ss_error *err)
@@ -371,6 +441,14 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
   ss_symmetry sym = req->symmetry;
   int n = shape->n, target = req->clues;
   long size[5], cells = (long) n * n;
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((req->kinds >> k & 1) && !ss_gen_kind_placed (k))
+      return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s constraints are "
+                      "not among those generate lays out",
+                      ss_kind (k)->name);
+  if (req->kinds >> SS_CON_NKINDS)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate: no "
+                    "constraint kind %u", req->kinds);
   if (target < 0)
     return 0;
   if (target > cells)
@@ -390,20 +468,41 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
                   target);
 }
 
+/* This attempt's puzzle: base with the constraints of kinds laid out
+   on G->sol, into *out (the caller frees it, even on error), held by a
+   new G->sat with the grid's blocking clause.  0, or -1 with err. */
+static int
+lay_out (gen *G, const ss_puzzle *base, unsigned kinds,
+         long long max_literals, ss_puzzle **out, ss_error *err)
+{
+  ss_puzzle *p = *out = ss_puzzle_copy (base);
+  if (!p)
+    return ss_oom (err);
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((kinds >> k & 1)
+        && ss_gen_kinds[k].place (p, G->sol, &G->rng, err))
+      return -1;
+  G->pz = p;
+  if (encode (G, p, max_literals, &G->sat, &G->vm, err))
+    return -1;
+  return block_grid (G, err);
+}
+
 int
 ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
-             uint64_t seed, int *givens, int *solution, ss_gen_stats *st,
-             ss_error *err)
+             uint64_t seed, int *givens, int *solution, ss_puzzle **made,
+             ss_gen_stats *st, ss_error *err)
 {
   double t0 = ss_now ();
-  gen G = { .n = shape->n, .deadline = req->deadline };
+  gen G = { .n = shape->n, .deadline = req->deadline,
+            .solver = req->solver };
   G.cells = G.n * G.n;
   int attempts = req->attempts > 0 ? req->attempts
                  : req->minimal && req->symmetry != SS_SYM_NONE
                  ? 10 * SS_GEN_ATTEMPTS : SS_GEN_ATTEMPTS;
-  int rc = -1, made = 0, fewest = G.cells + 1, short_of[4] = { 0 };
-  int levels[8] = { 0 };
-  ss_puzzle *pz = NULL;
+  int rc = -1, done_one = 0, fewest = G.cells + 1, short_of[4] = { 0 };
+  int levels[8] = { 0 }, nogrid = 0;
+  ss_puzzle *base = NULL, *laid = NULL;
   int *order = ss_malloc ((size_t) G.cells * sizeof *order);
   if (st)
     memset (st, 0, sizeof *st);
@@ -414,58 +513,89 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       free (order);
       return -1;
     }
+  /* the kinds laid out before the full grid and on it (ss_gen_check
+     refused the others) */
+  unsigned before = 0, place = 0;
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if (req->kinds >> k & 1)
+      {
+        if (ss_gen_kinds[k].before)
+          before |= 1u << k;
+        else
+          place |= 1u << k;
+      }
   ss_rng_seed (&G.rng, seed);
-  G.sat = ss_sat_new (&ss_solver_picosat, err);
-  if (!G.sat)
-    goto done;
-  G.g = ss_sat_pico (G.sat);
-  picosat_set_plain (G.g->ps, 1);
   /* the empty grid: every candidate has its variable */
-  pz = ss_puzzle_copy (shape);
+  base = ss_puzzle_copy (shape);
   G.sol = ss_malloc ((size_t) G.cells * sizeof *G.sol);
   G.given = ss_malloc ((size_t) G.cells * sizeof *G.given);
   G.need = ss_malloc ((size_t) G.cells * sizeof *G.need);
   G.pref = ss_malloc ((size_t) G.cells * sizeof *G.pref);
-  G.lits = ss_malloc (((size_t) G.cells + 1) * sizeof *G.lits);
-  if (!pz || !G.sol || !G.given || !G.need || !G.pref || !G.lits)
+  /* the assumptions, or the blocking clause: the selector, a literal
+     a cell, the 0 */
+  G.lits = ss_malloc (((size_t) G.cells + 2) * sizeof *G.lits);
+  if (!base || !G.sol || !G.given || !G.need || !G.pref || !G.lits)
     {
       ss_oom (err);
       goto done;
     }
-  memset (pz->cells, 0, (size_t) G.cells * sizeof *pz->cells);
-  G.pz = pz;
+  memset (base->cells, 0, (size_t) G.cells * sizeof *base->cells);
+  G.fpz = G.pz = base;
   G.logic = G.n <= EXACT_MAX_N ? &ss_presolve_locked : &ss_presolve_hall;
-  ss_options opt = { .encoding = ss_encoding_find ("extended"),
-                     .presolve = ss_presolve_find ("none"),
-                     .max_literals = req->max_literals };
-  if (G.deadline > 0)
-    opt.time_limit = G.deadline - t0 > 0 ? G.deadline - t0 : 1e-9;
-  G.vm = ss_encode_sat (G.sat, pz, &opt, NULL, err);
-  if (!G.vm)
-    goto done;
-  if (G.deadline > 0)
-    picosat_set_interrupt (G.g->ps, &G.deadline, past);
-  for (int attempt = 0; attempt < attempts && !made; attempt++)
+  for (int attempt = 0; attempt < attempts && !done_one; attempt++)
     {
       if (st)
         st->attempts++;
-      int full = full_grid (&G, err);
-      if (full <= 0)
+      if (before || !G.fsat)
         {
-          if (full == 0)
-            ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %dx%d grid keeps "
-                     "these rules", G.n, G.n);
-          rc = full;
+          /* a new layout of regions: a new instance to draw grids */
+          drop_fill (&G);
+          for (int k = 0; k < SS_CON_NKINDS; k++)
+            if ((before >> k & 1)
+                && ss_gen_kinds[k].before (base, &G.rng, err))
+              goto done;
+          if (encode (&G, base, req->max_literals, &G.fsat, &G.fvm, err))
+            goto done;
+          if (!place)
+            G.sat = G.fsat, G.vm = G.fvm;
+        }
+      int full = full_grid (&G, err);
+      if (full < 0)
+        goto done;
+      if (full == 0)
+        {
+          /* another layout of regions may have a grid */
+          if (before)
+            {
+              nogrid++;
+              continue;
+            }
+          ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %dx%d grid keeps "
+                   "these rules", G.n, G.n);
+          rc = 0;
           goto done;
         }
+      if (place)
+        {
+          drop_check (&G);
+          ss_puzzle_free (laid);
+          laid = NULL;
+          if (lay_out (&G, base, place, req->max_literals, &laid, err))
+            goto done;
+        }
+      else if (block_grid (&G, err))
+        goto done;
+      ss_puzzle *pz = laid ? laid : base;
       long left = remove_givens (&G, req->symmetry, req->clues, req->minimal,
                                  order, err);
       if (left < 0)
         goto done;
       if (left < fewest)
         fewest = (int) left;
-      /* the next grid's search leaves this blocking clause off */
-      G.disable = G.sel;
+      /* the next grid's search leaves this blocking clause off (when
+         it is this instance's) */
+      if (!place && !before)
+        G.disable = G.sel;
       if (req->clues >= 0 && left != req->clues)
         {
           short_of[0]++;
@@ -487,7 +617,8 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
       if (req->level >= 0)
         {
           ss_rating rating;
-          if (ss_rate_puzzle (pz, &rating, G.deadline, err))
+          if (ss_rate_puzzle (pz, &rating, G.deadline, req->solver,
+                              err))
             goto done;
           if (rating.level >= 0 && rating.level < 8)
             levels[rating.level]++;
@@ -511,14 +642,17 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
               continue;
             }
         }
-      made = 1;
+      done_one = 1;
     }
-  if (!made)
+  if (!done_one)
     {
-      if (short_of[0] == attempts)
+      if (nogrid == attempts)
+        ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %dx%d grid keeps these "
+                 "rules in %d jigsaw layouts", G.n, G.n, attempts);
+      else if (short_of[0] == attempts - nogrid)
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no puzzle with %d givens "
                  "in %d full grids (the fewest reached: %d); try more "
-                 "givens", req->clues, attempts, fewest);
+                 "givens", req->clues, attempts - nogrid, fewest);
       else if (short_of[3])
         {
           char seen[256] = "";
@@ -533,25 +667,37 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
           int last = !ss_rating_level_name (req->level + 1);
           ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no %s puzzle in %d full "
                    "grids%s%s%s%s", ss_rating_level_name (req->level),
-                   attempts, len ? " (rated: " : "", seen, len ? ")" : "",
-                   last ? "; such puzzles come from rules the units do "
-                   "not hold, such as anti-knight" : "");
+                   attempts - nogrid, len ? " (rated: " : "", seen,
+                   len ? ")" : "", last ? "; such puzzles come from rules "
+                   "the units do not hold, such as anti-knight" : "");
         }
       else if (short_of[2] == 0)
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no minimal %s%spuzzle%s "
                  "in %d full grid%s", req->symmetry != SS_SYM_NONE
                  ? ss_symmetry_name (req->symmetry) : "",
                  req->symmetry != SS_SYM_NONE ? "-symmetric " : "",
-                 req->clues >= 0 ? " of that many givens" : "", attempts,
-                 attempts == 1 ? "" : "s");
+                 req->clues >= 0 ? " of that many givens" : "",
+                 attempts - nogrid, attempts - nogrid == 1 ? "" : "s");
       else
         ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "no puzzle of the "
-                 "difficulty asked for in %d full grids", attempts);
+                 "difficulty asked for in %d full grids", attempts - nogrid);
       rc = 0;
       goto done;
     }
-  if (verify (pz, G.sol, req->symmetry, G.deadline, err))
+  ss_puzzle *pz = laid ? laid : base;
+  if (verify (pz, G.sol, req->symmetry, req->solver, G.deadline, err))
     goto done;
+  if (made)
+    {
+      if (pz == laid)
+        laid = NULL;
+      else if (!(pz = ss_puzzle_copy (base)))
+        {
+          ss_oom (err);
+          goto done;
+        }
+      *made = pz;
+    }
   memcpy (givens, pz->cells, (size_t) G.cells * sizeof *givens);
   memcpy (solution, G.sol, (size_t) G.cells * sizeof *solution);
   rc = 1;
@@ -563,9 +709,9 @@ done:
       st->seconds = ss_now () - t0;
       memcpy (st->levels, levels, sizeof levels);
     }
-  ss_varmap_free (G.vm);
-  ss_sat_free (G.sat);
-  ss_puzzle_free (pz);
+  drop_fill (&G);
+  ss_puzzle_free (laid);
+  ss_puzzle_free (base);
   free (G.sol);
   free (G.given);
   free (G.need);

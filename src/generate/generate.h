@@ -1,7 +1,8 @@
 /* generate.h: the puzzle generator: a random full grid found by the
-   solver, givens taken away (by orbits of a symmetry) while the solver
-   proves the solution unique; its pseudo-random numbers and symmetries
-   (not installed). */
+   solver, variant constraints laid out on it, givens taken away (by
+   orbits of a symmetry) while the solver proves the solution unique;
+   its pseudo-random numbers, symmetries and each constraint kind's
+   placer (not installed). */
 #ifndef SUDOSAT_GENERATE_H
 #define SUDOSAT_GENERATE_H
 
@@ -52,6 +53,59 @@ int ss_symmetry_orbit (ss_symmetry, int n, int cell, int orbit[4]);
 int ss_symmetry_holds (ss_symmetry, int n, const int *grid);
 
 /* ------------------------------------------------------------------ */
+/* Constraints laid out by the generator: one line a kind (kinds.c, in
+   the order of ss_con_kind, checked when compiled), its code in
+   place.c (on a full grid) and jigsaw.c (regions before the grid). */
+
+typedef struct ss_gen_kind {
+  ss_con_kind kind;      /* its index in ss_gen_kinds */
+  const char *word;      /* the word generate --rules takes for it (the
+                            kind's word in `sudosat list rules`); NULL
+                            for the units and the global rules' kinds */
+  const char *alias;     /* a setters' name asking for it too, shared
+                            by the kinds it covers ("kropki": white and
+                            black dots); NULL for none */
+  /* Before the full grid is drawn: lay out pz's cells (jigsaw regions
+     in place of the boxes).  0, or -1 with err set. */
+  int (*before) (ss_puzzle *pz, ss_rng *, ss_error *);
+  /* On the full grid sol: add constraints of the kind to pz, each one
+     that sol keeps.  0, or -1 with err set. */
+  int (*place) (ss_puzzle *pz, const int *sol, ss_rng *, ss_error *);
+} ss_gen_kind;
+
+extern const ss_gen_kind ss_gen_kinds[];
+/* Whether every line of ss_gen_kinds stands at its kind's index. */
+int ss_gen_kind_order (void);
+/* Whether generate lays out kind k (it has a placer, before or on the
+   full grid); generate refuses the others. */
+int ss_gen_kind_placed (int k);
+/* The kinds a word of generate --rules asks for (its word or alias,
+   the len bytes at word), as bits 1 << kind; 0 when it names none. */
+unsigned ss_gen_kinds_named (const char *word, size_t len);
+
+/* place.c: the placers of the variant kinds, each an ss_gen_kind's
+   place: killer cages covering the grid (2 to 4 orthogonally
+   connected cells of distinct values, their totals from sol);
+   thermometers along paths of king's-move neighbours whose values
+   rise; odd and even cells, about a third of those of the parity;
+   white and black dots and X and V signs on about half the
+   orthogonal neighbours whose values are 1 apart, one twice the
+   other, or sum to 10 or 5, never two marks on one pair. */
+int ss_gen_cages (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_thermos (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_odd (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_even (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_white (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_black (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_xv (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+
+/* jigsaw.c: n regions of n orthogonally connected cells each, drawn at
+   random (boxes reshaped by swaps of cells between neighbouring
+   regions), set on pz in place of its boxes; never the boxes
+   themselves.  0, or -1 with err set. */
+int ss_gen_jigsaw (ss_puzzle *pz, ss_rng *, ss_error *err);
+
+/* ------------------------------------------------------------------ */
 /* The generator (generate.c). */
 
 /* Full grids tried for one puzzle before the generator gives up on a
@@ -73,8 +127,12 @@ typedef struct ss_gen_request {
      next grid is tried), -1 error with err set. */
   int (*accept) (const ss_puzzle *, void *ctx, ss_error *);
   void *ctx;
+  unsigned kinds;       /* constraint kinds laid out afresh on each
+                           full grid (bits 1 << kind, each with a
+                           placer in ss_gen_kinds); 0: none */
   int attempts;         /* full grids to try; 0: the default above */
   long long max_literals;  /* the CNF's budget; 0: SS_MAX_LITERALS */
+  const ss_solver *solver; /* the SAT back end; NULL: the default */
   double deadline;      /* ss_now () seconds; 0: none */
 } ss_gen_request;
 
@@ -89,16 +147,20 @@ typedef struct ss_gen_stats {
 } ss_gen_stats;
 
 /* Whether the request can be met on shape's grid: 0, or -1 with err set
-   (SS_ERR_USAGE) for a clue count past the cells, or one that the
+   (SS_ERR_USAGE) for a constraint kind generate does not lay out (the
+   message names it), a clue count past the cells, or one that the
    symmetry's orbits cannot make (the message names the nearest counts
    that can be).  ss_generate checks it too. */
 int ss_gen_check (const ss_puzzle *shape, const ss_gen_request *,
                   ss_error *err);
 
-/* Make a puzzle of shape's side, box shape and rules (its givens are
-   ignored), its pseudo-random choices drawn from seed alone.  On
-   success the givens (n*n values, 0 blank) go to givens and the
-   solution to solution; the puzzle has been checked afresh: its givens
+/* Make a puzzle of shape's side, box shape, rules and constraints (its
+   givens are ignored), with the constraints of req->kinds laid out on
+   each full grid (jigsaw regions before it), its pseudo-random choices
+   drawn from seed alone.  On success the givens (n*n values, 0 blank)
+   go to givens, the solution to solution and, when made is not NULL,
+   the whole puzzle (shape, regions, constraints and givens; the caller
+   frees it) to *made; the puzzle has been checked afresh: its givens
    break no rule, ss_solve finds that one solution and no other, and
    the pattern keeps the symmetry.  Returns 1 when made; 0 when no grid
    meets the rules, or when none of the attempts met the request (err
@@ -107,6 +169,6 @@ int ss_gen_check (const ss_puzzle *shape, const ss_gen_request *,
    SS_ERR_MEMORY, SS_ERR_INTERNAL when the final check fails). */
 int ss_generate (const ss_puzzle *shape, const ss_gen_request *,
                  uint64_t seed, int *givens, int *solution,
-                 ss_gen_stats *st, ss_error *err);
+                 ss_puzzle **made, ss_gen_stats *st, ss_error *err);
 
 #endif /* SUDOSAT_GENERATE_H */

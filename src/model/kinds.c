@@ -32,6 +32,20 @@ static const ss_kind_info kinds[] = {
     "other" },
   { SS_CON_SUM, "sum pair", "sum", "XV: the two values sum to the sign's "
     "total (X 10, V 5)" },
+  { SS_CON_PALINDROME, "palindrome", "palindrome", "the line reads the "
+    "same from either end" },
+  { SS_CON_RENBAN, "renban line", "renban", "the line's cells hold a set "
+    "of consecutive values, in any order" },
+  { SS_CON_WHISPERS, "whispers line", "whispers", "German whispers: "
+    "neighbours on the line differ by at least n/2 rounded up (5 on "
+    "9x9)" },
+  { SS_CON_BETWEEN, "between line", "betweenline", "the cells between "
+    "the line's two ends hold values strictly between the "
+    "ends' values" },
+  { SS_CON_SLOWTHERMO, "slow thermometer", "slowthermometer", "values "
+    "never fall from the bulb (equal neighbours allowed)" },
+  { SS_CON_REGIONSUM, "region-sum line", "regionsumline", "each box's "
+    "part of the line sums to the same total" },
   { SS_CON_NOWHITE, "no white dot", "nowhite", "kropki, negative: "
     "neighbours without a dot are not 1 apart" },
   { SS_CON_NOBLACK, "no black dot", "noblack", "kropki, negative: of "
@@ -60,4 +74,19 @@ ss_variant_word (ss_con_kind kind)
 {
   return kind >= SS_CON_CAGE && kind < SS_CON_NKINDS ? kinds[kind].word
                                                      : NULL;
+}
+
+/* What the negative constraints ask of a pair; kept with the table
+   so that the checker (vcheck.c) and the legend (print.c) need not
+   call the file that makes them. */
+const char *
+ss_negative_rule (const ss_constraint *con)
+{
+  switch (con->kind)
+    {
+    case SS_CON_NOWHITE: return "values not 1 apart without a dot";
+    case SS_CON_NOBLACK: return "neither value twice the other without "
+                                "a dot";
+    default: return "a sum neither 10 nor 5 without a sign";
+    }
 }

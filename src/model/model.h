@@ -109,6 +109,9 @@ typedef enum ss_con_kind {
   SS_CON_DIFFER, SS_CON_NONCONSEC,
   SS_CON_CAGE, SS_CON_THERMO, SS_CON_ODD, SS_CON_EVEN,
   SS_CON_WHITE, SS_CON_BLACK, SS_CON_SUM,
+  /* the line rules (src/model/lines.c), over the line's cells in order */
+  SS_CON_PALINDROME, SS_CON_RENBAN, SS_CON_WHISPERS, SS_CON_BETWEEN,
+  SS_CON_SLOWTHERMO, SS_CON_REGIONSUM,
   SS_CON_NOWHITE, SS_CON_NOBLACK, SS_CON_NOXV,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
@@ -151,6 +154,11 @@ struct ss_puzzle {
   unsigned rules;        /* the global rules added: bit i for rule i */
   long line;             /* input line where the puzzle starts */
   int index;             /* 1-based position in its input */
+  void *written;         /* the lines its grid was written in, for -O
+                            same (src/formats/written.c): a block of
+                            written_size bytes the puzzle owns and
+                            copies; NULL when it has none */
+  size_t written_size;
 };
 
 static inline int
@@ -225,7 +233,9 @@ ss_pair_allows (const ss_constraint *con, int u, int w)
    keeps a table of its own indexed by kind, with a line for every kind
    (checked when compiled): the presolve's propagators
    (src/presolve/kinds.c), the clause encodings (encodings/encode.c),
-   the explanation steps (src/explain/rulesteps.c). */
+   the f-puzzles writer (src/formats/fpwrite.c), the explanation steps
+   (src/explain/rulesteps.c), the generator's placers
+   (src/generate/kinds.c). */
 typedef struct ss_kind_info {
   ss_con_kind kind;      /* its index in the table */
   const char *name;      /* "white dot" */
@@ -260,6 +270,10 @@ int ss_puzzle_add_negative (ss_puzzle *, ss_con_kind kind, ss_error *);
    err set. */
 int ss_puzzle_add_negative_pairs (ss_puzzle *, ss_con_kind kind,
                                   const int *cells, int m, ss_error *);
+/* Whether the negative constraint con covers every pair of neighbours
+   its family leaves unmarked in p (as ss_puzzle_add_negative makes
+   it), not only some of them (as DIMACS comments may list): 1 or 0. */
+int ss_negative_whole (const ss_puzzle *p, const ss_constraint *con);
 /* What the negative constraint con asks of a pair, in a message:
    "values not 1 apart". */
 const char *ss_negative_rule (const ss_constraint *con);
@@ -276,6 +290,19 @@ const char *ss_negative_rule (const ss_constraint *con);
    index of the constraint in p->cons. */
 int ss_check_variants (const ss_puzzle *, const int *grid, const char *what,
                        long *bad, int *which, ss_error *);
+
+/* The line rules (src/model/lines.c makes them, src/model/lcheck.c
+   checks grids against them): whether kind is one, the least
+   difference of neighbours on a whispers line of an n x n grid (n/2
+   rounded up), and grid (n*n values, 0 blank) checked against the line
+   con, the number-th of its kind, as ss_check_variants checks the other
+   variant constraints: a rule broken among the filled cells is an error
+   (SS_ERR_INPUT) naming the cells, *bad the last of them. */
+int ss_line_kind (ss_con_kind);
+int ss_whispers_gap (int n);
+int ss_check_line (const ss_puzzle *, const ss_constraint *con, int number,
+                   const int *grid, const char *what, long *bad,
+                   ss_error *);
 
 /* Check that no value repeats within a row, column, box or extra
    region of grid (n*n values, 0 blank), that no pair of the global pair

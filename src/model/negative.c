@@ -132,14 +132,17 @@ ss_puzzle_add_negative_pairs (ss_puzzle *p, ss_con_kind kind,
   return 0;
 }
 
-const char *
-ss_negative_rule (const ss_constraint *con)
+int
+ss_negative_whole (const ss_puzzle *p, const ss_constraint *con)
 {
-  switch (con->kind)
+  int n = p->n, unmarked = 0;
+  for (int a = 0; a < n * n; a++)
     {
-    case SS_CON_NOWHITE: return "values not 1 apart without a dot";
-    case SS_CON_NOBLACK: return "neither value twice the other without "
-                                "a dot";
-    default: return "a sum neither 10 nor 5 without a sign";
+      if (a % n < n - 1 && !marked (p, con->kind, a, a + 1))
+        unmarked++;
+      if (a + n < n * n && !marked (p, con->kind, a, a + n))
+        unmarked++;
     }
+  /* the pairs are distinct unmarked neighbours (checked when added) */
+  return con->ncells == 2 * unmarked;
 }

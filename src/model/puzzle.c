@@ -181,6 +181,7 @@ ss_puzzle_free (ss_puzzle *p)
   free (p->cells);
   free (p->dominoes);
   free (p->region);
+  free (p->written);
   free (p);
 }
 
@@ -196,6 +197,15 @@ ss_puzzle_copy (const ss_puzzle *src)
   p->units_block = NULL;
   p->dominoes = NULL;
   p->region = NULL;
+  p->cells = NULL;     /* src's until copied: never freed here */
+  p->written = NULL;
+  if (src->written)
+    {
+      p->written = ss_malloc (src->written_size);
+      if (!p->written)
+        goto fail;
+      memcpy (p->written, src->written, src->written_size);
+    }
   if (src->region)
     {
       size_t size = (size_t) p->n * p->n * sizeof *p->region;

@@ -1,6 +1,7 @@
 /* vcheck.c: grids checked against the variant constraints (killer
    cages, thermometers, odd and even cells, kropki dots, XV pairs and
-   their negative constraints); their
+   their negative constraints, and through src/model/lines.c the line
+   rules); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 
@@ -118,6 +119,8 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
         rc = check_cage (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_THERMO)
         rc = check_thermo (p, con, number, grid, what, bad, err);
+      else if (ss_line_kind (con->kind))
+        rc = ss_check_line (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
         {
           int cell = con->cells[0], v = grid[cell];

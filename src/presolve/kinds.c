@@ -4,8 +4,9 @@
    units, pairs by support (a value stays while the other cell has a
    value it goes with), cages by the combinations of distinct values
    that make their total, thermometers by their bounds, odd and even
-   cells by parity.  Each removes only values that no assignment
-   meeting the constraint uses. */
+   cells by parity; the line rules' are in src/presolve/lines.c.  Each
+   removes only values that no assignment meeting the constraint
+   uses. */
 #include "presolve/presolve.h"
 
 #include <stdint.h>
@@ -361,6 +362,12 @@ const ss_kind_prop ss_kind_props[] = {
   { SS_CON_WHITE, pairs },
   { SS_CON_BLACK, pairs },
   { SS_CON_SUM, pairs },
+  { SS_CON_PALINDROME, ss_prop_palindrome },
+  { SS_CON_RENBAN, ss_prop_renban },
+  { SS_CON_WHISPERS, ss_prop_neighbours },
+  { SS_CON_BETWEEN, ss_prop_between },
+  { SS_CON_SLOWTHERMO, ss_prop_neighbours },
+  { SS_CON_REGIONSUM, ss_prop_regionsum },
   { SS_CON_NOWHITE, pairs },
   { SS_CON_NOBLACK, pairs },
   { SS_CON_NOXV, pairs },

@@ -73,6 +73,18 @@ typedef struct ss_kind_prop {
    compiled, the order by tests/check_presolve.c). */
 extern const ss_kind_prop ss_kind_props[];
 
+/* The line rules' propagators (src/presolve/lines.c): palindromes,
+   renban, whispers and slow thermometers (neighbours on the line),
+   between lines, region-sum lines. */
+void ss_prop_palindrome (ss_cands *, const ss_puzzle *,
+                         const ss_constraint *);
+void ss_prop_renban (ss_cands *, const ss_puzzle *, const ss_constraint *);
+void ss_prop_neighbours (ss_cands *, const ss_puzzle *,
+                         const ss_constraint *);
+void ss_prop_between (ss_cands *, const ss_puzzle *, const ss_constraint *);
+void ss_prop_regionsum (ss_cands *, const ss_puzzle *,
+                        const ss_constraint *);
+
 /* Run the propagator of each constraint of pz once, in order; returns
    whether any has one. */
 int ss_propagate_rules (ss_cands *, const ss_puzzle *);

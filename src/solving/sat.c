@@ -12,7 +12,8 @@ const ss_solver ss_solver_picosat = {
 };
 
 const ss_solver ss_solver_cadical = {
-  "cadical", "CaDiCaL (C API): solve, count, check; propagate stays PicoSAT's",
+  "cadical", "CaDiCaL: solve, count, check, explain, rate, generate; "
+  "propagation (propagate, forcing steps) stays PicoSAT's",
 #ifdef HAVE_CADICAL
   &ss_sat_cadical_class
 #else
@@ -110,6 +111,22 @@ ss_sat_value (ss_sat *s, int lit)
 }
 
 int
+ss_sat_phase (ss_sat *s, const int *lits, int count)
+{
+  if (s->dead)
+    return -1;
+  return s->cls->phase (s, lits, count);
+}
+
+int
+ss_sat_probe (ss_sat *s, int lit)
+{
+  if (s->dead || !s->cls->probe)
+    return -1;
+  return s->cls->probe (s, lit);
+}
+
+int
 ss_sat_prefer (ss_sat *s, const int *vars, int count, int phase)
 {
   if (s->dead)
@@ -138,4 +155,10 @@ ss_sat_free (ss_sat *s)
 {
   if (s)
     s->cls->close (s);
+}
+
+const char *
+ss_sat_version (const ss_solver *solver)
+{
+  return solver->cls ? solver->cls->version () : NULL;
 }

@@ -115,6 +115,50 @@ pico_value (ss_sat *s, int lit)
 }
 
 static void
+phase_lits (PicoSAT *ps, void *ctx)
+{
+  pico_sat *p = ctx;
+  for (int i = 0; i < p->count; i++)
+    picosat_set_default_phase_lit (ps, abs (p->lits[i]),
+                                   p->lits[i] > 0 ? 1 : -1);
+}
+
+static int
+pico_phase (ss_sat *s, const int *lits, int count)
+{
+  pico_sat *p = (pico_sat *) s;
+  p->lits = lits;
+  p->count = count;
+  return run (p, phase_lits);
+}
+
+/* PicoSAT decides an assumption as a decision: with a decision limit
+   of one it decides lit, propagates, and stops before a decision of
+   its own.  A conflict there teaches it a unit clause at the top
+   level (the first implication point's negation), so a refutation
+   shows as an answer of unsatisfiable or as lit false at the top
+   level.  Plain mode (pico_open) keeps failed-literal probing, more
+   than propagation, out. */
+static void
+probe_lit (PicoSAT *ps, void *ctx)
+{
+  pico_sat *p = ctx;
+  picosat_assume (ps, p->lits[0]);
+  int res = picosat_sat (ps, 1);
+  p->res = res == PICOSAT_UNSATISFIABLE
+           || picosat_deref_toplevel (ps, p->lits[0]) < 0;
+}
+
+static int
+pico_probe (ss_sat *s, int lit)
+{
+  pico_sat *p = (pico_sat *) s;
+  p->lits = &lit;
+  picosat_set_interrupt (p->g.ps, NULL, NULL);
+  return run (p, probe_lit) ? -1 : p->res;
+}
+
+static void
 prefer_vars (PicoSAT *ps, void *ctx)
 {
   pico_sat *p = ctx;
@@ -173,6 +217,8 @@ ss_sat_pico (ss_sat *s)
 }
 
 const ss_sat_class ss_sat_picosat_class = {
-  pico_open, pico_add, pico_assume, pico_solve, pico_value, pico_prefer,
-  pico_fresh, pico_effort, pico_close
+  .open = pico_open, .add = pico_add, .assume = pico_assume,
+  .solve = pico_solve, .value = pico_value, .phase = pico_phase,
+  .probe = pico_probe, .prefer = pico_prefer, .fresh = pico_fresh,
+  .effort = pico_effort, .close = pico_close, .version = picosat_version
 };

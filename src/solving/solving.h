@@ -52,7 +52,7 @@ enum { SS_SAT_UNKNOWN = 0, SS_SAT_SAT = 10, SS_SAT_UNSAT = 20 };
 
 typedef struct ss_sat ss_sat;
 
-/* What a back end does; the hints (prefer, fresh) may be NULL. */
+/* What a back end does; the members marked optional may be NULL. */
 typedef struct ss_sat_class {
   ss_sat *(*open) (ss_error *);
   /* count literals, clauses ended by 0: 0, or -1 out of memory */
@@ -64,12 +64,23 @@ typedef struct ss_sat_class {
   int (*solve) (ss_sat *, double deadline);
   /* > 0 when lit is true in the last model */
   int (*value) (ss_sat *, int lit);
-  /* decide these variables early, true first when phase is set */
+  /* each literal's variable decided with the literal's value first
+     (every search after, until set again): 0 or -1 */
+  int (*phase) (ss_sat *, const int *lits, int count);
+  /* optional: whether unit propagation alone, from lit and what holds
+     at the top level, reaches a conflict: 1 (lit refuted), 0, -1 out
+     of memory.  A refutation may leave clauses learned from it. */
+  int (*probe) (ss_sat *, int lit);
+  /* optional: decide these variables early, true first when phase is
+     set */
   int (*prefer) (ss_sat *, const int *vars, int count, int phase);
-  /* forget phases and scores (learned clauses stay) */
+  /* optional: forget phases and scores (learned clauses stay) */
   int (*fresh) (ss_sat *);
+  /* optional */
   void (*effort) (ss_sat *, long long *decisions, long long *propagations);
   void (*close) (ss_sat *);
+  /* the solver's version ("965") */
+  const char *(*version) (void);
 } ss_sat_class;
 
 /* A back end as ss_options names it (the public ss_solver). */
@@ -91,18 +102,26 @@ struct ss_sat {
 };
 
 /* A fresh instance of the back end (NULL: the default), or NULL with
-   err set: SS_ERR_USAGE when this build lacks it, SS_ERR_MEMORY. */
+   err set: SS_ERR_USAGE when this build lacks it, SS_ERR_MEMORY.
+   Every call below but ss_sat_free fails (-1, value 0) once the
+   instance has run out of memory. */
 ss_sat *ss_sat_new (const ss_solver *, ss_error *);
 int ss_sat_add (ss_sat *, const int *lits, int count);
 int ss_sat_assume (ss_sat *, int lit);
 int ss_sat_solve (ss_sat *, double deadline);
 int ss_sat_value (ss_sat *, int lit);
+int ss_sat_phase (ss_sat *, const int *lits, int count);
+/* As the class's probe; -1 also when the back end has none (probing
+   is PicoSAT's: CaDiCaL has no call that stops after propagation). */
+int ss_sat_probe (ss_sat *, int lit);
 int ss_sat_prefer (ss_sat *, const int *vars, int count, int phase);
 int ss_sat_fresh (ss_sat *);
 void ss_sat_effort (ss_sat *, long long *decisions, long long *propagations);
 void ss_sat_free (ss_sat *);
-/* The PicoSAT underneath a PicoSAT instance (plain-mode propagation
-   needs PicoSAT itself); NULL for another back end. */
+/* The version of a back end's solver; NULL when this build lacks it. */
+const char *ss_sat_version (const ss_solver *);
+/* The PicoSAT underneath a PicoSAT instance, for the propagate driver
+   (propagate.c) and the tests; NULL for another back end. */
 ss_pico *ss_sat_pico (ss_sat *);
 
 /* A sink that hands every literal to a solver, a few thousand at a

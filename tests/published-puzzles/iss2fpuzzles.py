@@ -77,6 +77,17 @@ def convert_iss(text, d):
         elif kind == "Thermo":
             d.setdefault("thermometer", []).append(
                 {"lines": [[rc(coord(c)) for c in args]]})
+        elif kind in ("RegionSumLine", "Renban", "Palindrome", "Between"):
+            key = {"RegionSumLine": "regionsumline", "Renban": "renban",
+                   "Palindrome": "palindrome", "Between": "betweenline"}[kind]
+            d.setdefault(key, []).append(
+                {"lines": [[rc(coord(c)) for c in args]]})
+        elif kind == "Whisper":
+            # sudosat's whispers: a difference of n/2 rounded up
+            if args[0] != str((n + 1) // 2):
+                die("whispers with a difference of %s" % args[0])
+            d.setdefault("whispers", []).append(
+                {"lines": [[rc(coord(c)) for c in args[1:]]]})
         elif kind == "Diagonal":
             # ISS: 1 rises from the bottom left (f-puzzles' diagonal+)
             d["diagonal+" if args == ["1"] else "diagonal-"] = True

@@ -1,0 +1,359 @@
+/* fpwrite.c: the f-puzzles writer: a puzzle as f-puzzles JSON (one
+   line, ASCII, built and printed by jansson) or as an f-puzzles link
+   (that JSON compressed by lz-string into "?load="), in the keys the
+   reader (fpuzzles.c) takes, so that sudosat reads back the same
+   puzzle.  Each constraint kind has a line in one table, indexed by
+   kind; a kind f-puzzles cannot hold is an error naming it. */
+#include "formats/formats.h"
+#include "formats/lzstring.h"
+
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct out {
+  json_t *root;
+  const ss_puzzle *pz;
+  ss_error *err;
+} out;
+
+/* "R1C1" of a cell index. */
+static json_t *
+cell_name (int n, int cell)
+{
+  char buf[32];
+  snprintf (buf, sizeof buf, "R%dC%d", cell / n + 1, cell % n + 1);
+  return json_string (buf);
+}
+
+/* A list of the cells of con[from..to). */
+static json_t *
+cell_list (int n, const ss_constraint *con, int from, int to)
+{
+  json_t *list = json_array ();
+  for (int i = from; list && i < to; i++)
+    if (json_array_append_new (list, cell_name (n, con->cells[i])))
+      {
+        json_decref (list);
+        return NULL;
+      }
+  return list;
+}
+
+/* Append item to root[key], a list made when missing; takes item. */
+static int
+append (out *o, const char *key, json_t *item)
+{
+  json_t *list = json_object_get (o->root, key);
+  if (!item)
+    return ss_oom (o->err);
+  if (!list)
+    {
+      list = json_array ();
+      if (!list || json_object_set_new (o->root, key, list))
+        {
+          json_decref (item);
+          return ss_oom (o->err);
+        }
+    }
+  return json_array_append_new (list, item) ? ss_oom (o->err) : 0;
+}
+
+/* {"cells": [...]} of con, with "value" when value is not NULL. */
+static int
+with_cells (out *o, const char *key, const ss_constraint *con,
+            const char *value)
+{
+  json_t *it = json_object ();
+  json_t *cells = cell_list (o->pz->n, con, 0, con->ncells);
+  if (!it || !cells || json_object_set_new (it, "cells", cells)
+      || (value && json_object_set_new (it, "value", json_string (value))))
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, key, it);
+}
+
+static int
+none (out *o, const ss_constraint *con)
+{
+  (void) o;
+  (void) con;
+  return 0;
+}
+
+/* A kind f-puzzles has no key for. */
+static int
+refuse (out *o, const ss_constraint *con)
+{
+  return ss_fail (o->err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles has no %s "
+                  "constraint", ss_kind (con->kind)->name);
+}
+
+/* Extra regions: the x rule's diagonals are its flags; windoku's
+   windows and the other regions are extra regions. */
+static int
+region (out *o, const ss_constraint *con)
+{
+  if (con->rule && !strcmp (ss_rule_name (con->rule - 1), "x"))
+    return 0;
+  return with_cells (o, "extraregion", con, NULL);
+}
+
+/* The pairs of a global rule are its flag; pairs of no rule have no
+   key. */
+static int
+rule_pairs (out *o, const ss_constraint *con)
+{
+  return con->rule ? 0 : refuse (o, con);
+}
+
+static int
+cage (out *o, const ss_constraint *con)
+{
+  char total[32];
+  snprintf (total, sizeof total, "%d", con->param);
+  return with_cells (o, "killercage", con, con->param > 0 ? total : NULL);
+}
+
+/* {"lines": [con's cells]} under key: a thermometer, a line rule. */
+static int
+line_of (out *o, const char *key, const ss_constraint *con)
+{
+  json_t *it = json_object (), *lines = json_array ();
+  json_t *line = cell_list (o->pz->n, con, 0, con->ncells);
+  if (!it || !lines || !line || json_array_append (lines, line)
+      || json_object_set (it, "lines", lines))
+    {
+      json_decref (it);
+      json_decref (lines);
+      json_decref (line);
+      return ss_oom (o->err);
+    }
+  json_decref (lines);
+  json_decref (line);
+  return append (o, key, it);
+}
+
+static int
+thermo (out *o, const ss_constraint *con)
+{
+  return line_of (o, "thermometer", con);
+}
+
+/* The line rules, under the keys the reader takes for them (f-puzzles'
+   palindrome and between lines, SudokuSolver's for the others). */
+static int
+line_rule (out *o, const ss_constraint *con)
+{
+  static const char *const keys[] = {
+    "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
+    "regionsumline"
+  };
+  _Static_assert (SS_CON_REGIONSUM - SS_CON_PALINDROME + 1
+                  == sizeof keys / sizeof *keys, "a key for each line rule");
+  return line_of (o, keys[con->kind - SS_CON_PALINDROME], con);
+}
+
+static int
+parity (out *o, const ss_constraint *con)
+{
+  json_t *it = json_object ();
+  if (!it || json_object_set_new (it, "cell",
+                                  cell_name (o->pz->n, con->cells[0])))
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, con->kind == SS_CON_ODD ? "odd" : "even", it);
+}
+
+static int
+dot (out *o, const ss_constraint *con)
+{
+  return with_cells (o, con->kind == SS_CON_WHITE ? "difference" : "ratio",
+                     con, NULL);
+}
+
+static int
+xv (out *o, const ss_constraint *con)
+{
+  if (con->param != 10 && con->param != 5)
+    return ss_fail (o->err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles has no "
+                    "sum pair of total %d (only X, 10, and V, 5)",
+                    con->param);
+  return with_cells (o, "xv", con, con->param == 10 ? "X" : "V");
+}
+
+/* The negative constraints: f-puzzles writes the one of white dots as
+   non-consecutive beside the dots, the others in its 'negative' list;
+   either covers every unmarked pair, so a part of them (from DIMACS
+   comments) has no key. */
+static int
+negative (out *o, const ss_constraint *con)
+{
+  if (!ss_negative_whole (o->pz, con))
+    return ss_fail (o->err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles has no "
+                    "%s constraint on only some of the unmarked pairs",
+                    ss_kind (con->kind)->name);
+  if (con->kind == SS_CON_NOWHITE)
+    return json_object_set_new (o->root, "nonconsecutive", json_true ())
+           ? ss_oom (o->err) : 0;
+  return append (o, "negative", json_string (con->kind == SS_CON_NOXV
+                                             ? "xv" : "ratio"));
+}
+
+/* One line a kind, in the order of ss_con_kind. */
+static const struct {
+  ss_con_kind kind;
+  int (*write) (out *, const ss_constraint *);
+} writers[] = {
+  { SS_CON_ROW, none },
+  { SS_CON_COL, none },
+  { SS_CON_BOX, none },          /* the grid's "region" of each cell */
+  { SS_CON_EXTRA, region },
+  { SS_CON_TILING, refuse },
+  { SS_CON_DIFFER, rule_pairs },
+  { SS_CON_NONCONSEC, rule_pairs },
+  { SS_CON_CAGE, cage },
+  { SS_CON_THERMO, thermo },
+  { SS_CON_ODD, parity },
+  { SS_CON_EVEN, parity },
+  { SS_CON_WHITE, dot },
+  { SS_CON_BLACK, dot },
+  { SS_CON_SUM, xv },
+  { SS_CON_PALINDROME, line_rule },
+  { SS_CON_RENBAN, line_rule },
+  { SS_CON_WHISPERS, line_rule },
+  { SS_CON_BETWEEN, line_rule },
+  { SS_CON_SLOWTHERMO, line_rule },
+  { SS_CON_REGIONSUM, line_rule },
+  { SS_CON_NOWHITE, negative },
+  { SS_CON_NOBLACK, negative },
+  { SS_CON_NOXV, negative },
+};
+_Static_assert (sizeof writers / sizeof *writers == SS_CON_NKINDS,
+                "an f-puzzles writer for every kind");
+
+int
+ss_fpuzzles_kind_order (void)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((int) writers[k].kind != k)
+      return 0;
+  return 1;
+}
+
+/* The global rules' flags. */
+static const struct {
+  const char *rule, *key, *key2;
+} flags[] = {
+  { "x", "diagonal+", "diagonal-" }, { "anti-knight", "antiknight", NULL },
+  { "anti-king", "antiking", NULL },
+  { "non-consecutive", "nonconsecutive", NULL },
+};
+
+/* The grid: each cell's given, or grid's value as the solver's entry
+   (no part of the puzzle), and with jigsaw regions its region. */
+static int
+put_grid (out *o, const int *grid)
+{
+  const ss_puzzle *pz = o->pz;
+  int n = pz->n;
+  json_t *rows = json_array ();
+  if (!rows || json_object_set_new (o->root, "grid", rows))
+    return ss_oom (o->err);
+  for (int r = 0; r < n; r++)
+    {
+      json_t *row = json_array ();
+      if (!row || json_array_append_new (rows, row))
+        return ss_oom (o->err);
+      for (int c = 0; c < n; c++)
+        {
+          json_t *cell = json_object ();
+          int given = ss_cell (pz, r, c), v = given ? given
+                                                    : grid[r * n + c];
+          if (!cell || json_array_append_new (row, cell)
+              || (v && json_object_set_new (cell, "value",
+                                            json_integer (v)))
+              || (given && json_object_set_new (cell, "given",
+                                                json_true ()))
+              || (pz->region
+                  && json_object_set_new (cell, "region",
+                                          json_integer (pz->region[r * n
+                                                                   + c]))))
+            return ss_oom (o->err);
+        }
+    }
+  return 0;
+}
+
+/* Whether pz has a kropki dot. */
+static int
+dotted (const ss_puzzle *pz)
+{
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind == SS_CON_WHITE || pz->cons[u].kind == SS_CON_BLACK)
+      return 1;
+  return 0;
+}
+
+/* The compact JSON text of pz: malloc'd, NULL with err set. */
+static char *
+json_text (const ss_puzzle *pz, const int *grid, ss_error *err)
+{
+  if (pz->family == SS_SUDOMINOKU)
+    {
+      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles has no "
+               "Sudominoku dominoes");
+      return NULL;
+    }
+  out o = { json_object (), pz, err };
+  int rc = !o.root || json_object_set_new (o.root, "size",
+                                           json_integer (pz->n))
+           ? ss_oom (err) : put_grid (&o, grid);
+  for (size_t i = 0; !rc && i < sizeof flags / sizeof *flags; i++)
+    if (ss_puzzle_has_rule (pz, flags[i].rule)
+        && (json_object_set_new (o.root, flags[i].key, json_true ())
+            || (flags[i].key2 && json_object_set_new (o.root, flags[i].key2,
+                                                      json_true ()))))
+      rc = ss_oom (err);
+  if (!rc && ss_puzzle_has_rule (pz, "non-consecutive") && dotted (pz))
+    rc = ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles reads "
+                  "non-consecutive beside kropki dots as their negative "
+                  "constraint, which spares the dotted pairs");
+  for (int u = 0; !rc && u < pz->ncons; u++)
+    rc = writers[pz->cons[u].kind].write (&o, &pz->cons[u]);
+  char *text = rc ? NULL : json_dumps (o.root, JSON_COMPACT
+                                       | JSON_ENSURE_ASCII
+                                       | JSON_PRESERVE_ORDER);
+  if (!rc && !text)
+    ss_oom (err);
+  json_decref (o.root);
+  return text;
+}
+
+char *
+ss_fpuzzles_text (const ss_puzzle *pz, const int *grid, int link,
+                  ss_error *err)
+{
+  char *text = json_text (pz, grid, err);
+  if (!text || !link)
+    return text;
+  static const char prefix[] = "https://www.f-puzzles.com/?load=";
+  char *packed = NULL;
+  size_t len = 0;
+  int rc = ss_lz_compress_base64 (text, strlen (text), &packed, &len);
+  free (text);
+  char *url = rc ? NULL : ss_malloc (sizeof prefix + len);
+  if (url)
+    {
+      memcpy (url, prefix, sizeof prefix - 1);
+      memcpy (url + sizeof prefix - 1, packed, len + 1);
+    }
+  else
+    ss_oom (err);
+  free (packed);
+  return url;
+}

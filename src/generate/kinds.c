@@ -1,0 +1,76 @@
+/* kinds.c: the generator's table of constraint kinds: for each, the
+   word generate --rules takes for it, a setters' name that asks for it
+   too, and its placer: jigsaw regions drawn before the full grid, the
+   variant constraints laid out on it (place.c); a kind without one
+   (the line rules, the negative constraints) generate refuses by
+   name.  Rows and columns are
+   every grid's; the global rules' pairs and regions come with their
+   rule (--rules=x, anti-knight ...), not from this table. */
+#include "generate/generate.h"
+
+#include <string.h>
+
+/* One line a kind, in the order of ss_con_kind. */
+const ss_gen_kind ss_gen_kinds[] = {
+  { SS_CON_ROW, NULL, NULL, NULL, NULL },
+  { SS_CON_COL, NULL, NULL, NULL, NULL },
+  { SS_CON_BOX, "jigsaw", NULL, ss_gen_jigsaw, NULL },
+  { SS_CON_EXTRA, NULL, NULL, NULL, NULL },
+  { SS_CON_TILING, NULL, NULL, NULL, NULL },
+  { SS_CON_DIFFER, NULL, NULL, NULL, NULL },
+  { SS_CON_NONCONSEC, NULL, NULL, NULL, NULL },
+  { SS_CON_CAGE, "cage", "killer", NULL, ss_gen_cages },
+  { SS_CON_THERMO, "thermometer", NULL, NULL, ss_gen_thermos },
+  { SS_CON_ODD, "odd", "odd-even", NULL, ss_gen_odd },
+  { SS_CON_EVEN, "even", "odd-even", NULL, ss_gen_even },
+  { SS_CON_WHITE, "white", "kropki", NULL, ss_gen_white },
+  { SS_CON_BLACK, "black", "kropki", NULL, ss_gen_black },
+  { SS_CON_SUM, "sum", "xv", NULL, ss_gen_xv },
+  /* the line rules: named, so that generate refuses them by name */
+  { SS_CON_PALINDROME, "palindrome", NULL, NULL, NULL },
+  { SS_CON_RENBAN, "renban", NULL, NULL, NULL },
+  { SS_CON_WHISPERS, "whispers", NULL, NULL, NULL },
+  { SS_CON_BETWEEN, "betweenline", NULL, NULL, NULL },
+  { SS_CON_SLOWTHERMO, "slowthermometer", NULL, NULL, NULL },
+  { SS_CON_REGIONSUM, "regionsumline", NULL, NULL, NULL },
+  /* the negative constraints: named, so that generate refuses them by
+     name (a placer would have to show every mark the grid keeps) */
+  { SS_CON_NOWHITE, "nowhite", NULL, NULL, NULL },
+  { SS_CON_NOBLACK, "noblack", NULL, NULL, NULL },
+  { SS_CON_NOXV, "noxv", NULL, NULL, NULL },
+};
+_Static_assert (sizeof ss_gen_kinds / sizeof *ss_gen_kinds == SS_CON_NKINDS,
+                "a generator entry for every kind");
+
+int
+ss_gen_kind_order (void)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((int) ss_gen_kinds[k].kind != k)
+      return 0;
+  return 1;
+}
+
+/* Whether the len bytes at word are s. */
+static int
+is (const char *s, const char *word, size_t len)
+{
+  return s && strlen (s) == len && !strncmp (s, word, len);
+}
+
+int
+ss_gen_kind_placed (int k)
+{
+  return ss_gen_kinds[k].before || ss_gen_kinds[k].place;
+}
+
+unsigned
+ss_gen_kinds_named (const char *word, size_t len)
+{
+  unsigned bits = 0;
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if (is (ss_gen_kinds[k].word, word, len)
+        || is (ss_gen_kinds[k].alias, word, len))
+      bits |= 1u << k;
+  return bits;
+}

@@ -55,6 +55,9 @@ static const struct {
   { SS_CON_NOWHITE, ss_enc_negative },
   { SS_CON_NOBLACK, ss_enc_negative },
   { SS_CON_NOXV, ss_enc_negative },
+  { SS_CON_QUADRUPLE, ss_enc_quadruple },
+  { SS_CON_MINIMUM, ss_enc_extremum },
+  { SS_CON_MAXIMUM, ss_enc_extremum },
 };
 _Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
                 "an encoding entry for every kind");

@@ -28,6 +28,7 @@ typedef enum ss_technique {
   SS_TECH_CAGE,            /* the combinations that make a cage's total */
   SS_TECH_LINE,            /* a line rule: palindrome, renban, whispers,
                               between line, slow thermometer, region sum */
+  SS_TECH_CELL_CLUE,       /* a cell clue: quadruple, minimum, maximum */
   SS_TECH_INNIES,          /* rule of 45: a unit's cells outside its cages */
   SS_TECH_OUTIES,          /* rule of 45: cage cells outside a unit */
   SS_TECH_NEIGHBOUR_POINTING,  /* a unit's places for a value all see a
@@ -133,7 +134,8 @@ typedef struct ss_step {
   int depth;
 } ss_step;
 
-/* A line rule's step (SS_TECH_LINE) in the setter's words, into buf
+/* A line rule's step (SS_TECH_LINE) or a cell clue's
+   (SS_TECH_CELL_CLUE) in the setter's words, into buf
    (size bytes): "renban line 1: r1c1..r1c4 hold 4 consecutive digits".
    Returns 0, or -1 (buf empty) for a step of another technique. */
 int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,

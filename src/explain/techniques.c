@@ -25,6 +25,7 @@ static const struct {
   [SS_TECH_DOT_PAIR] = { "kropki/XV pair", 2.5, 2.0 },
   [SS_TECH_CAGE] = { "cage combinations", 2.7, 2.3 },
   [SS_TECH_LINE] = { "line rule", 2.8, 2.3 },
+  [SS_TECH_CELL_CLUE] = { "cell clue", 2.6, 2.0 },
   [SS_TECH_INNIES] = { "innies", 3.3, 2.6 },
   [SS_TECH_OUTIES] = { "outies", 3.3, 2.6 },
   [SS_TECH_NEIGHBOUR_POINTING] = { "neighbour pointing", 3.2, 2.6 },

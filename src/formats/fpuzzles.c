@@ -783,6 +783,78 @@ read_constraints (ctx *x, json_t *root)
   return 0;
 }
 
+/* The cell clues: quadruples ({"cells": four cells around a corner,
+   "values": the digits that appear among them}), minimum and maximum
+   cells ({"cell": ...}). */
+static int
+read_clues (ctx *x, json_t *root)
+{
+  static const char *const with_values[] = { "cells", "values", NULL };
+  static const char *const with_cell[] = { "cell", NULL };
+  int n = x->n, bad, m, cells[4], values[4];
+  char at[64], sub[96];
+  json_t *list;
+  if ((list = items (x, root, "quadruple", &bad)))
+    for (size_t i = 0; i < json_array_size (list); i++)
+      {
+        json_t *it = json_array_get (list, i);
+        json_t *vals = json_object_get (it, "values");
+        snprintf (at, sizeof at, "quadruple[%zu]", i);
+        snprintf (sub, sizeof sub, "%s.values", at);
+        if (only_keys (x, it, at, with_values)
+            || cells_of (x, it, "cells", at, cells, 4, &m))
+          return -1;
+        if (m != 4)
+          return fail (x, at, "four cells are expected, not %d", m);
+        if (!json_is_array (vals) || !json_array_size (vals)
+            || json_array_size (vals) > 4)
+          return fail (x, vals ? sub : at, "'values', a list of 1 to 4 "
+                       "digits, is expected");
+        int k = (int) json_array_size (vals);
+        for (int j = 0; j < k; j++)
+          {
+            char path[128];
+            long long v = 0;
+            snprintf (path, sizeof path, "%s[%d]", sub, j);
+            int has = number_of (x, json_array_get (vals, (size_t) j), path,
+                                 "a digit", 1, 1, n, &v);
+            if (has < 0)
+              return -1;
+            if (!has)
+              return fail (x, path, "a digit 1 to %d is expected", n);
+            values[j] = (int) v;
+          }
+        if (ss_puzzle_add_quadruple (x->p, cells, values, k, x->err))
+          return model_fail (x, at);
+      }
+  if (bad)
+    return -1;
+  for (int k = 0; k < 2; k++)
+    {
+      const char *key = k ? "maximum" : "minimum";
+      if ((list = items (x, root, key, &bad)))
+        for (size_t i = 0; i < json_array_size (list); i++)
+          {
+            json_t *it = json_array_get (list, i);
+            int cell;
+            snprintf (at, sizeof at, "%s[%zu]", key, i);
+            snprintf (sub, sizeof sub, "%s.cell", at);
+            if (only_keys (x, it, at, with_cell))
+              return -1;
+            if (!json_object_get (it, "cell"))
+              return fail (x, at, "no 'cell'");
+            if (cell_of (x, json_object_get (it, "cell"), sub, &cell))
+              return -1;
+            if (ss_puzzle_add_extremum (x->p, k ? SS_CON_MAXIMUM
+                                        : SS_CON_MINIMUM, cell, x->err))
+              return model_fail (x, at);
+          }
+      if (bad)
+        return -1;
+    }
+  return 0;
+}
+
 /* The keys an f-puzzles object may hold: those read above, and those
    that carry no rule.  Any other is refused by name. */
 static int
@@ -796,6 +868,8 @@ check_keys (ctx *x, json_t *root)
        the SudokuSolver extension of f-puzzles reads for the rest */
     "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
     "regionsumline",
+    /* cell clues */
+    "quadruple", "minimum", "maximum",
     /* metadata: the rules' prose, a solution to check against, the
        editor's settings and those a solver plugin of f-puzzles
        (SudokuSolver) writes into its exports: which of its logical steps
@@ -858,7 +932,7 @@ build (ctx *x, json_t *root)
   x->p->style.format = SS_FMT_FPUZZLES;
   if (read_grid (x, json_object_get (root, "grid"))
       || read_rules (x, root) || read_constraints (x, root)
-      || read_negative (x, root))
+      || read_negative (x, root) || read_clues (x, root))
     {
       ss_puzzle_free (x->p);
       x->p = NULL;

@@ -204,6 +204,42 @@ negative (out *o, const ss_constraint *con)
                                              ? "xv" : "ratio"));
 }
 
+/* A quadruple: its cells and digits. */
+static int
+quadruple (out *o, const ss_constraint *con)
+{
+  json_t *it = json_object (), *values = json_array ();
+  json_t *cells = cell_list (o->pz->n, con, 0, con->ncells);
+  int rc = !it || !values || !cells
+           || json_object_set (it, "cells", cells)
+           || json_object_set (it, "values", values);
+  for (int j = 0; !rc && j < ss_quad_count (con); j++)
+    rc = json_array_append_new (values, json_integer (con->values[j]));
+  json_decref (cells);
+  json_decref (values);
+  if (rc)
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, "quadruple", it);
+}
+
+/* A minimum or maximum: its cell (the neighbours follow from it). */
+static int
+extremum (out *o, const ss_constraint *con)
+{
+  json_t *it = json_object ();
+  if (!it || json_object_set_new (it, "cell",
+                                  cell_name (o->pz->n, con->cells[0])))
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, con->kind == SS_CON_MINIMUM ? "minimum" : "maximum",
+                 it);
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const struct {
   ss_con_kind kind;
@@ -232,6 +268,9 @@ static const struct {
   { SS_CON_NOWHITE, negative },
   { SS_CON_NOBLACK, negative },
   { SS_CON_NOXV, negative },
+  { SS_CON_QUADRUPLE, quadruple },
+  { SS_CON_MINIMUM, extremum },
+  { SS_CON_MAXIMUM, extremum },
 };
 _Static_assert (sizeof writers / sizeof *writers == SS_CON_NKINDS,
                 "an f-puzzles writer for every kind");

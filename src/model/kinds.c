@@ -52,6 +52,12 @@ static const ss_kind_info kinds[] = {
     "neighbours without a dot, neither value is twice the other" },
   { SS_CON_NOXV, "no XV sign", "noxv", "XV, negative: neighbours without "
     "an X or V sum neither to 10 nor to 5" },
+  { SS_CON_QUADRUPLE, "quadruple", "quadruple", "the digits of the "
+    "clue appear among the four cells around its corner" },
+  { SS_CON_MINIMUM, "minimum", "minimum", "the cell is less than each "
+    "orthogonal neighbour" },
+  { SS_CON_MAXIMUM, "maximum", "maximum", "the cell is greater than "
+    "each orthogonal neighbour" },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");

@@ -113,6 +113,10 @@ typedef enum ss_con_kind {
   SS_CON_PALINDROME, SS_CON_RENBAN, SS_CON_WHISPERS, SS_CON_BETWEEN,
   SS_CON_SLOWTHERMO, SS_CON_REGIONSUM,
   SS_CON_NOWHITE, SS_CON_NOBLACK, SS_CON_NOXV,
+  /* the cell clues (src/model/clues.c): a quadruple's four cells around
+     a corner, holding its digits (the values field); a minimum's or a
+     maximum's cell first, then its orthogonal neighbours */
+  SS_CON_QUADRUPLE, SS_CON_MINIMUM, SS_CON_MAXIMUM,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
@@ -129,6 +133,8 @@ typedef struct ss_constraint {
   const char *unit;      /* a rule's word for it in messages: "diagonal",
                             "window", or for pairs the rule's name */
   int param;             /* a cage's total (0: none); a pair sum's total */
+  int values[4];         /* a quadruple's digits, ascending, a digit
+                            as often as it must appear; 0 past the last */
 } ss_constraint;
 
 struct ss_puzzle {
@@ -301,6 +307,30 @@ int ss_check_variants (const ss_puzzle *, const int *grid, const char *what,
 int ss_line_kind (ss_con_kind);
 int ss_whispers_gap (int n);
 int ss_check_line (const ss_puzzle *, const ss_constraint *con, int number,
+                   const int *grid, const char *what, long *bad,
+                   ss_error *);
+
+/* The cell clues (src/model/clues.c makes them, src/model/ccheck.c
+   checks grids against them).  A quadruple: cells, the four cells
+   around one corner (a 2x2 block, any order), and the m (1 to 4)
+   digits that appear among them, a digit as often as listed (twice at
+   most: two cells of a 2x2 block that share no row or column).  A
+   minimum or a maximum (kind): its cell is less, or greater, than each
+   orthogonal neighbour.  0, or -1 with err set (SS_ERR_USAGE naming
+   what is wrong; SS_ERR_MEMORY). */
+int ss_puzzle_add_quadruple (ss_puzzle *, const int cells[4],
+                             const int *values, int m, ss_error *);
+int ss_puzzle_add_extremum (ss_puzzle *, ss_con_kind kind, int cell,
+                            ss_error *);
+/* Whether kind is a cell clue; a quadruple's digits (its values
+   field) and how many; grid checked against the cell clue con, the
+   number-th of its kind, as ss_check_variants checks the other
+   variant constraints: a clue its filled cells break, or its blanks
+   can no longer meet, is an error (SS_ERR_INPUT) naming the cells, *bad
+   the last of them. */
+int ss_clue_kind (ss_con_kind);
+int ss_quad_count (const ss_constraint *con);
+int ss_check_clue (const ss_puzzle *, const ss_constraint *con, int number,
                    const int *grid, const char *what, long *bad,
                    ss_error *);
 

@@ -57,6 +57,7 @@ add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
   c->rule = 0;
   c->unit = NULL;
   c->param = 0;
+  memset (c->values, 0, sizeof c->values);
   return 0;
 }
 
@@ -225,6 +226,8 @@ ss_puzzle_copy (const ss_puzzle *src)
                              src->cons[i].unit))
         goto fail;
       p->cons[p->ncons - 1].param = src->cons[i].param;
+      memcpy (p->cons[p->ncons - 1].values, src->cons[i].values,
+              sizeof src->cons[i].values);
     }
   if (src->ndominoes)
     {

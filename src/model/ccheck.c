@@ -56,7 +56,7 @@ check_quad (const ss_puzzle *p, const ss_constraint *con, int number,
   *bad = z;
   return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values at row %d, "
                   "column %d to row %d, column %d break quadruple %d: "
-                  "%s must appear among them, and %d %s missing",
+                  "%s must appear among them, and %d of them %s missing",
                   what, a / n + 1, a % n + 1, z / n + 1, z % n + 1,
                   number, digits, lack, lack == 1 ? "is" : "are");
 }
@@ -78,7 +78,7 @@ check_extremum (const ss_puzzle *p, const ss_constraint *con, int number,
       *bad = b;
       return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values %d at row "
                       "%d, column %d and %d at row %d, column %d break %s "
-                      "%d: the cell is %s than each neighbour", what, u,
+                      "%d: the cell must be %s than each neighbour", what, u,
                       a / n + 1, a % n + 1, w, b / n + 1, b % n + 1,
                       ss_kind (con->kind)->name, number,
                       min ? "less" : "greater");

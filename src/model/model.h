@@ -326,7 +326,7 @@ int ss_puzzle_add_extremum (ss_puzzle *, ss_con_kind kind, int cell,
    field) and how many; grid checked against the cell clue con, the
    number-th of its kind, as ss_check_variants checks the other
    variant constraints: a clue its filled cells break, or its blanks
-   can no longer meet, is an error (SS_ERR_INPUT) naming the cells, *bad
+   cannot meet any more, is an error (SS_ERR_INPUT) naming the cells, *bad
    the last of them. */
 int ss_clue_kind (ss_con_kind);
 int ss_quad_count (const ss_constraint *con);

@@ -52,6 +52,8 @@ static const struct {
   { SS_CON_BETWEEN, ss_enc_betweenline },
   { SS_CON_SLOWTHERMO, ss_enc_whispers },
   { SS_CON_REGIONSUM, ss_enc_regionsum },
+  { SS_CON_ARROW, ss_enc_arrow },
+  { SS_CON_LITTLE_KILLER, ss_enc_little_killer },
   { SS_CON_NOWHITE, ss_enc_negative },
   { SS_CON_NOBLACK, ss_enc_negative },
   { SS_CON_NOXV, ss_enc_negative },

@@ -159,6 +159,11 @@ void ss_enc_renban (ss_enc *, const ss_constraint *);
 void ss_enc_whispers (ss_enc *, const ss_constraint *);
 void ss_enc_betweenline (ss_enc *, const ss_constraint *);
 void ss_enc_regionsum (ss_enc *, const ss_constraint *);
+/* The sum clues (encodings/sums.c): arrows and little killers as
+   running sums in the direct encoding, whatever the sum encoding (their
+   values may repeat). */
+void ss_enc_arrow (ss_enc *, const ss_constraint *);
+void ss_enc_little_killer (ss_enc *, const ss_constraint *);
 /* The negative constraints (no white dot, no black dot, no XV sign):
    a binary clause for each two values a pair of unmarked neighbours
    may not hold (encodings/negative.c). */

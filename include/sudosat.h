@@ -10,7 +10,9 @@
  * ss_options) and checks every grid it returns against the rules and
  * givens; ss_propagate stops at unit propagation; ss_cnf_write writes
  * the CNF for an external solver; ss_print_grid prints a grid as the
- * puzzle was written.
+ * puzzle was written.  ss_explanation_new walks a solution path a
+ * person can follow, ss_rate rates a puzzle by it, ss_puzzle_generate
+ * makes puzzles with one solution.
  *
  * Every call that can fail returns a status (0 or a count on success,
  * -1 or NULL on failure) and fills an ss_error the caller provides; the
@@ -200,6 +202,20 @@ int ss_puzzle_add_xv (ss_puzzle *p, int a, int b, int sum, ss_error *err);
    SS_ERR_MEMORY when memory runs out (p is unchanged then). */
 int ss_puzzle_add_line (ss_puzzle *p, const char *rule, const int *cells,
                         int m, ss_error *err);
+/* Sum clues, checked and kept as the variant constraints above are:
+     arrow          the values of the m line cells (from the circle out,
+                    repeats allowed) sum to the value of the circle's k
+                    cells, or for k >= 2 (grids up to 9x9) to the number
+                    its digits read in order; a line cell in the circle,
+                    or a line that cannot reach the circle's range, is
+                    refused
+     little_killer  the m cells along one diagonal (each the diagonal
+                    neighbour of the one before, one direction) sum to
+                    total; values may repeat */
+int ss_puzzle_add_arrow (ss_puzzle *p, const int *circle, int k,
+                         const int *line, int m, ss_error *err);
+int ss_puzzle_add_little_killer (ss_puzzle *p, const int *cells, int m,
+                                 int total, ss_error *err);
 /* Global rules of variant Sudoku, named as --rules takes them:
      x                both main diagonals hold no value twice
      windoku          (k x k boxes only) (k-1)^2 extra windows of k x k
@@ -484,6 +500,154 @@ int ss_propagate (const ss_puzzle *p, const ss_options *opt, int *grid,
    Returns 0, or -1 with err set. */
 int ss_cnf_write (FILE *, const ss_puzzle *p, const ss_options *opt,
                   ss_stats *st, ss_error *err);
+
+/* ------------------------------------------------------------------ */
+/* Explaining and rating                                               */
+
+/* A solution path a person can follow, as `sudosat explain` gives it:
+   steps from the givens, each by the simplest technique that applies
+   (singles, the variant rules' steps, locked candidates, subsets,
+   fish, wings, chains, forcing steps and nets; doc/rating.md), each
+   checked against the puzzle's one solution before it is returned.
+   An explanation belongs to one thread at a time; explanations of any
+   puzzles may run at once in different threads. */
+typedef struct ss_explanation ss_explanation;
+
+/* Flags of ss_explanation_new and ss_rate.  SS_EXPLAIN_UNIQUENESS lets
+   the path take the steps that hold only for a puzzle with one
+   solution (unique rectangle type 1, bug+1), as --uniqueness does. */
+#define SS_EXPLAIN_UNIQUENESS 1u
+
+/* A cell (row and col, 0..n-1) and a value (1..n). */
+typedef struct ss_cell_value {
+  int row, col, value;
+} ss_cell_value;
+
+/* One step.  It and everything it points to belong to the
+   explanation and hold until its next ss_explanation_next or its
+   ss_explanation_free; the library makes it, so later versions may
+   add members at the end. */
+typedef struct ss_explanation_step {
+  int number;                     /* 1 for the first step */
+  const char *technique;          /* "hidden single", as explain names it */
+  int nplace, neliminate;
+  const ss_cell_value *place;     /* values placed, in order */
+  const ss_cell_value *eliminate; /* candidates taken out, in order */
+  const char *why;                /* why it holds, values as numbers:
+                                     "the only place for 8 in box 3"
+                                     (explain -O json's "why") */
+  const char *text;               /* the line explain prints, values in
+                                     the puzzle's characters:
+                                     "hidden single: r3c9=8 (the only
+                                     place for 8 in box 3)" */
+  double se;                      /* its difficulty on Sudoku
+                                     Explainer's scale (doc/rating.md) */
+} ss_explanation_step;
+
+/* Start explaining p, which may be freed once this returns (the
+   explanation keeps a copy).  The puzzle's solutions are counted
+   first, with opt's encoding and back end (opt may be NULL): one
+   without a solution, or with more than one, is refused with
+   SS_ERR_USAGE, as sudosat explain refuses it.  opt->time_limit
+   bounds the whole path, counted from this call: a later
+   ss_explanation_next fails with SS_ERR_TIMEOUT once it is past.
+   flags: 0 or SS_EXPLAIN_UNIQUENESS (another bit is SS_ERR_USAGE).
+   NULL with err set on failure. */
+ss_explanation *ss_explanation_new (const ss_puzzle *p,
+                                    const ss_options *opt, unsigned flags,
+                                    ss_error *err);
+/* The next step, applied: 1 with *step set; 0 when the path ends
+   (every cell placed, or no technique applies: see
+   ss_explanation_solved); -1 with err set (SS_ERR_TIMEOUT,
+   SS_ERR_MEMORY, or SS_ERR_INTERNAL when a step contradicts the
+   solution, never returned).  After 0 or -1 every call returns the
+   same. */
+int ss_explanation_next (ss_explanation *, const ss_explanation_step **step,
+                         ss_error *err);
+/* 1 when the steps so far have placed every cell (the path is
+   complete), else 0. */
+int ss_explanation_solved (const ss_explanation *);
+/* Releases the explanation and its steps; NULL is ignored. */
+void ss_explanation_free (ss_explanation *);
+
+/* A puzzle's difficulty by its path, as `sudosat rate` gives it. */
+typedef struct ss_difficulty {
+  size_t size;          /* set by the caller to sizeof (ss_difficulty):
+                           a later library fills only what fits */
+  int level;            /* 0 (simple) to 5 (beyond): ss_difficulty_name */
+  const char *name;     /* the level's name, a static string */
+  double score;         /* the level's scale: 1.0 to 6.0 (beyond: the
+                           path stops short) */
+  double se;            /* Sudoku Explainer's scale: the hardest step's */
+  const char *hardest;  /* the heaviest technique used (a static
+                           string), "" for none (a full grid) */
+  int uses;             /* steps of that technique */
+  int steps;            /* steps in the path */
+  int solved;           /* 1 when the path reaches the solution */
+} ss_difficulty;
+
+/* Rate p: its path (as ss_explanation_new and ss_explanation_next walk
+   it, with opt and flags) gives the level and scores (doc/rating.md).
+   opt may be NULL; opt->time_limit bounds the whole call.  Returns 0
+   with *d filled, or -1 with err set (SS_ERR_USAGE for a puzzle with
+   no solution or several, or d->size below the struct's first
+   version).  Any number of calls may run at once. */
+int ss_rate (const ss_puzzle *p, const ss_options *opt, unsigned flags,
+             ss_difficulty *d, ss_error *err);
+/* The i-th (from 0) level's name ("simple", "easy", "intermediate",
+   "hard", "expert", "beyond") and its scores and techniques in a
+   line; NULL past the last.  Static strings. */
+const char *ss_difficulty_name (int level);
+const char *ss_difficulty_summary (int level);
+
+/* ------------------------------------------------------------------ */
+/* Generating                                                          */
+
+/* What a puzzle made by ss_puzzle_generate must be; a struct zeroed
+   but for its size asks for a Sudoku with as few givens as can be. */
+typedef struct ss_generate_request {
+  size_t size;            /* set by the caller to
+                             sizeof (ss_generate_request) */
+  const char *rules;      /* NULL, or a comma-separated list as
+                             `sudosat generate --rules` takes it: the
+                             global rules (ss_rule_name) added to the
+                             shape, and the constraints laid out afresh
+                             on each grid: killer, thermometer, odd-even,
+                             kropki, xv, jigsaw (`sudosat list rules`) */
+  const char *symmetry;   /* NULL or "none", or ss_symmetry_name's: the
+                             givens' pattern keeps it */
+  int clues;              /* givens to leave; 0: as few as can be */
+  int minimal;            /* 1: no given can go without a second
+                             solution */
+  const char *difficulty; /* NULL, or a level's name (ss_difficulty_name)
+                             the puzzle must rate at */
+  unsigned long long seed;   /* the puzzle comes from it alone */
+} ss_generate_request;
+
+/* The i-th (from 0) symmetry's name ("none", "rotate180", "rotate90",
+   "mirror", "diagonal"), NULL past the last; a static string. */
+const char *ss_symmetry_name (int i);
+
+/* Make a puzzle with one solution, as `sudosat generate --seed` makes
+   it: of shape's side, box shape (or regions), rules and constraints,
+   its givens ignored (NULL: a blank 9x9 Sudoku), with req's rules,
+   symmetry, givens and difficulty, drawn from req->seed alone.  opt
+   (may be NULL) gives the back end, the literal budget and the time
+   limit (for the whole call); its encodings are not used.  Returns the
+   puzzle (shape's size, its constraints and those laid out, the
+   givens; checked afresh: its givens break no rule, the solver finds
+   one solution and no other, the pattern keeps the symmetry), which
+   the caller frees with ss_puzzle_free; its solution (n*n values) goes
+   to solution when that is not NULL.  NULL with err set: SS_ERR_USAGE
+   for a request that cannot be met (an unknown rule or symmetry, a
+   clue count the symmetry cannot make, no puzzle of the request in
+   the attempts made; the message says which), SS_ERR_TIMEOUT,
+   SS_ERR_LIMIT, SS_ERR_MEMORY.  shape may be read by other calls at
+   once. */
+ss_puzzle *ss_puzzle_generate (const ss_puzzle *shape,
+                               const ss_generate_request *req,
+                               const ss_options *opt, int *solution,
+                               ss_error *err);
 
 #ifdef __cplusplus
 }

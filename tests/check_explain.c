@@ -84,6 +84,10 @@ static void colours_follow (const ss_puzzle *, const ss_step *,
                             const unsigned char *, const char *);
 static void als_follows (const ss_puzzle *, const ss_step *,
                          const unsigned char *, const char *);
+static void multi_follows (const ss_puzzle *, const ss_step *,
+                           const unsigned char *, const char *);
+static void als_xy_follows (const ss_puzzle *, const ss_step *,
+                            const unsigned char *, const char *);
 
 static int
 find (ss_board *b, ss_technique t, ss_step *s)
@@ -623,12 +627,12 @@ START_TEST (region_forcing)
 }
 END_TEST
 
-/* forum_hardest_1106 #108: at its sixth step every candidate of a
-   cell leads to the same move. */
+/* forum_hardest_1106 #140: on its path every candidate of a cell
+   leads to the same move. */
 START_TEST (cell_forcing)
 {
-  ss_puzzle *pz = parse_string (".2.4..7...5...9.3.6...7......5..8.9.7...2."
-                                "....4.6..3.......1..85......1...1...9.3\n",
+  ss_puzzle *pz = parse_string ("1..4.......7.8...6.9....41......3....3.8..9."
+                                "...5.6...7..2......5....8..2.7..2.65.\n",
                                 SS_FMT_LINE);
   ss_error err = { 0 };
   int sol[81], grid0[81];
@@ -875,8 +879,8 @@ static const struct {
     "7..5..27...........81...6....." },  /* line 7 */
   { SS_TECH_XY_CHAIN, "...5...........5.697.....2...48.2...25.1...3."
     ".8..3.........4.7..13.5..9..2...31.." },  /* line 32 */
-  { SS_TECH_TURBOT_FISH, "..84...3....3.....9....157479...8........7..5"
-    "14.....2...9.6...2.5....4......9..56" },  /* line 20 */
+  { SS_TECH_TURBOT_FISH, ".47.8...1............6..7..6....357......5..."
+    ".1..6....28..4.....9.1...4.....2.69." },  /* line 29 */
   { SS_TECH_FINNED_X_WING, "6.2.5.........3.4..........43...8....1....2.."
     "......7..5..27...........81...6....." },  /* line 7 */
   { SS_TECH_FINNED_SWORDFISH, ".6.5.1.9.1...9..539....7....4.8...7.......5.8"
@@ -885,8 +889,14 @@ static const struct {
     ".817.5.3.....5.2............76..8..." },  /* line 12 */
   { SS_TECH_ALS_XZ, "6.2.5.........3.4..........43...8....1....2.."
     "......7..5..27...........81...6....." },  /* line 7 */
-  { SS_TECH_FINNED_JELLYFISH, ".5..9....1.....6.....3.8.....8.4...9514......"
-    ".3....2..........4.8...6..77..15..6." },  /* line 93 */
+  { SS_TECH_FINNED_JELLYFISH, ".52..68.......7.2.......6....48..9..2..41...."
+    "..1.....8..61..38.....9...63..6..1.9" },  /* line 75 */
+  { SS_TECH_MULTI_COLOURING, ".6.5.1.9.1...9..539....7....4.8...7.......5.8"
+    ".817.5.3.....5.2............76..8..." },  /* line 12 */
+  { SS_TECH_ALS_XY_WING, "6..3.2....4.....1..........7.26............543"
+    ".........8.15........4.2........7.." },  /* line 16 */
+  { SS_TECH_GROUPED_AIC, "6.2.5.........4.3..........43...8....1....2.."
+    "......7..5..27...........81...6....." },  /* line 9 */
 };
 
 START_TEST (named_steps)
@@ -926,8 +936,20 @@ START_TEST (named_steps)
     colours_follow (pz, &s, cand0, name);
   else if (named[_i].tech == SS_TECH_ALS_XZ)
     als_follows (pz, &s, cand0, name);
+  else if (named[_i].tech == SS_TECH_MULTI_COLOURING)
+    multi_follows (pz, &s, cand0, name);
+  else if (named[_i].tech == SS_TECH_ALS_XY_WING)
+    als_xy_follows (pz, &s, cand0, name);
   else
     chain_follows (pz, &s, cand0, name);
+  if (named[_i].tech == SS_TECH_GROUPED_AIC)
+    {
+      /* a group among the nodes, each of its cells holding the value */
+      int groups = 0;
+      for (int i = 0; i < s.nlinks; i++)
+        groups += s.links[i].why == SS_LINK_GROUP;
+      ck_assert_int_gt (groups, 0);
+    }
   if (named[_i].tech == SS_TECH_XY_WING)
     ck_assert_int_eq (s.nlinks, 6);        /* three bivalue cells */
   ss_explainer_free (ex);
@@ -1201,6 +1223,297 @@ START_TEST (singles_are_their_clause_sets)
 }
 END_TEST
 
+/* ---- other grid sizes ------------------------------------------------ */
+
+/* 6x6 with boxes of 2 rows and 3 columns and of 3 and 2, and 16x16:
+   each technique on a crafted board where it is the step, with the
+   exact moves, and on the empty board, where it finds nothing. */
+static const int sizes[][2] = { { 2, 3 }, { 3, 2 }, { 4, 0 } };
+#define NSIZES ((int) (sizeof sizes / sizeof *sizes))
+
+/* Keep value v in row r (cols 0) or column r (cols 1) only at the
+   positions of the 0-ended list. */
+static void
+line_only (ss_board *b, int cols, int r, int v, ...)
+{
+  int keep[SS_MAX_SIDE + 1] = { 0 };
+  va_list ap;
+  va_start (ap, v);
+  for (int i; (i = va_arg (ap, int)) != 0;)
+    keep[i] = 1;
+  va_end (ap);
+  for (int i = 1; i <= b->n; i++)
+    if (!keep[i])
+      out (b, cols ? i : r, cols ? r : i, v);
+}
+
+/* The step's eliminations are exactly value v from the m cells
+   rc[0..2m-1] (row, column pairs). */
+static void
+elims_are (const ss_board *b, const ss_step *s, int v, const int *rc, int m,
+           const char *what)
+{
+  for (int i = 0; i < m; i++)
+    ck_assert_msg (eliminates (b, s, rc[2 * i], rc[2 * i + 1], v),
+                   "%dx%d %s: r%dc%d keeps %d", b->n, b->n, what, rc[2 * i],
+                   rc[2 * i + 1], v);
+  ck_assert_msg (s->neliminate == m, "%dx%d %s: %d eliminations, not %d",
+                 b->n, b->n, what, s->neliminate, m);
+}
+
+/* A fresh board of size i, on which finder t finds nothing. */
+static ss_board *
+sized_board (ss_puzzle **pz, int i, ss_technique t)
+{
+  ss_board *b = empty_board (pz, sizes[i][0], sizes[i][1]);
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  ck_assert_int_eq (ss_chain_technique (t)
+                    ? ss_chain_find (b, t, &s, &links, &cap)
+                    : find (b, t, &s), 0);
+  free (links);
+  return b;
+}
+
+static int
+sized_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
+            int *cap)
+{
+  return ss_chain_technique (t) ? ss_chain_find (b, t, s, links, cap)
+         : find (b, t, s);
+}
+
+/* X-wing: 1 in rows 1 and br+1 only in columns 1 and bc+1, which lose
+   it elsewhere; finned: row 1 also holds it at r1c2, in box 1, so only
+   column 1's other cells in box 1 lose it. */
+START_TEST (sized_fish)
+{
+  for (int finned = 0; finned < 2; finned++)
+    {
+      ss_technique t = finned ? SS_TECH_FINNED_X_WING : SS_TECH_X_WING;
+      ss_puzzle *pz;
+      ss_board *b = sized_board (&pz, _i, t);
+      int n = b->n, br = pz->br, bc = pz->bc, rc[2 * SS_MAX_SIDE], m = 0;
+      ss_step s;
+      ss_link *links = NULL;
+      int cap = 0;
+      if (finned)
+        line_only (b, 0, 1, 1, 1, 2, bc + 1, 0);
+      else
+        line_only (b, 0, 1, 1, 1, bc + 1, 0);
+      line_only (b, 0, br + 1, 1, 1, bc + 1, 0);
+      ck_assert_int_eq (sized_find (b, t, &s, &links, &cap), 1);
+      for (int r = 2; r <= n; r++)
+        if (r != br + 1 && (!finned || r <= br))
+          {
+            rc[m++] = r;
+            rc[m++] = 1;
+            if (!finned)
+              {
+                rc[m++] = r;
+                rc[m++] = bc + 1;
+              }
+          }
+      elims_are (b, &s, 1, rc, m / 2, ss_technique_name (t));
+      free (links);
+      drop_board (b, pz);
+    }
+}
+END_TEST
+
+/* XY-wing: pivot r1c1 {1,2}, wings r1c(bc+1) {1,3} and r(br+1)c1 {2,3}:
+   r(br+1)c(bc+1), which sees both wings, loses 3. */
+START_TEST (sized_xy_wing)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_XY_WING);
+  int br = pz->br, bc = pz->bc;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  only (b, 1, 1, 1, 2, 0);
+  only (b, 1, bc + 1, 1, 3, 0);
+  only (b, br + 1, 1, 2, 3, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_XY_WING, &s, &links, &cap), 1);
+  int rc[] = { br + 1, bc + 1 };
+  elims_are (b, &s, 3, rc, 1, "xy-wing");
+  ck_assert_int_eq (s.nlinks, 6);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* Colouring of 1: conjugate pairs r1c1-r1c(bc+1) (row 1),
+   r1c(bc+1)-r(br+1)c(bc+1) (column bc+1), r(br+1)c(bc+1)-r(br+1)c2
+   (row br+1): colours {r1c1, r(br+1)c(bc+1)} and {r1c(bc+1),
+   r(br+1)c2}; a trap takes 1 from every cell that sees both.  Then
+   multi-colouring: two lone pairs, r1c1-r1c(bc+1) and
+   r(br+1)c1-r(br+1)c(bc+2), r1c1 seeing r(br+1)c1: r1c(bc+1) or
+   r(br+1)c(bc+2) holds 1, so column bc+2 in box 2 and column bc+1 in
+   the box below lose it. */
+START_TEST (sized_colouring)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_COLOURING);
+  int n = b->n, br = pz->br, bc = pz->bc, rc[2 * SS_MAX_SIDE * 4], m = 0;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  line_only (b, 0, 1, 1, 1, bc + 1, 0);
+  line_only (b, 1, bc + 1, 1, 1, br + 1, 0);
+  line_only (b, 0, br + 1, 1, bc + 1, 2, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_COLOURING, &s, &links, &cap),
+                    1);
+  ck_assert_int_eq (s.chain, 0);          /* a trap */
+  ck_assert_int_eq (s.nlinks, 4);
+  int col[4][2] = { { 1, 1 }, { br + 1, bc + 1 }, { 1, bc + 1 },
+                    { br + 1, 2 } };
+  for (int r = 1; r <= n; r++)
+    for (int c = 1; c <= n; c++)
+      {
+        int seen[2] = { 0, 0 }, mine = 0;
+        if (!ss_board_has (b, cell (b, r, c), 1))
+          continue;
+        for (int k = 0; k < 4; k++)
+          {
+            int o = cell (b, col[k][0], col[k][1]);
+            if (o == cell (b, r, c))
+              mine = 1;
+            else if (share_unit (pz, cell (b, r, c), o))
+              seen[k / 2] = 1;
+          }
+        if (!mine && seen[0] && seen[1])
+          {
+            rc[m++] = r;
+            rc[m++] = c;
+          }
+      }
+  ck_assert_int_gt (m, 0);
+  elims_are (b, &s, 1, rc, m / 2, "simple colouring");
+  drop_board (b, pz);
+
+  b = sized_board (&pz, _i, SS_TECH_MULTI_COLOURING);
+  line_only (b, 0, 1, 1, 1, bc + 1, 0);
+  line_only (b, 0, br + 1, 1, 1, bc + 2, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_MULTI_COLOURING, &s, &links,
+                                   &cap), 1);
+  ck_assert_int_eq (s.chain, 2);
+  m = 0;
+  for (int r = 2; r <= 2 * br; r++)
+    if (r != br + 1)
+      {
+        rc[m++] = r;
+        rc[m++] = r <= br ? bc + 2 : bc + 1;
+      }
+  elims_are (b, &s, 1, rc, m / 2, "multi-colouring");
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* An x-chain of 1 longer than a turbot fish, over three bands of p
+   rows (stacks of q columns; transposed when the grid has two bands):
+   row 1 holds 1 in c1 and c(q+1), row p+1 in c(q+1) and c2, row 2p+1
+   in c2 and c1: (1)r1c1=(1)r1c(q+1)-(1)r(p+1)c(q+1)=(1)r(p+1)c2
+   -(1)r(2p+1)c2=(1)r(2p+1)c1, so column 1's other cells lose 1.  A
+   grouped aic (transposed when boxes are 2 wide): row 1 holds 1 in
+   r1c1, r1c2 (a group in box 1) and r1c(q+1); column 3 in r2c3 and
+   r(p+1)c3: (1)r1c(q+1)=(1)r1c12-(1)r2c3=(1)r(p+1)c3, so r(p+1)c(q+1)
+   loses 1. */
+START_TEST (sized_chains)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_X_CHAIN);
+  int n = b->n, br = pz->br, bc = pz->bc, rc[2 * SS_MAX_SIDE * 4], m = 0;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  unsigned char *cand0 = malloc ((size_t) n * n * n);
+  int tr = n / br < 3, p = tr ? bc : br, q = tr ? br : bc;
+  line_only (b, tr, 1, 1, 1, q + 1, 0);
+  line_only (b, tr, p + 1, 1, q + 1, 2, 0);
+  line_only (b, tr, 2 * p + 1, 1, 2, 1, 0);
+  memcpy (cand0, b->cand, (size_t) n * n * n);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_X_CHAIN, &s, &links, &cap), 1);
+  chain_follows (pz, &s, cand0, "sized x-chain");
+  ck_assert_int_eq (s.nlinks, 6);
+  int a = cell (b, 1, 1);
+  int z = tr ? cell (b, 1, 2 * p + 1) : cell (b, 2 * p + 1, 1);
+  ck_assert ((s.links[0].cell == a && s.links[5].cell == z)
+             || (s.links[0].cell == z && s.links[5].cell == a));
+  for (int r = 1; r <= n; r++)
+    for (int c = 1; c <= n; c++)
+      {
+        int o = cell (b, r, c);
+        if (o != a && o != z && ss_board_has (b, o, 1)
+            && share_unit (pz, o, a) && share_unit (pz, o, z))
+          {
+            rc[m++] = r;
+            rc[m++] = c;
+          }
+      }
+  ck_assert_int_eq (m / 2, n - 3);
+  elims_are (b, &s, 1, rc, m / 2, "x-chain");
+  drop_board (b, pz);
+
+  b = sized_board (&pz, _i, SS_TECH_GROUPED_AIC);
+  tr = bc < 3;
+  p = tr ? bc : br;
+  q = tr ? br : bc;
+  line_only (b, tr, 1, 1, 1, 2, q + 1, 0);
+  line_only (b, !tr, 3, 1, 2, p + 1, 0);
+  memcpy (cand0, b->cand, (size_t) n * n * n);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_GROUPED_AIC, &s, &links, &cap),
+                    1);
+  chain_follows (pz, &s, cand0, "sized grouped aic");
+  int groups = 0;
+  for (int i = 0; i < s.nlinks; i++)
+    groups += s.links[i].why == SS_LINK_GROUP;
+  ck_assert_int_gt (groups, 0);
+  int want[] = { tr ? q + 1 : p + 1, tr ? p + 1 : q + 1 };
+  elims_are (b, &s, 1, want, 1, "grouped aic");
+  free (cand0);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
+/* ALS-XZ: A = r1c1 {1,2}, B = r1c(bc+1) {1,3} and r2c(bc+1) {2,3} in
+   box 2 (or column bc+1); 1 is restricted common, so A or B holds 2:
+   the cells that see r1c1 and r2c(bc+1) lose 2. */
+START_TEST (sized_als)
+{
+  ss_puzzle *pz;
+  ss_board *b = sized_board (&pz, _i, SS_TECH_ALS_XZ);
+  int n = b->n, bc = pz->bc, rc[2 * SS_MAX_SIDE * 4], m = 0;
+  ss_step s;
+  ss_link *links = NULL;
+  int cap = 0;
+  only (b, 1, 1, 1, 2, 0);
+  only (b, 1, bc + 1, 1, 3, 0);
+  only (b, 2, bc + 1, 2, 3, 0);
+  ck_assert_int_eq (ss_chain_find (b, SS_TECH_ALS_XZ, &s, &links, &cap), 1);
+  int a = cell (b, 1, 1), z = cell (b, 2, bc + 1);
+  for (int r = 1; r <= n; r++)
+    for (int c = 1; c <= n; c++)
+      {
+        int p = cell (b, r, c);
+        if (p != a && p != z && ss_board_has (b, p, 2) && p != cell (b, 1, bc + 1)
+            && share_unit (pz, p, a) && share_unit (pz, p, z))
+          {
+            rc[m++] = r;
+            rc[m++] = c;
+          }
+      }
+  ck_assert_int_gt (m, 0);
+  elims_are (b, &s, 2, rc, m / 2, "als-xz");
+  ck_assert_int_eq (s.values[1], 2);
+  free (links);
+  drop_board (b, pz);
+}
+END_TEST
+
 /* ---- soundness on real puzzles ---------------------------------------- */
 
 typedef struct tally {
@@ -1301,39 +1614,255 @@ strong_link (const ss_puzzle *pz, const unsigned char *cand0, int a, int v,
   return 0;
 }
 
-/* A chain's links, apart from the explainer: candidates of the board,
-   strong and weak links in turn from the first node, strong last, and
-   every elimination weakly linked to both ends. */
+/* A node of a chain: its cells (one, or a group's) and value. */
+typedef struct cnode {
+  int k, cells[SS_MAX_SIDE], v;
+} cnode;
+
+/* Whether every cell of x and of y lies in one unit, and none in
+   both. */
+static int
+nodes_in_unit (const ss_puzzle *pz, const ss_constraint *con,
+               const cnode *x, const cnode *y)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      const cnode *a = side ? y : x;
+      for (int i = 0; i < a->k; i++)
+        {
+          int in = 0;
+          for (int m = 0; m < con->ncells; m++)
+            in |= con->cells[m] == a->cells[i];
+          if (!in)
+            return 0;
+        }
+    }
+  for (int i = 0; i < x->k; i++)
+    for (int j = 0; j < y->k; j++)
+      if (x->cells[i] == y->cells[j])
+        return 0;
+  (void) pz;
+  return 1;
+}
+
+/* Strong: of one cell each, strong_link; else one value whose places
+   in a complete unit are the cells of both, none in both. */
+static int
+strong_nodes (const ss_puzzle *pz, const unsigned char *cand0,
+              const cnode *x, const cnode *y)
+{
+  int n = pz->n;
+  if (x->k == 1 && y->k == 1)
+    return strong_link (pz, cand0, x->cells[0], x->v, y->cells[0], y->v);
+  if (x->v != y->v)
+    return 0;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (!unit_kind (con) || con->ncells != n
+          || !nodes_in_unit (pz, con, x, y))
+        continue;
+      int places = 0;
+      for (int i = 0; i < n; i++)
+        places += cand0[(long) con->cells[i] * n + x->v - 1];
+      if (places == x->k + y->k)
+        return 1;
+    }
+  return 0;
+}
+
+/* Weak: of one cell each, weak_link; else one value, no cell in both,
+   every cell of one sharing a unit with every cell of the other. */
+static int
+weak_nodes (const ss_puzzle *pz, const cnode *x, const cnode *y)
+{
+  if (x->k == 1 && y->k == 1)
+    return weak_link (pz, x->cells[0], x->v, y->cells[0], y->v);
+  if (x->v != y->v)
+    return 0;
+  for (int i = 0; i < x->k; i++)
+    for (int j = 0; j < y->k; j++)
+      if (x->cells[i] == y->cells[j] || !share_unit (pz, x->cells[i],
+                                                     y->cells[j]))
+        return 0;
+  return 1;
+}
+
+/* A chain's links, apart from the explainer: nodes (candidates of the
+   board; a group's cells follow its first as SS_LINK_GROUP links, all
+   holding the value), strong and weak links in turn from the first
+   node, strong last, and every elimination weakly linked to both
+   ends. */
 static void
 chain_follows (const ss_puzzle *pz, const ss_step *s,
                const unsigned char *cand0, const char *where)
 {
   int n = pz->n;
   const char *name = ss_technique_name (s->technique);
-  ck_assert_msg (s->nlinks >= 4 && s->nlinks % 2 == 0,
-                 "%s: %s: a chain of %d nodes", where, name, s->nlinks);
+  cnode *nodes = calloc ((size_t) s->nlinks, sizeof *nodes);
+  int nn = 0;
+  ck_assert (s->nlinks > 0 && s->links[0].why == SS_LINK_ASSUMED);
   for (int i = 0; i < s->nlinks; i++)
     {
-      const ss_link *l = &s->links[i], *p = &s->links[i ? i - 1 : 0];
+      const ss_link *l = &s->links[i];
       ck_assert (cand0[(long) l->cell * n + l->value - 1]);
-      if (i == 0)
-        continue;
-      ck_assert_int_eq (l->why, i % 2 ? SS_LINK_STRONG : SS_LINK_WEAK);
-      ck_assert_msg (l->why == SS_LINK_STRONG
-                     ? strong_link (pz, cand0, p->cell, p->value, l->cell,
-                                    l->value)
-                     : weak_link (pz, p->cell, p->value, l->cell, l->value),
-                     "%s: %s: link %d does not hold", where, name, i);
+      if (l->why == SS_LINK_GROUP)
+        {
+          ck_assert (nn > 0 && nodes[nn - 1].v == l->value);
+          nodes[nn - 1].cells[nodes[nn - 1].k++] = l->cell;
+          continue;
+        }
+      ck_assert_int_eq (l->why, nn == 0 ? SS_LINK_ASSUMED : nn % 2
+                        ? SS_LINK_STRONG : SS_LINK_WEAK);
+      nodes[nn].k = 1;
+      nodes[nn].cells[0] = l->cell;
+      nodes[nn].v = l->value;
+      nn++;
     }
-  const ss_link *a = &s->links[0], *z = &s->links[s->nlinks - 1];
+  ck_assert_msg (nn >= 4 && nn % 2 == 0, "%s: %s: a chain of %d nodes",
+                 where, name, nn);
+  for (int i = 1; i < nn; i++)
+    ck_assert_msg (i % 2 ? strong_nodes (pz, cand0, &nodes[i - 1], &nodes[i])
+                   : weak_nodes (pz, &nodes[i - 1], &nodes[i]),
+                   "%s: %s: link %d does not hold", where, name, i);
   ck_assert_int_gt (s->neliminate, 0);
   for (int i = 0; i < s->neliminate; i++)
     {
-      const ss_move *m = &s->eliminate[i];
-      ck_assert_msg (weak_link (pz, m->cell, m->value, a->cell, a->value)
-                     && weak_link (pz, m->cell, m->value, z->cell, z->value),
+      cnode m = { 1, { s->eliminate[i].cell }, s->eliminate[i].value };
+      ck_assert_msg (weak_nodes (pz, &m, &nodes[0])
+                     && weak_nodes (pz, &m, &nodes[nn - 1]),
                      "%s: %s: an elimination that sees not both ends",
                      where, name);
+    }
+  free (nodes);
+}
+
+/* A multi-colouring on the board cand0, apart from the explainer:
+   branches 0 and 1 colour one cluster (a, A), 2 and 3 another (c, C),
+   every cell conjugate to one of its cluster's other colour; a cell of
+   a sees one of c; type 1 (chain 1): a sees C too and a's cells go;
+   type 2: each elimination, outside the clusters, sees A and C. */
+static void
+multi_follows (const ss_puzzle *pz, const ss_step *s,
+               const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, v = s->values[0], sees[4][4] = { { 0 } };
+  for (int i = 0; i < s->nlinks; i++)
+    {
+      const ss_link *a = &s->links[i];
+      int partner = 0;
+      ck_assert_int_eq (a->why, SS_LINK_COLOUR);
+      ck_assert (a->branch >= 0 && a->branch < 4);
+      for (int j = 0; j < s->nlinks; j++)
+        {
+          const ss_link *c = &s->links[j];
+          partner |= c->branch == (a->branch ^ 1)
+                     && strong_link (pz, cand0, a->cell, v, c->cell, v);
+          if (i != j && share_unit (pz, a->cell, c->cell))
+            sees[a->branch][c->branch] = 1;
+        }
+      ck_assert_msg (partner, "%s: r%dc%d has no conjugate of the other "
+                     "colour", where, a->cell / n + 1, a->cell % n + 1);
+    }
+  ck_assert_msg (sees[0][2], "%s: multi-colouring: a does not see c",
+                 where);
+  ck_assert (s->chain == 1 || s->chain == 2);
+  if (s->chain == 1)
+    ck_assert (sees[0][3]);
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      int c = s->eliminate[e].cell, mine = -1, seen[4] = { 0 };
+      ck_assert_int_eq (s->eliminate[e].value, v);
+      for (int i = 0; i < s->nlinks; i++)
+        if (s->links[i].cell == c)
+          mine = s->links[i].branch;
+        else if (share_unit (pz, c, s->links[i].cell))
+          seen[s->links[i].branch] = 1;
+      if (s->chain == 1)
+        ck_assert_msg (mine == 0, "%s: a type 1 takes a's cells", where);
+      else
+        ck_assert_msg (mine < 0 && seen[1] && seen[3], "%s: a type 2's "
+                       "cell r%dc%d", where, c / n + 1, c % n + 1);
+    }
+}
+
+/* One almost locked set of an ALS step: cells[from .. to - 1] in unit
+   u, as many candidates as cells plus one; the candidates' set. */
+static void
+als_one (const ss_puzzle *pz, const ss_step *s, const unsigned char *cand0,
+         int u, int from, int to, unsigned char *in)
+{
+  int n = pz->n, values = 0;
+  const ss_constraint *con = &pz->cons[u];
+  for (int v = 1; v <= n; v++)
+    {
+      in[v] = 0;
+      for (int i = from; i < to; i++)
+        in[v] |= cand0[(long) s->cells[i] * n + v - 1];
+      values += in[v];
+    }
+  ck_assert_msg (values == to - from + 1, "not an almost locked set");
+  for (int i = from; i < to; i++)
+    {
+      int inu = 0;
+      for (int m = 0; m < con->ncells; m++)
+        inu |= con->cells[m] == s->cells[i];
+      ck_assert (inu);
+      for (int j = 0; j < from; j++)
+        ck_assert_int_ne (s->cells[j], s->cells[i]);
+    }
+}
+
+/* Whether every cell of set [a0, a1) holding x sees every cell of
+   [c0, c1) holding it, and both hold it. */
+static int
+restricted (const ss_puzzle *pz, const ss_step *s, const unsigned char *cand0,
+            int a0, int a1, int c0, int c1, int x)
+{
+  int n = pz->n, ina = 0, inc = 0;
+  for (int i = a0; i < a1; i++)
+    for (int j = c0; j < c1; j++)
+      {
+        int hi = cand0[(long) s->cells[i] * n + x - 1];
+        int hj = cand0[(long) s->cells[j] * n + x - 1];
+        ina |= hi;
+        inc |= hj;
+        if (hi && hj && !share_unit (pz, s->cells[i], s->cells[j]))
+          return 0;
+      }
+  return ina && inc;
+}
+
+/* An ALS-XY-wing on the board cand0, apart from the explainer: sets A
+   (cells[0 .. chain - 1]), B (the next depth), pivot C (the rest), in
+   units[0..2]; x restricted common to A and C, y to B and C, z in A
+   and B apart from both, and each elimination of z sees all z's cells
+   in A and B. */
+static void
+als_xy_follows (const ss_puzzle *pz, const ss_step *s,
+                const unsigned char *cand0, const char *where)
+{
+  int n = pz->n, x = s->values[0], y = s->values[1], z = s->values[2];
+  int a = s->chain, b = a + s->depth, c = s->ncells;
+  unsigned char in[3][SS_MAX_SIDE + 1];
+  als_one (pz, s, cand0, s->units[0], 0, a, in[0]);
+  als_one (pz, s, cand0, s->units[1], a, b, in[1]);
+  als_one (pz, s, cand0, s->units[2], b, c, in[2]);
+  ck_assert_msg (x != y && z != x && z != y && in[0][z] && in[1][z],
+                 "%s: als-xy-wing: values", where);
+  ck_assert_msg (restricted (pz, s, cand0, 0, a, b, c, x)
+                 && restricted (pz, s, cand0, a, b, b, c, y),
+                 "%s: als-xy-wing: not restricted", where);
+  ck_assert_int_gt (s->neliminate, 0);
+  for (int e = 0; e < s->neliminate; e++)
+    {
+      ck_assert_int_eq (s->eliminate[e].value, z);
+      for (int i = 0; i < b; i++)
+        {
+          ck_assert_int_ne (s->eliminate[e].cell, s->cells[i]);
+          if (cand0[(long) s->cells[i] * n + z - 1])
+            ck_assert (share_unit (pz, s->eliminate[e].cell, s->cells[i]));
+        }
     }
 }
 
@@ -1349,7 +1878,7 @@ links_follow (const ss_puzzle *pz, const ss_step *s, const int *grid0,
 {
   int n = pz->n;
   long cells = (long) n * n;
-  if (s->nlinks > 1 && s->links[1].why == SS_LINK_STRONG)
+  if (ss_chain_technique (s->technique))
     {
       chain_follows (pz, s, cand0, where);
       return;
@@ -1475,6 +2004,10 @@ walk_path (const ss_puzzle *pz, const int *sol, const char *where,
         colours_follow (pz, &s, cand0, where);
       else if (s.technique == SS_TECH_ALS_XZ)
         als_follows (pz, &s, cand0, where);
+      else if (s.technique == SS_TECH_MULTI_COLOURING)
+        multi_follows (pz, &s, cand0, where);
+      else if (s.technique == SS_TECH_ALS_XY_WING)
+        als_xy_follows (pz, &s, cand0, where);
       else if (s.nlinks)
         links_follow (pz, &s, grid0, cand0, where);
       for (int i = 0; i < s.nplace; i++)
@@ -1605,6 +2138,9 @@ sound_set (int i, int uniqueness)
              t.by[SS_TECH_UNIQUE_RECTANGLE], t.by[SS_TECH_BUG]);
   else
     ck_assert (!t.by[SS_TECH_UNIQUE_RECTANGLE] && !t.by[SS_TECH_BUG]);
+  fprintf (stderr, "; %ld multi-colouring, %ld grouped aic, %ld als-xy-wing",
+           t.by[SS_TECH_MULTI_COLOURING], t.by[SS_TECH_GROUPED_AIC],
+           t.by[SS_TECH_ALS_XY_WING]);
   fputc ('\n', stderr);
   ck_assert_int_gt (t.puzzles, 0);
   /* every puzzle taken had one solution and was walked: none is left
@@ -1660,6 +2196,13 @@ explain_suite (void)
   tcase_add_test (tc, scale);
   tcase_add_test (tc, rating_out_of_memory);
   tcase_add_test (tc, singles_are_their_clause_sets);
+  /* the memory test rates one puzzle hundreds of times */
+  tcase_set_timeout (tc, 60);
+  tcase_add_loop_test (tc, sized_fish, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_xy_wing, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_colouring, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_chains, 0, NSIZES);
+  tcase_add_loop_test (tc, sized_als, 0, NSIZES);
   suite_add_tcase (s, tc);
   TCase *sound = tcase_create ("soundness");
   tcase_set_timeout (sound, 300);

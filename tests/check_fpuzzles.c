@@ -202,8 +202,8 @@ END_TEST
 
 START_TEST (fp_refusals)
 {
-  refused ("{\"size\":4," EMPTY4 ",\"arrow\":[]}", 1, 76,
-           "unsupported key 'arrow' (a rule or marking sudosat does not "
+  refused ("{\"size\":4," EMPTY4 ",\"lockout\":[]}", 1, 76,
+           "unsupported key 'lockout' (a rule or marking sudosat does not "
            "read)");
   refused ("{\"size\":4," EMPTY4 ",\"killercage\":[{\"cells\":[\"R1C1\","
            "\"R5C1\"],\"value\":\"3\"}]}", 1, 76,

@@ -679,6 +679,37 @@ kind_kept (const ss_puzzle *p, const int *sol, int k)
               }
             break;
           }
+        case SS_CON_ARROW:
+          /* a one-cell circle, a king's-move path from beside it */
+          ck_assert_int_eq (con->param, 1);
+          ck_assert_int_ge (m, 2);
+          for (int i = 1; i < m; i++)
+            {
+              ck_assert (adjacent (n, c[i - 1], c[i], 1));
+              sum += sol[c[i]];
+            }
+          ck_assert_int_eq (sum, sol[c[0]]);
+          break;
+        case SS_CON_LITTLE_KILLER:
+          {
+            /* a whole diagonal, border to border, totalled */
+            ck_assert_int_ge (m, 2);
+            int dr = c[1] / n - c[0] / n, dc = c[1] % n - c[0] % n;
+            ck_assert (abs (dr) == 1 && abs (dc) == 1);
+            for (int i = 0; i < m; i++)
+              {
+                if (i)
+                  ck_assert (c[i] / n - c[i - 1] / n == dr
+                             && c[i] % n - c[i - 1] % n == dc);
+                sum += sol[c[i]];
+              }
+            int r0 = c[0] / n - dr, c0 = c[0] % n - dc;
+            int r1 = c[m - 1] / n + dr, c1 = c[m - 1] % n + dc;
+            ck_assert (r0 < 0 || r0 >= n || c0 < 0 || c0 >= n);
+            ck_assert (r1 < 0 || r1 >= n || c1 < 0 || c1 >= n);
+            ck_assert_int_eq (sum, con->param);
+            break;
+          }
         default:
           break;
         }
@@ -857,6 +888,8 @@ START_TEST (kind_table)
     }
   for (int k = SS_CON_CAGE; k <= SS_CON_SUM; k++)
     ck_assert (ss_gen_kind_placed (k));
+  ck_assert (ss_gen_kind_placed (SS_CON_ARROW));
+  ck_assert (ss_gen_kind_placed (SS_CON_LITTLE_KILLER));
   ck_assert (ss_gen_kind_placed (SS_CON_BOX));
   ss_puzzle_free (pz);
   pz = shape (2, 2, "anti-king,anti-knight");

@@ -5,15 +5,15 @@
 # Sudominoku judge data.  Header counts match the clauses, and a model with one
 # literal flipped is rejected naming a clause it really falsifies.
 # Every pair writes and checks the files of every puzzle; the solvers
-# and decode go round 5 of the BOJ cases, the 9th puzzle of top95, 2
-# others, and 3 of the judge's, drawn for each pair by SUDOSAT_SEED
+# and decode go round 3 of the BOJ cases, the 9th puzzle of top95, 1
+# other, and 3 of the judge's, drawn for each pair by SUDOSAT_SEED
 # (tap.sh's sample), and round all of them with SUDOSAT_SWEEP=full (make
 # check-full).
 # SUDOSAT_SWEEP=short (tap.sh): each preset with pairwise and extended
 # with each scheme, writing the files of 5 BOJ cases (the three without
 # a final newline among them) and puzzles 5 to 9 of top95 (fast settles
 # all the others before search; the flipped literal needs one it leaves
-# to the solver), and going round 3 of those cases, the 9th puzzle and
+# to the solver), and going round 2 of those cases, the 9th puzzle and
 # one other, drawn as above.
 . "$TESTS_DIR/tap.sh"
 D=$SUDOSAT_DATA
@@ -197,9 +197,9 @@ for e in $("$SUDOSAT" list encodings | awk '{ print $2 }'); do
     # the puzzles this pair takes round, and the grids solve prints for
     # them, in that order
     if sweep_short; then
-      nb=3 nt=1
+      nb=2 nt=1
     else
-      nb=5 nt=2
+      nb=3 nt=1
     fi
     # shellcheck disable=SC2086
     names="$(sample $nb "boj/$e/$a" $boj_names) $(sample $nt "top/$e/$a" \

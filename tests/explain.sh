@@ -126,6 +126,40 @@ json_shape () {
 }
 ok_if "explain -O json: one object a puzzle, steps with cells and values" \
   json_shape
+# --candidates: each step's board before it holds the step's moves as
+# candidates of open cells, the first is the givens, and each next one
+# has the step's placements placed
+json_candidates () {
+  "$SUDOSAT" explain -O json --candidates "$EX/classic.txt" \
+    "$EX/16x16.txt" >"$TMP/json" || return 1
+  "$SUDOSAT" explain -O json "$EX/classic.txt" |
+    jq -e 'all(.steps[]; has("before") | not)' >/dev/null || return 1
+  { "$SUDOSAT" explain --candidates "$EX/classic.txt"; [ $? -eq 2 ]; } |
+    grep -q . && return 1
+  jq -e -s 'all(.[]; .size as $n | .steps as $s
+      | ($s | length > 0)
+      and all($s[]; (.before.grid | length == $n)
+                    and (.before.candidates | length == $n)
+                    and all(.before.candidates[]; length == $n))
+      and all(range(0; $s | length) as $i | $s[$i] as $st
+              | ($st.placements + $st.eliminations)[]
+              | (.cell | capture("r(?<r>[0-9]+)c(?<c>[0-9]+)")
+                 | [(.r | tonumber) - 1, (.c | tonumber) - 1]) as [$r, $c]
+              | .value as $v
+              | $st.before.grid[$r][$c] == 0
+                and ($st.before.candidates[$r][$c] | index($v) != null);
+              .)
+      and all(range(1; $s | length) as $i | $s[$i - 1].placements[]
+              | (.cell | capture("r(?<r>[0-9]+)c(?<c>[0-9]+)")
+                 | [(.r | tonumber) - 1, (.c | tonumber) - 1]) as [$r, $c]
+              | $s[$i].before.grid[$r][$c] == .value;
+              .))' "$TMP/json" >/dev/null &&
+  [ "$(jq -c '.steps[0].before.grid | flatten | map(select(. > 0)) | length' \
+       "$TMP/json" | head -n 1)" -eq \
+    "$(tr -cd '1-9' <"$EX/classic.txt" | wc -c)" ]
+}
+ok_if "explain -O json --candidates: each step carries the board before it; refused without JSON" \
+  json_candidates
 
 # no solution: row 1 needs 9 at r1c9, which column 9 holds
 { printf '12345678.........9'; dots 63; echo; } >"$TMP/unsat"

@@ -221,7 +221,7 @@ fi
 # the CNF: the comments carry the regions and rules)
 if have minisat; then
   for name in miracle jigsaw killer thermo variants palindrome renban \
-      whispers betweenline slowthermometer regionsumline; do
+      whispers betweenline slowthermometer regionsumline arrow littlekiller; do
     round_trip () {
       "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" 2>"$TMP/err" || {
         grep -Eq "$NOT_YET" "$TMP/err" && return 77; return 1; }
@@ -380,4 +380,45 @@ fi
 
 ok_if "--format=fpuzzles on a grid file: refused, exit 2" \
   status_is 2 "$SUDOSAT" --format=fpuzzles "$EX/classic.txt"
+# -O fpuzzles writes arrows and little killers back: a circle of two
+# cells with its line drawn from the first circle cell beside it, a little killer given
+# by its cells alone, one from a corner's clue and one of a single
+# corner cell each come back as the same constraints (the DIMACS
+# comments list them) and the same text when written again; a little
+# killer over part of a diagonal, which f-puzzles cannot draw, is
+# refused by name with exit 2 and nothing on standard output
+sum_clues_out () {
+  sol=758149623263875941491326578845912736376584219129637485687451392932768154514293867
+  grid=$(echo "$sol" | awk '{ printf "["; for (r = 0; r < 9; r++) {
+    printf "%s[", r ? "," : ""; for (c = 0; c < 9; c++) {
+      v = substr($0, r * 9 + c + 1, 1)
+      printf "%s%s", c ? "," : "", (r + c) % 3 ? "{\"value\":" v ",\"given\":true}" : "{}" }
+    printf "]" } printf "]" }')
+  cat >"$TMP/sums.json" <<EOF
+{"size":9,"grid":$grid,
+ "arrow":[{"cells":["R1C4","R1C5"],"lines":[["R1C5","R2C5","R2C6","R2C1"]]}],
+ "littlekillersum":[{"cells":["R3C1","R2C2","R1C3"],"value":"18"},
+  {"cell":"R0C0","direction":"DR","value":"53"},
+  {"cell":"R0C2","direction":"DL","value":"7"}]}
+EOF
+  "$SUDOSAT" -O fpuzzles "$TMP/sums.json" >"$TMP/w.json" &&
+    [ "$(wc -l <"$TMP/w.json")" -eq 1 ] &&
+    grep -q '"arrow":\[{"cells":\["R1C4","R1C5"\],"lines":\[\["R1C4","R2C5","R2C6","R2C1"\]\]}\]' "$TMP/w.json" &&
+    grep -q '{"cell":"R4C0","direction":"UR","cells":\["R3C1","R2C2","R1C3"\],"value":"18"}' "$TMP/w.json" &&
+    grep -q '{"cell":"R0C2","direction":"DL","cells":\["R1C1"\],"value":"7"}' "$TMP/w.json" &&
+    "$SUDOSAT" -O fpuzzles "$TMP/w.json" | cmp - "$TMP/w.json" || return 1
+  "$SUDOSAT" dimacs "$TMP/sums.json" | grep -E '^c (arrow|littlekiller) ' >"$TMP/c1" &&
+    [ "$(wc -l <"$TMP/c1")" -eq 4 ] &&
+    "$SUDOSAT" dimacs "$TMP/w.json" | grep -E '^c (arrow|littlekiller) ' |
+    cmp - "$TMP/c1" || return 1
+  sed 's/"cells":\["R3C1","R2C2","R1C3"\],"value":"18"/"cells":["R2C2","R1C3"],"value":"14"/' \
+    "$TMP/sums.json" >"$TMP/part.json" &&
+    "$SUDOSAT" "$TMP/part.json" >/dev/null &&
+    status_is 2 "$SUDOSAT" -O fpuzzles "$TMP/part.json" >"$TMP/out" \
+      2>"$TMP/err" && ! [ -s "$TMP/out" ] &&
+    grep -q "f-puzzles has no little killer over part of a diagonal (from row 2, column 2 to row 1, column 3)" "$TMP/err"
+}
+ok_if "-O fpuzzles: arrows and little killers read back the same" \
+  sum_clues_out
+
 done_testing

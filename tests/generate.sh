@@ -153,7 +153,8 @@ variant_round_trip () {
 if command -v jq >/dev/null 2>&1; then
   for case in "4 killer" "6 killer" "6 thermometer" "4 kropki" "6 kropki" \
               "6 xv" "4 odd-even" "6 odd,even" "4 jigsaw" "6 jigsaw" \
-              "6 jigsaw,killer,x" "6 white,black,sum,thermometer"; do
+              "6 jigsaw,killer,x" "6 white,black,sum,thermometer" \
+              "6 arrow" "6 littlekiller" "4 arrow,littlekiller"; do
     set -- $case
     ok_if "--size=$1 --rules=$2: f-puzzles out, read back the same, one solution" \
       variant_round_trip "$1" "$2"
@@ -310,7 +311,7 @@ ok_if "--difficulty=tough: exit 2, names the levels" \
   refused "unknown difficulty 'tough' (simple, easy" --difficulty=tough
 ok_if "--size=7: exit 2, a prime has no boxes" refused "prime" --size=7
 ok_if "--size=8 --box=3x3: exit 2" refused "not 8" --size=8 --box=3x3
-ok_if "-n 0: exit 2" refused "-n wants" -n 0
+ok_if "-n 0: exit 2" refused "--number wants" -n 0
 ok_if "--seed=-1: exit 2" refused "--seed wants" --seed=-1
 ok_if "a file: exit 2, generate reads no input" refused "reads no input" x.txt
 ok_if "--format: exit 2, it is for the commands that read puzzles" \

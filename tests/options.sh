@@ -16,6 +16,7 @@ cat >"$TMP/table" <<'EOF'
 --output out.cnf dimacs
 --cnf none.cnf decode
 --uniqueness - explain,rate
+--candidates - explain
 EOF
 
 # refused CMDWORDS OPTION... EXPECTED: exit 2, stdout empty, and the
@@ -103,4 +104,91 @@ the CNF: $name does nothing there" ]
   }
   ok_if "decode --cnf refuses $name" decode_cnf_refuses
 done
+
+# The option table (src/cli/options.h) makes --help's options and the
+# man page's OPTIONS section.  The page holds the section the table
+# makes, as sudosat --man-options prints it (make man-options, through
+# scripts/man-options, puts it there).
+man_options_current () {
+  "$SUDOSAT" --man-options >"$TMP/man-options" || return 1
+  awk '/^\.SH/ { on = ($0 == ".SH OPTIONS") } on' \
+    "$TESTS_DIR/../doc/sudosat.1" >"$TMP/page-options"
+  grep -q '^\.TP' "$TMP/man-options" &&
+    diff "$TMP/man-options" "$TMP/page-options"
+}
+ok_if "doc/sudosat.1's OPTIONS is the option table's (make man-options)" \
+  man_options_current
+
+# OPTION|COMMANDS for each option --help names the commands of
+# ("  -j, --jobs=N        solve and count: ..."), OPTION=ARG for one
+# that takes an argument.
+w='[a-z][a-z]*'
+"$SUDOSAT" --help |
+  awk '$0 == "Options:" { on = 1; next } on && $0 == "" { exit } on' |
+  sed -n "s/^  \\(-., \\)\\{0,1\\} *--\\([a-z-]*\\(=[^ ]*\\)\\{0,1\\}\\)  *\
+\\($w\\(, $w\\)*\\( and $w\\)\\{0,1\\}\\):.*/\\2|\\4/p" >"$TMP/help-takers"
+# The same from the man page: an entry's "With COMMANDS:" after its
+# first line.
+awk '/^\.SH/ { on = ($0 == ".SH OPTIONS"); next }
+     !on { next }
+     /^\.TP/ { tp = 1; next }
+     tp { head = $0; gsub(/\\-/, "-", head); gsub(/\\f[IR]/, "", head)
+          gsub(/ =/, "=", head); opt = ""
+          while (match(head, /--[a-z-]+(=[^ "]*)?/)) {
+            opt = opt " " substr(head, RSTART + 2, RLENGTH - 2)
+            head = substr(head, RSTART + RLENGTH) }
+          tp = 0; with = 0; phrase = ""; next }
+     opt != "" && !with && $0 == "With" { with = 1; next }
+     with { w = $0; sub(/^\.BR? /, "", w)
+            if (w == "and") { phrase = phrase " and "; next }
+            if (w ~ / ,$/) { sub(/ ,$/, "", w); phrase = phrase w ", "; next }
+            if (w ~ / :$/) { sub(/ :$/, "", w); n = split(opt, o, " ")
+                             for (i = 1; i <= n; i++) print o[i] "|" phrase w
+                             with = 0; opt = ""; next }
+            phrase = phrase w; next }
+     { opt = "" }' "$TESTS_DIR/../doc/sudosat.1" >"$TMP/man-takers"
+ok_if "the man page names the commands of an option where --help does" \
+  sh -c '[ "$(wc -l <"$1")" -ge 15 ] && diff "$1" "$2"' - \
+  "$TMP/help-takers" "$TMP/man-takers"
+
+# Each option's letter, name and argument are the same in --help and in
+# the man page's entry ("-f --format=FMT").
+"$SUDOSAT" --help |
+  awk '$0 == "Options:" { on = 1; next } on && $0 == "" { exit } on' |
+  sed -n 's/^  \(-[a-zA-Z]\)\{0,1\}[, ]*\(--[a-z-]*\(=[^ ]*\)\{0,1\}\).*/\1 \2/p' |
+  sed 's/^ //' | sort >"$TMP/help-labels"
+awk '/^\.SH/ { on = ($0 == ".SH OPTIONS"); next }
+     on && /^\.TP/ { tp = 1; next }
+     on && tp { print; tp = 0 }' "$TESTS_DIR/../doc/sudosat.1" |
+  sed 's/\\-/-/g; s/\\f[IR]//g; s/ =/=/g; s/^\.BR* //; s/" *, *"/ /g' |
+  tr ' ' '\n' | awk '/^-[a-zA-Z]$/ { l = $0 " "; next }
+                     /^--/ { print l $0; l = "" }' | sort >"$TMP/man-labels"
+ok_if "--help and the man page give each option the same letter and argument" \
+  sh -c '[ "$(wc -l <"$1")" -ge 30 ] && diff "$1" "$2"' - \
+  "$TMP/help-labels" "$TMP/man-labels"
+
+# Those commands take the option and every other command refuses it,
+# naming the same commands.
+takers_hold () {
+  while IFS='|' read -r th_opt th_cmds; do
+    th_arg=--$th_opt
+    case $th_opt in *=*) th_arg=--${th_opt%%=*}=x ;; esac
+    for th_cmd in solve count propagate hatch dimacs decode check explain \
+                  rate generate; do
+      "$SUDOSAT" "$th_cmd" "$th_arg" "$TMP/no-such-file" \
+        >/dev/null 2>"$TMP/err"
+      case ", $th_cmds," in
+        *", $th_cmd,"* | *" $th_cmd and "* | *" and $th_cmd,"*)
+          ! grep -Eq "^sudosat $th_cmd: --${th_opt%%=*} is for [a-z, ]+ only\$" \
+            "$TMP/err" || { echo "$th_cmd refuses $th_arg"; return 1; } ;;
+        *)
+          [ "$(head -n 1 "$TMP/err")" = \
+            "sudosat $th_cmd: --${th_opt%%=*} is for $th_cmds only" ] ||
+            { echo "$th_cmd $th_arg:"; cat "$TMP/err"; return 1; } ;;
+      esac
+    done
+  done <"$TMP/help-takers"
+}
+ok_if "the commands --help names for an option take it, the others refuse it" \
+  takers_hold
 done_testing

@@ -7,7 +7,8 @@
 # other than PicoSAT that this build has, the end-to-end tests of
 # solving, explaining and generating run again with SUDOSAT_SOLVER
 # naming it (their TAP lines repeated here, named after the back end and
-# the script).  Plain-mode propagation stays PicoSAT's.
+# the script; a sample of them drawn by SUDOSAT_SEED, all in the full
+# sweep).  Plain-mode propagation stays PicoSAT's.
 . "$TESTS_DIR/tap.sh"
 EX="$TESTS_DIR/../examples"
 
@@ -167,10 +168,16 @@ for s in $built; do
 done
 
 # The end-to-end tests of solving, explaining and generating, again with
-# each other back end.
+# each other back end: all of them in the full sweep, 6 drawn by the
+# seed in the sampled one, 3 in the short one.
 solving_tests="boj2580 cli sets sudominoku boxes rules fast presolve \
   second-grid check jobs budget options output forms bad-input explain \
   generate"
+reruns=6
+if sweep_short; then reruns=3; fi
+# shellcheck disable=SC2086
+solving_tests=$(sample "$reruns" backends $solving_tests)
+echo "# again with each other back end: $(echo $solving_tests)"
 for s in $built; do
   [ "$s" = picosat ] && continue
   for t in $solving_tests; do

@@ -38,6 +38,9 @@ Suite *variants_suite (void);
 Suite *explain_suite (void);
 Suite *generate_suite (void);
 Suite *lines_suite (void);
+Suite *bits_suite (void);
+Suite *api_suite (void);
+Suite *sums_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

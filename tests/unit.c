@@ -229,7 +229,10 @@ main (void)
   srunner_add_suite (sr, variants_suite ());
   srunner_add_suite (sr, explain_suite ());
   srunner_add_suite (sr, generate_suite ());
+  srunner_add_suite (sr, api_suite ());
   srunner_add_suite (sr, lines_suite ());
+  srunner_add_suite (sr, bits_suite ());
+  srunner_add_suite (sr, sums_suite ());
   srunner_add_suite (sr, negative_suite ());
   srunner_add_suite (sr, clues_suite ());
   srunner_set_tap (sr, "-");

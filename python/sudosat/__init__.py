@@ -25,6 +25,14 @@ time_limit (seconds) and solver (the SAT back end, "picosat" or
     text = sudosat.dimacs(p)                    # DIMACS with comments
     cls, vmap = sudosat.clauses(p)              # lists of ints, the map
 
+Explaining, rating and generating, as sudosat explain, rate and
+generate --seed do (the same keywords, and uniqueness for the first
+two)::
+
+    steps = sudosat.explain(p)      # [Step(technique, placements, ...)]
+    r = sudosat.rate(p)             # Rating(level, name, score, se, ...)
+    q, solution = sudosat.generate(seed=1, symmetry="rotate180")
+
 Grids are lists of n rows of n ints (0 for a blank), rows and columns
 numbered from 0 and values from 1, as in the C library.  Errors raise
 SudosatError (or a subclass by status) carrying the library's message
@@ -65,6 +73,8 @@ __all__ = [
     "version_number", "library_path", "SudosatError", "SudosatInputError",
     "SudosatUsageError", "SudosatLimitError", "SudosatMemoryError",
     "SudosatInternalError", "SudosatTimeout",
+    "explain", "rate", "generate", "Step", "Rating", "difficulties",
+    "symmetries",
 ]
 
 library_path = _lib.path
@@ -1474,3 +1484,8 @@ class VarMap:
                                      % (r, c, grid[r][c], v))
                 grid[r][c] = v
         return grid
+
+
+# explain, rate and generate (steps.py), over the helpers above
+from .steps import (Rating, Step, difficulties, explain, generate,  # noqa
+                    rate, symmetries)

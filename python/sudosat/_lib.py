@@ -57,6 +57,55 @@ class Stats(ctypes.Structure):
     ]
 
 
+class CellValue(ctypes.Structure):
+    """struct ss_cell_value"""
+    _fields_ = [("row", ctypes.c_int), ("col", ctypes.c_int),
+                ("value", ctypes.c_int)]
+
+
+class ExplanationStep(ctypes.Structure):
+    """struct ss_explanation_step (the library's; read only)"""
+    _fields_ = [
+        ("number", ctypes.c_int),
+        ("technique", ctypes.c_char_p),
+        ("nplace", ctypes.c_int),
+        ("neliminate", ctypes.c_int),
+        ("place", ctypes.POINTER(CellValue)),
+        ("eliminate", ctypes.POINTER(CellValue)),
+        ("why", ctypes.c_char_p),
+        ("text", ctypes.c_char_p),
+        ("se", ctypes.c_double),
+    ]
+
+
+class Difficulty(ctypes.Structure):
+    """struct ss_difficulty"""
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("level", ctypes.c_int),
+        ("name", ctypes.c_char_p),
+        ("score", ctypes.c_double),
+        ("se", ctypes.c_double),
+        ("hardest", ctypes.c_char_p),
+        ("uses", ctypes.c_int),
+        ("steps", ctypes.c_int),
+        ("solved", ctypes.c_int),
+    ]
+
+
+class GenerateRequest(ctypes.Structure):
+    """struct ss_generate_request"""
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("rules", ctypes.c_char_p),
+        ("symmetry", ctypes.c_char_p),
+        ("clues", ctypes.c_int),
+        ("minimal", ctypes.c_int),
+        ("difficulty", ctypes.c_char_p),
+        ("seed", ctypes.c_ulonglong),
+    ]
+
+
 def _candidates():
     env = os.environ.get("SUDOSAT_LIBRARY")
     if env:
@@ -190,6 +239,18 @@ for _name, _res, _args in [
         ("ss_solve", _L, [_P, _OPT, _L, _INTS, _ST, _ERR]),
         ("ss_propagate", _I, [_P, _OPT, _INTS, _ST, _ERR]),
         ("ss_cnf_write", _I, [_P, _P, _OPT, _ST, _ERR]),
+        ("ss_explanation_new", _P, [_P, _OPT, ctypes.c_uint, _ERR]),
+        ("ss_explanation_next", _I,
+         [_P, ctypes.POINTER(ctypes.POINTER(ExplanationStep)), _ERR]),
+        ("ss_explanation_solved", _I, [_P]),
+        ("ss_explanation_free", None, [_P]),
+        ("ss_rate", _I, [_P, _OPT, ctypes.c_uint,
+                         ctypes.POINTER(Difficulty), _ERR]),
+        ("ss_difficulty_name", _S, [_I]),
+        ("ss_difficulty_summary", _S, [_I]),
+        ("ss_symmetry_name", _S, [_I]),
+        ("ss_puzzle_generate", _P, [_P, ctypes.POINTER(GenerateRequest),
+                                    _OPT, _INTS, _ERR]),
 ]:
     _declare(lib, _name, _res, *_args)
 

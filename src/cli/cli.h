@@ -6,6 +6,8 @@
 #include "formats/formats.h"
 #include "solving/solving.h"
 
+#include "options.h"
+
 /* The program's exit codes, documented in the man page and README. */
 enum {
   SS_EXIT_OK = 0,
@@ -66,23 +68,20 @@ typedef struct ss_cli {
      each file, so that a command holding puzzles back (solve -j) prints
      their results first and output keeps the input's order. */
   void (*flush) (struct ss_cli *, void *ctx);
+  /* every option's value as given, by OPT_ code - SS_OPT_FIRST: the
+     options of one command are read from here (ss_cli_given,
+     ss_cli_n) */
+  ss_opt_value val[SS_NOPTIONS];
 } ss_cli;
 
 /* Combine exit codes: internal > input > timeout > unsat > multiple >
    ok. */
 void ss_cli_status (ss_cli *, int code);
 
-/* The commands that take options, as bits for the options' table in
-   cli.c: those that read puzzles (SS_CMD_READERS), and generate. */
-enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
-       SS_CMD_HATCH = 8, SS_CMD_DIMACS = 16, SS_CMD_DECODE = 32,
-       SS_CMD_CHECK = 64, SS_CMD_EXPLAIN = 128, SS_CMD_RATE = 256,
-       SS_CMD_READERS = 511, SS_CMD_GENERATE = 512 };
-
 /* getopt_long over every option of every command (cli->cmd set):
-   returns the next option, or -1 at the end, or '?' after a message
-   when the option is unknown or is one cli->cmd does not take (the
-   message names the commands that do). */
+   returns the next option's OPT_ code (a short letter's too), or -1 at
+   the end, or '?' after a message when the option is unknown or is one
+   cli->cmd does not take (the message names the commands that do). */
 int ss_cli_getopt (ss_cli *, int argc, char **argv);
 
 /* Whether word is an option (of any command) whose argument is the
@@ -93,46 +92,38 @@ int ss_cli_option_takes_next (const char *word);
    those options, say which commands take it and return 1; else 0. */
 int ss_cli_option_elsewhere (const char *prog, const char *word);
 
-/* Every number of an option is read by this: the decimal number that
-   is the whole of the len bytes at s, digits only (no sign, blank, base
-   prefix or exponent), when it is at most max: 0 with *out set; -1 for
-   anything else, however many digits it has. */
-int ss_cli_number (const char *s, size_t len, unsigned long long max,
-                   unsigned long long *out);
+/* Take option opt (an OPT_ code from ss_cli_getopt, or '?') with its
+   argument: its value checked as the option table says and kept in
+   cli->val, and what an option shared by the commands sets set in cli
+   (--help, --version: print and exit).  0, or -1 after a message. */
+int ss_cli_option (ss_cli *, int opt, const char *arg);
 
-/* Handle one common long option (getopt's index into ss_cli_options);
-   returns 0 when handled, -1 on a bad value (message printed). */
-int ss_cli_common (ss_cli *, int opt, const char *arg);
+/* A command's own handling of an option before ss_cli_option: 1 when
+   it took the option, 0 to leave it to ss_cli_option, -1 after a
+   message. */
+typedef int (*ss_cli_hook) (ss_cli *, int opt, const char *arg, void *ctx);
 
-/* getopt_long codes: the short option letter where there is one. */
-enum { OPT_FORMAT = 'f', OPT_ENCODING = 'e', OPT_AMO = 'a', OPT_STATS = 's',
-       OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LIMIT = 'l', OPT_UNIQUE = 'u',
-       OPT_OUTPUT = 'o', OPT_JOBS = 'j', OPT_TIME_LIMIT = 't',
-       OPT_OUTPUT_FORMAT = 'O', OPT_NUMBER = 'n',
-       OPT_CNF = 256, OPT_MAX_LINE, OPT_PRESOLVE, OPT_BOX,
-       OPT_MAX_LITERALS, OPT_SYMBOLS, OPT_RULES, OPT_FIRST, OPT_PROGRESS,
-       OPT_NO_PROGRESS, OPT_SUM_ENCODING, OPT_ORDER_ENCODING, OPT_HINT,
-       OPT_UNIQUENESS,
-       OPT_SOLVER, OPT_SIZE, OPT_SYMMETRY, OPT_CLUES, OPT_MINIMAL, OPT_SEED,
-       OPT_DIFFICULTY, OPT_FIRST_FREE };
-/* The short letters of the common options, for getopt_long. */
-#define SS_CLI_COMMON_SHORT "f:e:a:shV"
+/* Every option of argv through hook (may be NULL) and ss_cli_option;
+   optind is then the first operand.  0, or -1 after a message. */
+int ss_cli_options (ss_cli *, int argc, char **argv, ss_cli_hook,
+                    void *ctx);
 
-#define SS_CLI_COMMON_OPTIONS \
-  { "format", required_argument, 0, OPT_FORMAT }, \
-  { "encoding", required_argument, 0, OPT_ENCODING }, \
-  { "amo", required_argument, 0, OPT_AMO }, \
-  { "presolve", required_argument, 0, OPT_PRESOLVE }, \
-  { "sum-encoding", required_argument, 0, OPT_SUM_ENCODING }, \
-  { "order-encoding", required_argument, 0, OPT_ORDER_ENCODING }, \
-  { "stats", no_argument, 0, OPT_STATS }, \
-  { "max-line", required_argument, 0, OPT_MAX_LINE }, \
-  { "box", required_argument, 0, OPT_BOX }, \
-  { "max-literals", required_argument, 0, OPT_MAX_LITERALS }, \
-  { "symbols", required_argument, 0, OPT_SYMBOLS }, \
-  { "rules", required_argument, 0, OPT_RULES }, \
-  { "help", no_argument, 0, OPT_HELP }, \
-  { "version", no_argument, 0, OPT_VERSION }
+/* How many times option opt was given. */
+int ss_cli_given (const ss_cli *, int opt);
+/* Option opt's number (COUNT, SIZE) or index of the name chosen
+   (CATALOGUE, CHOICE); the table's default when it was not given. */
+unsigned long long ss_cli_n (const ss_cli *, int opt);
+
+/* Option opt's argument as last given (TEXT), NULL when not given. */
+const char *ss_cli_text (const ss_cli *, int opt);
+
+/* "sudosat: unknown NOUN 'VALUE' in WHERE (NAMES MORE)" on standard
+   error: VALUE the len bytes at value, " in WHERE" only when where is
+   not NULL, NAMES every names (i) comma-separated, MORE (when not
+   NULL) right after them. */
+void ss_cli_unknown (const char *noun, const char *value, size_t len,
+                     const char *where, const char *(*names) (int),
+                     const char *more);
 
 /* The back end of SUDOSAT_SOLVER when --solver was not given, for the
    commands that solve: 0, or -1 after a message when the variable
@@ -151,12 +142,20 @@ typedef int (*ss_cli_fn) (ss_cli *, const ss_puzzle *, void *ctx);
    empty line for a bad line), and call fn for each good puzzle. */
 void ss_cli_each (ss_cli *, int nfiles, char **files, ss_cli_fn, void *ctx);
 
-/* The progress display for a command that makes puzzles instead of
-   reading them (generate): shown as for solve (--progress, or standard
-   error a terminal), what in place of a file name, done of total. */
+/* The progress display begun: on for solve, count, rate and generate
+   under --progress, or when standard error is a terminal; what in place
+   of a file name (generate), done of total. */
 void ss_cli_progress_begin (const ss_cli *, const char *what, long total);
 /* One more puzzle done. */
 void ss_cli_progress_step (void);
+/* For the loop over input files (ss_cli_each begins the display with
+   what NULL): whether the display is on; the file being read; one more
+   puzzle read of total in the file (0: unknown); the line redrawn when
+   it is time. */
+int ss_cli_progress_on (void);
+void ss_cli_progress_file (const char *file);
+void ss_cli_progress_read (long total);
+void ss_cli_progress_draw (void);
 /* The last count stays on the screen. */
 void ss_cli_progress_end (void);
 
@@ -186,11 +185,13 @@ void ss_cli_error (const ss_cli *, const ss_puzzle *, ss_error *);
    NULL (else the file's); returns SS_EXIT_INTERNAL. */
 int ss_cli_oom (const ss_cli *, const ss_puzzle *);
 
+/* --help (usage.c). */
 void ss_cli_usage (FILE *);
+/* The man page's OPTIONS section, from the option table: what
+   scripts/man-options puts in doc/sudosat.1 (usage.c). */
+void ss_cli_man_options (FILE *);
 
 /* Output (output.c). */
-/* The --output-format of a name: 0 with *out set, or -1. */
-int ss_cli_output_parse (const char *name, ss_out *out);
 /* Print a grid for pz in cli->out (a JSON object with status, the grid
    as "solution" when it is complete, else as "grid", and seconds; an
    f-puzzles object or link of pz with the grid's values in it).

@@ -113,13 +113,10 @@ int
 ss_cmd_check (int argc, char **argv)
 {
   ss_cli cli = { .cmd = SS_CMD_CHECK };
-  int opt;
   /* clashing givens are an answer (conflict), not an input error */
   cli.lenient = 1;
-  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
-    if (ss_cli_common (&cli, opt, optarg))
-      return SS_EXIT_INPUT;
-  if (ss_cli_solver_env (&cli))
+  if (ss_cli_options (&cli, argc, argv, NULL, NULL)
+      || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
   ss_cli_each (&cli, argc - optind, argv + optind, check_one, NULL);
   return ss_cli_finish (&cli);

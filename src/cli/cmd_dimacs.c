@@ -353,43 +353,46 @@ dimacs_one (ss_cli *cli, const ss_puzzle *pz, void *vctx)
   return SS_EXIT_INPUT;
 }
 
+/* -o FILE: the pattern checked before anything is read (ss_cli_hook):
+   1, or -1 after a message. */
+static int
+output_option (ss_cli *cli, int opt, const char *arg, void *vctx)
+{
+  dimacs_ctx *x = vctx;
+  int width;
+  (void) cli;
+  if (opt != OPT_OUTPUT)
+    return 0;
+  x->output = arg;
+  if (check_pattern (arg, &x->numbered, &width))
+    {
+      char q[SS_QUOTE_BYTES];
+      ss_cli_say (NULL, "-o %s: a file name may hold one %%d (with a width "
+                  "such as %%03d) and %%%% for a percent sign",
+                  ss_quote (q, arg, strlen (arg), '\''));
+      return -1;
+    }
+  /* The longest name the pattern can give, with the widest number, once
+     the width alone fits (printf would spend seconds padding a width
+     near INT_MAX). */
+  int longest = width >= NAME_BYTES ? -1 : snprintf (NULL, 0, arg, INT_MIN);
+  if (longest < 0 || longest >= NAME_BYTES)
+    {
+      fprintf (stderr, "sudosat: -o: the file names would be longer than "
+               "%d bytes\n", NAME_BYTES - 1);
+      return -1;
+    }
+  return 1;
+}
+
 int
 ss_cmd_dimacs (int argc, char **argv)
 {
   ss_cli cli = { .cmd = SS_CMD_DIMACS };
   dimacs_ctx x = { 0 };
-  int opt;
   cli.raw_output = 1;
-  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
-    {
-      if (opt == OPT_OUTPUT)
-        {
-          int width;
-          x.output = optarg;
-          if (check_pattern (optarg, &x.numbered, &width))
-            {
-              char q[SS_QUOTE_BYTES];
-              ss_cli_say (NULL, "-o %s: a file name may hold one %%d (with "
-                          "a width such as %%03d) and %%%% for a percent "
-                          "sign", ss_quote (q, optarg, strlen (optarg),
-                                            '\''));
-              return SS_EXIT_INPUT;
-            }
-          /* The longest name the pattern can give, with the widest
-             number, once the width alone fits (printf would spend
-             seconds padding a width near INT_MAX). */
-          int longest = width >= NAME_BYTES ? -1
-                        : snprintf (NULL, 0, optarg, INT_MIN);
-          if (longest < 0 || longest >= NAME_BYTES)
-            {
-              fprintf (stderr, "sudosat: -o: the file names would be longer "
-                       "than %d bytes\n", NAME_BYTES - 1);
-              return SS_EXIT_INPUT;
-            }
-        }
-      else if (ss_cli_common (&cli, opt, optarg))
-        return SS_EXIT_INPUT;
-    }
+  if (ss_cli_options (&cli, argc, argv, output_option, &x))
+    return SS_EXIT_INPUT;
   /* A single file's name goes through printf as a pattern does, so %%
      is one percent sign there too (check_pattern let nothing else in;
      the 0 stands for the %d it has not got). */
@@ -721,15 +724,9 @@ int
 ss_cmd_decode (int argc, char **argv)
 {
   ss_cli cli = { .cmd = SS_CMD_DECODE };
-  const char *cnfname = NULL;
-  int opt;
-  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
-    {
-      if (opt == OPT_CNF)
-        cnfname = optarg;
-      else if (ss_cli_common (&cli, opt, optarg))
-        return SS_EXIT_INPUT;
-    }
+  if (ss_cli_options (&cli, argc, argv, NULL, NULL))
+    return SS_EXIT_INPUT;
+  const char *cnfname = ss_cli_text (&cli, OPT_CNF);
   int args = argc - optind, want = cnfname ? 0 : 1;
   if (args < want || args > want + 1)
     {

@@ -14,16 +14,6 @@
 #include <string.h>
 #include <time.h>
 
-/* A count from arg in 0..max, or -1 when arg is no such count. */
-static long
-parse_count (const char *arg, long max)
-{
-  unsigned long long v;
-  if (ss_cli_number (arg, strlen (arg), (unsigned long long) max, &v))
-    return -1;
-  return (long) v;
-}
-
 /* A seed unlike the last run's, for a run without --seed. */
 static uint64_t
 seed_from_clock (void)
@@ -41,7 +31,30 @@ typedef struct request {
   uint64_t seed;
   int seeded;
   ss_gen_request gen;
+  char global[256];       /* the global rules of a --rules, for the
+                             common option (which keeps its argument) */
 } request;
+
+/* "; and for generate" and the --rules words of the kinds generate
+   lays out, each alias after its word, into buf: the end of the
+   message for an unknown rule. */
+static void
+generate_words (char *buf, size_t size)
+{
+  size_t used = (size_t) snprintf (buf, size, "; and for generate");
+  for (int k = 0, first = 1; k < SS_CON_NKINDS && used < size; k++)
+    if (ss_gen_kinds[k].word && ss_gen_kind_placed (k))
+      {
+        used += (size_t) snprintf (buf + used, size - used, "%s %s",
+                                   first ? "" : ",", ss_gen_kinds[k].word);
+        first = 0;
+        if (used < size && ss_gen_kinds[k].alias
+            && (k + 1 == SS_CON_NKINDS || !ss_gen_kinds[k + 1].alias
+                || strcmp (ss_gen_kinds[k].alias, ss_gen_kinds[k + 1].alias)))
+          used += (size_t) snprintf (buf + used, size - used, ", %s",
+                                     ss_gen_kinds[k].alias);
+      }
+}
 
 /* --rules for generate: the global rules go to the common option, the
    words of the kinds generate lays out (ss_gen_kinds) to rq.  0, or -1
@@ -49,7 +62,7 @@ typedef struct request {
 static int
 rules_option (ss_cli *cli, request *rq, const char *arg)
 {
-  char rules[256];
+  char *rules = rq->global;
   size_t used = 0;
   for (const char *p = arg;; p++)
     {
@@ -60,10 +73,10 @@ rules_option (ss_cli *cli, request *rq, const char *arg)
       int global = len < sizeof word && ss_rule_find (word) >= 0;
       if (kinds)
         rq->gen.kinds |= kinds;
-      else if (len < sizeof rules - used - 1)
+      else if (len < sizeof rq->global - used - 1)
         {
           /* a global rule, or a word the common option refuses */
-          used += (size_t) snprintf (rules + used, sizeof rules - used,
+          used += (size_t) snprintf (rules + used, sizeof rq->global - used,
                                      "%s%.*s", used ? "," : "", (int) len,
                                      p);
         }
@@ -74,31 +87,16 @@ rules_option (ss_cli *cli, request *rq, const char *arg)
         }
       if (!kinds && !global)
         {
-          fprintf (stderr, "sudosat: unknown rule '%.*s' (", (int) len, p);
-          for (int i = 0; ss_rule_name (i); i++)
-            fprintf (stderr, "%s%s", i ? ", " : "", ss_rule_name (i));
-          fprintf (stderr, "; and for generate");
-          for (int k = 0, first = 1; k < SS_CON_NKINDS; k++)
-            if (ss_gen_kinds[k].word && ss_gen_kind_placed (k))
-              {
-                fprintf (stderr, "%s %s", first ? "" : ",",
-                         ss_gen_kinds[k].word);
-                first = 0;
-                if (ss_gen_kinds[k].alias
-                    && (k + 1 == SS_CON_NKINDS
-                        || !ss_gen_kinds[k + 1].alias
-                        || strcmp (ss_gen_kinds[k].alias,
-                                   ss_gen_kinds[k + 1].alias)))
-                  fprintf (stderr, ", %s", ss_gen_kinds[k].alias);
-              }
-          fprintf (stderr, ")\n");
+          char more[256];
+          generate_words (more, sizeof more);
+          ss_cli_unknown ("rule", p, len, NULL, ss_rule_name, more);
           return -1;
         }
       p += len;
       if (!*p)
         break;
     }
-  return used ? ss_cli_common (cli, OPT_RULES, rules) : 0;
+  return used ? ss_cli_option (cli, OPT_RULES, rules) : 0;
 }
 
 /* The --rules words of the puzzles made, comma-separated: the global
@@ -114,94 +112,19 @@ rules_words (const ss_cli *cli, const request *rq, char *buf, size_t size)
                                  used ? "," : "", ss_gen_kinds[k].word);
 }
 
+/* generate's --rules (ss_cli_hook): 1, or -1 after a message. */
+static int
+rules_hook (ss_cli *cli, int opt, const char *arg, void *rq)
+{
+  return opt != OPT_RULES ? 0 : rules_option (cli, rq, arg) ? -1 : 1;
+}
+
 /* Parse the options into cli and rq; 0, or -1 after a message. */
 static int
 options (ss_cli *cli, request *rq, int argc, char **argv)
 {
-  int opt;
-  long v;
-  while ((opt = ss_cli_getopt (cli, argc, argv)) != -1)
-    switch (opt)
-      {
-      case OPT_NUMBER:
-        if ((v = parse_count (optarg, 1000000000L)) < 1)
-          {
-            fprintf (stderr, "%s: -n wants a number of puzzles from 1, not "
-                     "'%s'\n", argv[0], optarg);
-            return -1;
-          }
-        rq->number = v;
-        break;
-      case OPT_SIZE:
-        if ((v = parse_count (optarg, SS_MAX_SIDE)) < SS_MIN_SIDE)
-          {
-            fprintf (stderr, "%s: --size wants a grid's side from %d to %d, "
-                     "not '%s'\n", argv[0], SS_MIN_SIDE, SS_MAX_SIDE,
-                     optarg);
-            return -1;
-          }
-        rq->size = (int) v;
-        break;
-      case OPT_SYMMETRY:
-        if ((rq->gen.symmetry = ss_symmetry_find (optarg)) == (ss_symmetry) -1)
-          {
-            fprintf (stderr, "%s: unknown symmetry '%s' (", argv[0], optarg);
-            for (int i = 0; ss_symmetry_name (i); i++)
-              fprintf (stderr, "%s%s", i ? ", " : "", ss_symmetry_name (i));
-            fprintf (stderr, ")\n");
-            return -1;
-          }
-        break;
-      case OPT_CLUES:
-        if ((v = parse_count (optarg, (long) SS_MAX_SIDE * SS_MAX_SIDE)) < 0)
-          {
-            fprintf (stderr, "%s: --clues wants a number of givens, not "
-                     "'%s'\n", argv[0], optarg);
-            return -1;
-          }
-        rq->gen.clues = (int) v;
-        break;
-      case OPT_MINIMAL:
-        rq->gen.minimal = 1;
-        break;
-      case OPT_DIFFICULTY:
-        rq->gen.level = -1;
-        for (int i = 0; ss_rating_level_name (i); i++)
-          if (!strcmp (ss_rating_level_name (i), optarg))
-            rq->gen.level = i;
-        if (rq->gen.level < 0)
-          {
-            fprintf (stderr, "%s: unknown difficulty '%s' (", argv[0],
-                     optarg);
-            for (int i = 0; ss_rating_level_name (i); i++)
-              fprintf (stderr, "%s%s", i ? ", " : "",
-                       ss_rating_level_name (i));
-            fprintf (stderr, ")\n");
-            return -1;
-          }
-        break;
-      case OPT_SEED:
-        {
-          unsigned long long s;
-          if (ss_cli_number (optarg, strlen (optarg), UINT64_MAX, &s))
-            {
-              fprintf (stderr, "%s: --seed wants a number from 0 to %llu, "
-                       "not '%s'\n", argv[0], (unsigned long long) UINT64_MAX,
-                       optarg);
-              return -1;
-            }
-          rq->seed = s;
-          rq->seeded = 1;
-          break;
-        }
-      case OPT_RULES:
-        if (rules_option (cli, rq, optarg))
-          return -1;
-        break;
-      default:
-        if (ss_cli_common (cli, opt, optarg))
-          return -1;
-      }
+  if (ss_cli_options (cli, argc, argv, rules_hook, rq))
+    return -1;
   if (optind < argc)
     {
       fprintf (stderr, "%s: generate reads no input, not '%s'\n"
@@ -209,6 +132,16 @@ options (ss_cli *cli, request *rq, int argc, char **argv)
                argv[optind]);
       return -1;
     }
+  rq->number = (long) ss_cli_n (cli, OPT_NUMBER);
+  rq->size = (int) ss_cli_n (cli, OPT_SIZE);
+  rq->gen.symmetry = (ss_symmetry) ss_cli_n (cli, OPT_SYMMETRY);
+  rq->gen.clues = ss_cli_given (cli, OPT_CLUES)
+                  ? (int) ss_cli_n (cli, OPT_CLUES) : -1;
+  rq->gen.minimal = ss_cli_given (cli, OPT_MINIMAL) > 0;
+  rq->gen.level = ss_cli_given (cli, OPT_DIFFICULTY)
+                  ? (int) ss_cli_n (cli, OPT_DIFFICULTY) : -1;
+  rq->seed = ss_cli_n (cli, OPT_SEED);
+  rq->seeded = ss_cli_given (cli, OPT_SEED) > 0;
   return 0;
 }
 
@@ -299,11 +232,59 @@ shape (const ss_cli *cli, const request *rq, const char *prog)
   return pz;
 }
 
+/* Print puzzle i made from seed (its givens given): 0, or -1 when
+   memory ran out (said). */
+static int
+print_made (ss_cli *cli, ss_puzzle *made, const int *givens, uint64_t seed,
+            const char *words, const ss_gen_stats *st)
+{
+  char *more = cli->out == SS_OUT_JSON ? json_more (made, seed, words)
+                                       : NULL;
+  if (cli->out == SS_OUT_JSON && !more)
+    {
+      ss_puzzle_free (made);
+      ss_cli_status (cli, ss_cli_oom (cli, NULL));
+      return -1;
+    }
+  cli->json_more = more;
+  ss_cli_status (cli, ss_cli_grid (cli, made, givens, "unique",
+                                   st->seconds));
+  cli->json_more = NULL;
+  free (more);
+  ss_puzzle_free (made);
+  ss_cli_output_ok (cli);
+  return 0;
+}
+
+/* Say why puzzle pz->index was not made from seed (ss_generate gave rc
+   and err): 0 when the run goes on (a time limit is one puzzle's), -1
+   when anything else would fail the next puzzles alike. */
+static int
+print_failed (ss_cli *cli, const ss_puzzle *pz, int rc, const ss_error *err,
+              const ss_gen_stats *st, uint64_t seed)
+{
+  ss_cli_progress_clear ();
+  /* a request no puzzle can meet (--clues past the grid) is the
+     command line's fault, not this puzzle's */
+  if (rc < 0 && err->status == SS_ERR_USAGE)
+    fprintf (stderr, "%s: %s\n", cli->prog, err->msg);
+  else
+    fprintf (stderr, "%s: puzzle %d (--seed=%llu): %s\n", cli->prog,
+             pz->index, (unsigned long long) seed, err->msg);
+  if (cli->out == SS_OUT_JSON)
+    ss_cli_no_grid (cli, pz, SS_FMT_GRID, rc == 0 ? "unsolvable"
+                    : err->status == SS_ERR_TIMEOUT ? "timeout" : "error",
+                    err, st->seconds);
+  int code = rc == 0 ? SS_EXIT_UNSAT : ss_exit_code (err);
+  ss_cli_status (cli, code);
+  return code == SS_EXIT_TIMEOUT ? 0 : -1;
+}
+
 int
 ss_cmd_generate (int argc, char **argv)
 {
-  ss_cli cli = { .cmd = SS_CMD_GENERATE };
-  request rq = { .number = 1, .gen = { .clues = -1, .level = -1 } };
+  ss_cli cli = { .cmd = SS_CMD_GENERATE, .prog = argv[0] };
+  request rq = { 0 };
   if (options (&cli, &rq, argc, argv) || ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
   ss_puzzle *pz = shape (&cli, &rq, argv[0]);
@@ -354,6 +335,8 @@ ss_cmd_generate (int argc, char **argv)
       int rc = ss_generate (pz, &rq.gen, seed, givens, solution, &made, &st,
                             &err);
       pz->index = (int) (i + 1);
+      if (made)
+        made->index = pz->index;
       if (cli.stats)
         {
           ss_cli_progress_clear ();
@@ -362,44 +345,8 @@ ss_cmd_generate (int argc, char **argv)
                    (unsigned long long) seed, st.attempts, st.checks,
                    st.fewest, st.seconds);
         }
-      if (rc == 1)
-        {
-          made->index = pz->index;
-          char *more = cli.out == SS_OUT_JSON
-                       ? json_more (made, seed, words) : NULL;
-          if (cli.out == SS_OUT_JSON && !more)
-            {
-              ss_puzzle_free (made);
-              ss_cli_status (&cli, ss_cli_oom (&cli, NULL));
-              break;
-            }
-          cli.json_more = more;
-          ss_cli_status (&cli, ss_cli_grid (&cli, made, givens, "unique",
-                                            st.seconds));
-          cli.json_more = NULL;
-          free (more);
-          ss_puzzle_free (made);
-          ss_cli_output_ok (&cli);
-          ss_cli_progress_step ();
-          continue;
-        }
-      ss_cli_progress_clear ();
-      /* a request no puzzle can meet (--clues past the grid) is the
-         command line's fault, not this puzzle's */
-      if (rc < 0 && err.status == SS_ERR_USAGE)
-        fprintf (stderr, "%s: %s\n", argv[0], err.msg);
-      else
-        fprintf (stderr, "%s: puzzle %ld (--seed=%llu): %s\n", argv[0],
-                 i + 1, (unsigned long long) seed, err.msg);
-      if (cli.out == SS_OUT_JSON)
-        ss_cli_no_grid (&cli, pz, SS_FMT_GRID, rc == 0 ? "unsolvable"
-                        : err.status == SS_ERR_TIMEOUT ? "timeout" : "error",
-                        &err, st.seconds);
-      int code = rc == 0 ? SS_EXIT_UNSAT : ss_exit_code (&err);
-      ss_cli_status (&cli, code);
-      /* a time limit is one puzzle's; anything else would fail the
-         next puzzles alike */
-      if (code != SS_EXIT_TIMEOUT)
+      if (rc == 1 ? print_made (&cli, made, givens, seed, words, &st)
+          : print_failed (&cli, pz, rc, &err, &st, seed))
         break;
       ss_cli_progress_step ();
     }

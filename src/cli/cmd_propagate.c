@@ -50,39 +50,37 @@ propagate_one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
   return code;
 }
 
+/* hatch's options: --encoding, --presolve and --rules refused, naming
+   the propagate command that does what they ask (ss_cli_hook). */
+static int
+hatch_option (ss_cli *cli, int opt, const char *arg, void *ctx)
+{
+  (void) cli, (void) ctx;
+  if (opt == OPT_ENCODING)
+    fprintf (stderr, "sudosat: hatch always uses the hatch clause set; "
+             "use 'sudosat propagate --encoding=%s'\n", arg);
+  /* cross-hatching alone, as CROSS asks: presolve would do more */
+  else if (opt == OPT_PRESOLVE)
+    fprintf (stderr, "sudosat: hatch never presolves; use 'sudosat "
+             "propagate --encoding=hatch --presolve=%s'\n", arg);
+  /* the COCI judge's cross-hatching knows only the classic rules */
+  else if (opt == OPT_RULES)
+    fprintf (stderr, "sudosat: hatch takes no --rules; use 'sudosat "
+             "propagate --encoding=hatch --rules=%s'\n", arg);
+  else
+    return 0;
+  return -1;
+}
+
 static int
 run (int argc, char **argv, int hatch)
 {
   ss_cli cli = { .cmd = hatch ? SS_CMD_HATCH : SS_CMD_PROPAGATE };
-  int opt;
   /* A grid whose givens break a rule is an answer (ERROR), not an
      input error. */
   cli.lenient = 1;
-  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
-    {
-      if (hatch && opt == OPT_ENCODING)
-        {
-          fprintf (stderr, "sudosat: hatch always uses the hatch clause "
-                   "set; use 'sudosat propagate --encoding=%s'\n", optarg);
-          return SS_EXIT_INPUT;
-        }
-      /* cross-hatching alone, as CROSS asks: presolve would do more */
-      if (hatch && opt == OPT_PRESOLVE)
-        {
-          fprintf (stderr, "sudosat: hatch never presolves; use 'sudosat "
-                   "propagate --encoding=hatch --presolve=%s'\n", optarg);
-          return SS_EXIT_INPUT;
-        }
-      /* the COCI judge's cross-hatching knows only the classic rules */
-      if (hatch && opt == OPT_RULES)
-        {
-          fprintf (stderr, "sudosat: hatch takes no --rules; use 'sudosat "
-                   "propagate --encoding=hatch --rules=%s'\n", optarg);
-          return SS_EXIT_INPUT;
-        }
-      if (ss_cli_common (&cli, opt, optarg))
-        return SS_EXIT_INPUT;
-    }
+  if (ss_cli_options (&cli, argc, argv, hatch ? hatch_option : NULL, NULL))
+    return SS_EXIT_INPUT;
   if (hatch && !(cli.opt.encoding = ss_encoding_find ("hatch")))
     {
       fprintf (stderr, "sudosat: this build lacks the hatch clause set\n");

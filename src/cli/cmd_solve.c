@@ -4,12 +4,10 @@
 #include "cli.h"
 
 #include <getopt.h>
-#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_JOBS 256
 #define BATCH_PER_JOB 64
 
 /* One puzzle and what solving it gave. */
@@ -223,42 +221,13 @@ static int
 run (int argc, char **argv, int count_mode)
 {
   ss_cli cli = { .cmd = count_mode ? SS_CMD_COUNT : SS_CMD_SOLVE };
-  solve_ctx x = { .count_mode = count_mode, .limit = 2, .jobs = 1 };
-  int opt;
-  while ((opt = ss_cli_getopt (&cli, argc, argv)) != -1)
-    {
-      unsigned long long val;
-      switch (opt)
-        {
-        case OPT_UNIQUE:
-          x.unique = 1;
-          break;
-        case OPT_FIRST:
-          x.first = 1;
-          break;
-        case OPT_LIMIT:
-        case OPT_JOBS:
-          if (ss_cli_number (optarg, strlen (optarg), opt == OPT_JOBS
-                             ? MAX_JOBS : LONG_MAX, &val) || val < 1)
-            {
-              if (opt == OPT_LIMIT)
-                fprintf (stderr, "sudosat: --limit wants an integer from 1 "
-                         "to %ld, not '%s'\n", LONG_MAX, optarg);
-              else
-                fprintf (stderr, "sudosat: --jobs wants an integer from 1 "
-                         "to %d, not '%s'\n", MAX_JOBS, optarg);
-              return SS_EXIT_INPUT;
-            }
-          if (opt == OPT_LIMIT)
-            x.limit = (long) val;
-          else
-            x.jobs = (int) val;
-          break;
-        default:
-          if (ss_cli_common (&cli, opt, optarg))
-            return SS_EXIT_INPUT;
-        }
-    }
+  solve_ctx x = { .count_mode = count_mode };
+  if (ss_cli_options (&cli, argc, argv, NULL, NULL))
+    return SS_EXIT_INPUT;
+  x.unique = ss_cli_given (&cli, OPT_UNIQUE) > 0;
+  x.first = ss_cli_given (&cli, OPT_FIRST) > 0;
+  x.limit = (long) ss_cli_n (&cli, OPT_LIMIT);
+  x.jobs = (int) ss_cli_n (&cli, OPT_JOBS);
   if (ss_cli_solver_env (&cli))
     return SS_EXIT_INPUT;
   if (x.unique && x.first)

@@ -7,21 +7,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The --output-format names, in the order of ss_out. */
 static const char *const out_names[] = {
   "shape", "same", "grid", "chars", "line", "pretty", "json", "fpuzzles",
   "fpuzzles-link"
 };
 
-int
-ss_cli_output_parse (const char *name, ss_out *out)
+const char *
+ss_opt_out_name (int i)
 {
-  for (int i = 0; i < (int) (sizeof out_names / sizeof *out_names); i++)
-    if (!strcmp (name, out_names[i]))
-      {
-        *out = (ss_out) i;
-        return 0;
-      }
-  return -1;
+  return i >= 0 && i < (int) (sizeof out_names / sizeof *out_names)
+         ? out_names[i] : NULL;
 }
 
 /* s as a JSON string in ASCII: ", \ and control characters escaped,

@@ -30,10 +30,20 @@
 /* the searches */
 enum { MODE_X, MODE_XY, MODE_ANY };
 
+/* A grouped node: the places of value v where two complete units
+   meet (a box and a line), two or more: true when one of them holds
+   v.  units: the units that hold all its cells. */
+#define GROUP_CELLS 8
+typedef struct group {
+  int v, k, cells[GROUP_CELLS], nu, units[2];
+} group;
+
 typedef struct search {
   ss_board *b;
   int n;
-  long nodes;             /* ncells * n */
+  long nodes;             /* ncells * n, and the groups after them */
+  long ncand;             /* ncells * n: nodes from ncand on are groups */
+  group *groups;          /* groups[k - ncand] for node k; NULL: none */
   int mode, value;        /* MODE_X: the one value */
   int *strong;            /* strong neighbours, up to 1 + units a node:
                              strong[first[k] .. first[k + 1] - 1] */
@@ -43,6 +53,10 @@ typedef struct search {
   int *queue;
   int *chain;             /* nodes of the chain found, s to t */
   int nchain;
+  int *near;              /* conclude's candidates, for a moment */
+  int *wfirst, *wlist;    /* the weak links of groups: a candidate's to
+                             groups, a group's to all: wlist[wfirst[k]
+                             .. wfirst[k + 1] - 1] */
 } search;
 
 static int
@@ -126,13 +140,360 @@ strong_links (search *q)
   q->first[q->nodes] = m;
 }
 
+/* ---- grouped nodes ----------------------------------------------------- */
+
+/* Whether cell c lies in unit u. */
+static int
+in_unit (const ss_board *b, int c, int u)
+{
+  for (int m = b->cell_first[c]; m < b->cell_first[c + 1]; m++)
+    if (b->cell_units[m] == u)
+      return 1;
+  return 0;
+}
+
+static int
+in_group (const group *g, int c)
+{
+  for (int i = 0; i < g->k; i++)
+    if (g->cells[i] == c)
+      return 1;
+  return 0;
+}
+
+/* Whether cell c, outside g, shares one of g's units with all its
+   cells. */
+static int
+group_seen (const ss_board *b, const group *g, int c)
+{
+  if (in_group (g, c))
+    return 0;
+  for (int i = 0; i < g->nu; i++)
+    if (in_unit (b, c, g->units[i]))
+      return 1;
+  return 0;
+}
+
+/* Whether every cell of group h lies in unit u, and none in g (when
+   given). */
+static int
+group_within (const ss_board *b, const group *h, int u, const group *g)
+{
+  for (int i = 0; i < h->k; i++)
+    if (!in_unit (b, h->cells[i], u) || (g && in_group (g, h->cells[i])))
+      return 0;
+  return 1;
+}
+
+/* The nodes weakly linked to group node x (its value's places outside
+   it in its units, and the groups there) into out from *m. */
+static void
+weak_of_group (const search *q, int x, int *out, int *m)
+{
+  const ss_board *b = q->b;
+  const group *g = &q->groups[x - q->ncand];
+  long ng = q->nodes - q->ncand;
+  for (int j = 0; j < g->nu; j++)
+    {
+      const ss_constraint *con = ss_board_unit (b, g->units[j]);
+      for (int i = 0; i < con->ncells; i++)
+        {
+          int p = con->cells[i];
+          if (!in_group (g, p) && ss_board_has (b, p, g->v))
+            out[(*m)++] = p * q->n + g->v - 1;
+        }
+      for (long h = 0; h < ng; h++)
+        if (h != x - q->ncand && q->groups[h].v == g->v
+            && group_within (b, &q->groups[h], g->units[j], g))
+          out[(*m)++] = (int) (q->ncand + h);
+    }
+}
+
+/* The groups of the board into q->groups (room for cap): the places of
+   each value where two complete units meet, when two to GROUP_CELLS;
+   one group for one set of cells.  The number found. */
+static long
+find_groups (search *q, long cap, int *mark)
+{
+  const ss_board *b = q->b;
+  int n = q->n;
+  long ng = 0;
+  for (long c = 0; c < b->ncells; c++)
+    mark[c] = -1;
+  for (int u1 = 0; u1 < b->nunits; u1++)
+    {
+      if (!ss_board_complete (b, u1) || (u1 % 16 == 0 && ss_board_late (b)))
+        continue;
+      const ss_constraint *c1 = ss_board_unit (b, u1);
+      for (int i = 0; i < c1->ncells; i++)
+        mark[c1->cells[i]] = u1;
+      for (int u2 = u1 + 1; u2 < b->nunits; u2++)
+        {
+          if (!ss_board_complete (b, u2))
+            continue;
+          const ss_constraint *c2 = ss_board_unit (b, u2);
+          int both[GROUP_CELLS + 1], nb = 0;
+          for (int i = 0; i < c2->ncells && nb <= GROUP_CELLS; i++)
+            if (mark[c2->cells[i]] == u1)
+              both[nb++] = c2->cells[i];
+          if (nb < 2 || nb > GROUP_CELLS)
+            continue;
+          for (int v = 1; v <= n; v++)
+            {
+              group g = { .v = v, .nu = 2, .units = { u1, u2 } };
+              for (int i = 0; i < nb; i++)
+                if (ss_board_has (b, both[i], v))
+                  g.cells[g.k++] = both[i];
+              if (g.k < 2)
+                continue;
+              int dup = 0;
+              for (long h = 0; h < ng && !dup; h++)
+                dup = q->groups[h].v == v && q->groups[h].k == g.k
+                      && !memcmp (q->groups[h].cells, g.cells,
+                                  (size_t) g.k * sizeof *g.cells);
+              if (!dup && ng < cap)
+                q->groups[ng++] = g;
+            }
+        }
+    }
+  return ng;
+}
+
+/* The strong links of the grouped search: the candidates' (as
+   strong_links makes them, into tmp / tfirst) and, in each complete
+   unit, a value's places split into a group and one place or another
+   group.  Into q->strong / q->first, room for cap links. */
+static int
+grouped_links (search *q, int *tmp, int *tfirst, long cap)
+{
+  const ss_board *b = q->b;
+  int n = q->n;
+  long ng = q->nodes - q->ncand;
+  /* the extra links, both ways, as pairs */
+  long ne = 0, room = 4 * ng * (b->nunits > 0 ? 4 : 1) + 16;
+  int *pairs = ss_malloc ((size_t) room * 2 * sizeof *pairs);
+  if (!pairs)
+    return -2;
+  for (long gi = 0; gi < ng; gi++)
+    {
+      const group *g = &q->groups[gi];
+      for (int u = 0; u < b->nunits; u++)
+        {
+          if (!ss_board_complete (b, u) || !group_within (b, g, u, NULL))
+            continue;
+          const ss_constraint *con = ss_board_unit (b, u);
+          int rest[SS_MAX_SIDE], nr = 0;
+          for (int i = 0; i < con->ncells && nr <= GROUP_CELLS; i++)
+            if (ss_board_has (b, con->cells[i], g->v)
+                && !in_group (g, con->cells[i]))
+              rest[nr++] = con->cells[i];
+          int other = -1;
+          if (nr == 1)
+            other = rest[0] * n + g->v - 1;
+          else if (nr >= 2)
+            for (long h = 0; h < ng && other < 0; h++)
+              {
+                const group *gh = &q->groups[h];
+                if (h == gi || gh->v != g->v || gh->k != nr)
+                  continue;
+                int same = 1;
+                for (int i = 0; i < nr && same; i++)
+                  same = in_group (gh, rest[i]);
+                if (same)
+                  other = (int) (q->ncand + h);
+              }
+          if (other < 0)
+            continue;
+          if (ne + 2 > room)
+            {
+              int *p = ss_realloc (pairs, (size_t) room * 4 * sizeof *p);
+              if (!p)
+                {
+                  free (pairs);
+                  return -2;
+                }
+              pairs = p;
+              room *= 2;
+            }
+          pairs[2 * ne] = (int) (q->ncand + gi);
+          pairs[2 * ne + 1] = other;
+          ne++;
+          if (other < q->ncand)
+            {
+              /* the other way; group to group comes from h's turn */
+              pairs[2 * ne] = other;
+              pairs[2 * ne + 1] = (int) (q->ncand + gi);
+              ne++;
+            }
+        }
+    }
+  /* counting sort into first / strong */
+  for (long k = 0; k <= q->nodes; k++)
+    q->first[k] = 0;
+  for (long k = 0; k < q->ncand; k++)
+    q->first[k + 1] = tfirst[k + 1] - tfirst[k];
+  for (long e = 0; e < ne; e++)
+    q->first[pairs[2 * e] + 1]++;
+  for (long k = 0; k < q->nodes; k++)
+    q->first[k + 1] += q->first[k];
+  if (q->first[q->nodes] > cap)
+    {
+      free (pairs);
+      return -2;
+    }
+  int *fill = ss_malloc ((size_t) (q->nodes + 1) * sizeof *fill);
+  if (!fill)
+    {
+      free (pairs);
+      return -2;
+    }
+  for (long k = 0; k < q->nodes; k++)
+    fill[k] = q->first[k];
+  for (long k = 0; k < q->ncand; k++)
+    for (int i = tfirst[k]; i < tfirst[k + 1]; i++)
+      q->strong[fill[k]++] = tmp[i];
+  for (long e = 0; e < ne; e++)
+    q->strong[fill[pairs[2 * e]]++] = pairs[2 * e + 1];
+  free (fill);
+  free (pairs);
+  return 0;
+}
+
+/* The weak links of the groups into q->wfirst / q->wlist: 0, or -2
+   when memory runs out. */
+static int
+group_weak_links (search *q)
+{
+  long ng = q->nodes - q->ncand;
+  int n = q->n;
+  long cap = 64, m = 0;
+  int *pairs = ss_malloc ((size_t) cap * 2 * sizeof *pairs);
+  q->wfirst = ss_calloc ((size_t) q->nodes + 1, sizeof *q->wfirst);
+  if (!pairs || !q->wfirst)
+    {
+      free (pairs);
+      return -2;
+    }
+  for (long gi = 0; gi < ng; gi++)
+    {
+      int k = 0, x = (int) (q->ncand + gi);
+      weak_of_group (q, x, q->near, &k);
+      for (int i = 0; i < k; i++)
+        {
+          if (m + 2 > cap)
+            {
+              int *p = ss_realloc (pairs, (size_t) cap * 4 * sizeof *p);
+              if (!p)
+                {
+                  free (pairs);
+                  return -2;
+                }
+              pairs = p;
+              cap *= 2;
+            }
+          pairs[2 * m] = x;
+          pairs[2 * m + 1] = q->near[i];
+          m++;
+          if (q->near[i] < q->ncand)
+            {
+              pairs[2 * m] = q->near[i];
+              pairs[2 * m + 1] = x;
+              m++;
+            }
+        }
+    }
+  q->wlist = ss_malloc ((size_t) (m + 1) * sizeof *q->wlist);
+  if (!q->wlist)
+    {
+      free (pairs);
+      return -2;
+    }
+  for (long e = 0; e < m; e++)
+    q->wfirst[pairs[2 * e] + 1]++;
+  for (long k = 0; k < q->nodes; k++)
+    q->wfirst[k + 1] += q->wfirst[k];
+  /* fill in place: wfirst[k] runs ahead, then is set back */
+  for (long e = 0; e < m; e++)
+    q->wlist[q->wfirst[pairs[2 * e]]++] = pairs[2 * e + 1];
+  for (long k = q->nodes; k > 0; k--)
+    q->wfirst[k] = q->wfirst[k - 1];
+  q->wfirst[0] = 0;
+  free (pairs);
+  (void) n;
+  return 0;
+}
+
+/* Whether candidate p (a node) is weakly linked to node x, a group or
+   a candidate. */
+static int
+weak_node (const search *q, int p, int x)
+{
+  if (x < q->ncand)
+    return weak (q, p, x);
+  const group *g = &q->groups[x - q->ncand];
+  return p % q->n + 1 == g->v && group_seen (q->b, g, p / q->n);
+}
+
+/* conclude's moves when an end is a group: every candidate weakly
+   linked to both ends, sought among the value's places in the units
+   of an end, or, for ends of two values, in the candidate end's
+   cell. */
+static int
+conclude_grouped (search *q, int s, int t)
+{
+  ss_board *b = q->b;
+  int n = q->n;
+  ss_board_clear_moves (b);
+  int vs = s < q->ncand ? s % n + 1 : q->groups[s - q->ncand].v;
+  int vt = t < q->ncand ? t % n + 1 : q->groups[t - q->ncand].v;
+  if (vs != vt)
+    {
+      /* one end is a candidate (c, w), the other a group of v: c's v */
+      int c = s < q->ncand ? s : t, g = s < q->ncand ? t : s;
+      if (c >= q->ncand)
+        return 0;
+      int v = q->groups[g - q->ncand].v, p = (c / n) * n + v - 1;
+      if (ss_board_has (b, c / n, v) && weak_node (q, p, g))
+        ss_board_add_elim (b, c / n, v);
+      return b->nelim;
+    }
+  /* one value: the places in the units of s */
+  int m = 0;
+  if (s >= q->ncand)
+    for (int i = q->wfirst[s]; i < q->wfirst[s + 1]; i++)
+      q->near[m++] = q->wlist[i];
+  else
+    {
+      int c = s / n;
+      for (int j = b->cell_first[c]; j < b->cell_first[c + 1]; j++)
+        {
+          const ss_constraint *con = ss_board_unit (b, b->cell_units[j]);
+          for (int i = 0; i < con->ncells; i++)
+            if (con->cells[i] != c && ss_board_has (b, con->cells[i], vs))
+              q->near[m++] = con->cells[i] * n + vs - 1;
+        }
+    }
+  for (int i = 0; i < m; i++)
+    {
+      int p = q->near[i];
+      if (p < q->ncand && p != s && p != t && weak_node (q, p, s)
+          && weak_node (q, p, t))
+        ss_board_add_elim (b, p / n, p % n + 1);
+    }
+  return b->nelim;
+}
+
 /* The moves of a chain from s to t: every candidate weakly linked to
    both (not s or t themselves); the number added. */
+static int conclude_grouped (search *q, int s, int t);
+
 static int
 conclude (search *q, int s, int t)
 {
   ss_board *b = q->b;
   int n = q->n;
+  if (s >= q->ncand || t >= q->ncand)
+    return conclude_grouped (q, s, t);
   int cs = s / n, ct = t / n, vs = s % n + 1, vt = t % n + 1;
   ss_board_clear_moves (b);
   if (cs == ct)
@@ -228,9 +589,36 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                 q->parent[y] = at;
                 q->queue[tail++] = y;
               }
+          else if (x >= q->ncand)
+            {
+              /* a group: the value's places that see all its cells,
+                 other groups among them */
+              for (int i = q->wfirst[x]; i < q->wfirst[x + 1]; i++)
+                {
+                  int y = 2 * q->wlist[i];
+                  if (q->stamp[y] == stamp)
+                    continue;
+                  q->stamp[y] = stamp;
+                  q->dist[y] = d + 1;
+                  q->parent[y] = at;
+                  q->queue[tail++] = y;
+                }
+            }
           else
             {
               ss_board *b = q->b;
+              /* the groups of the value that the cell sees */
+              for (int i = q->wlist ? q->wfirst[x] : 0;
+                   q->wlist && i < q->wfirst[x + 1]; i++)
+                {
+                  int y = 2 * q->wlist[i];
+                  if (q->stamp[y] == stamp)
+                    continue;
+                  q->stamp[y] = stamp;
+                  q->dist[y] = d + 1;
+                  q->parent[y] = at;
+                  q->queue[tail++] = y;
+                }
               /* the cell's other candidates, then the value's peers */
               for (int w = 1; w <= n && q->mode == MODE_ANY; w++)
                 {
@@ -280,7 +668,25 @@ next_comb (int *idx, int k, int m)
   return 1;
 }
 
+/* The cell of node x (a group's first). */
+static int
+node_cell (const search *q, int x)
+{
+  return x < q->ncand ? x / q->n : q->groups[x - q->ncand].cells[0];
+}
+
 /* ---- shapes ------------------------------------------------------------ */
+
+/* A chain with a group among its nodes (without, it is an aic). */
+static int
+has_group (search *q)
+{
+  for (int i = 0; i < q->nchain; i++)
+    if (q->chain[i] >= q->ncand)
+      return 1;
+  return 0;
+}
+
 
 /* The complete unit of kind (or any kind, -1) in which cells a and c
    are v's two places; -1 when none. */
@@ -670,6 +1076,148 @@ colouring (ss_board *b, ss_step *s, ss_link **links, int *cap, int *colour,
   return 0;
 }
 
+/* ---- multi-colouring ---------------------------------------------------- */
+
+/* Whether a cell of colour a of the clusters sees one of colour c:
+   cells[from[k] .. from[k + 1] - 1] hold colour k. */
+static int
+colours_see (const ss_board *b, const int *cells, const int *from, int a,
+             int c)
+{
+  for (int i = from[a]; i < from[a + 1]; i++)
+    for (int j = from[c]; j < from[c + 1]; j++)
+      if (sees (b, cells[i], cells[j]))
+        return 1;
+  return 0;
+}
+
+/* HoDoKu's multi colours: for value v, two clusters of conjugate
+   pairs, colours a, A and b, B (a true or A true; b or B).  When a
+   sees both b and B, a is false: one of b, B is true and a cell of a
+   sees it (type 1: a's cells lose v).  When a sees b, a and b are not
+   both true, so A or B is: every cell outside the clusters that sees a
+   cell of A and one of B loses v (type 2). */
+static int
+multi_colouring (ss_board *b, ss_step *s, ss_link **links, int *cap,
+                 int *colour, int *cluster, int *order, int *start,
+                 int *cells)
+{
+  int n = b->n;
+  long ncells = b->ncells;
+  if (*cap < (int) ncells)
+    {
+      ss_link *l = ss_realloc (*links, (size_t) ncells * sizeof *l);
+      if (!l)
+        return -2;
+      *links = l;
+      *cap = (int) ncells;
+    }
+  for (int v = 1; v <= n; v++)
+    {
+      /* the clusters of v: order[start[k] .. start[k + 1] - 1] */
+      int nclusters = 0, tail = 0;
+      for (long c = 0; c < ncells; c++)
+        cluster[c] = -1;
+      for (long c0 = 0; c0 < ncells; c0++)
+        {
+          if (cluster[c0] >= 0 || !ss_board_has (b, c0, v))
+            continue;
+          int head = tail, first = tail;
+          cluster[c0] = nclusters;
+          colour[c0] = 0;
+          order[tail++] = (int) c0;
+          while (head < tail)
+            {
+              int c = order[head++];
+              for (int m = b->cell_first[c]; m < b->cell_first[c + 1]; m++)
+                {
+                  int o = conjugate (b, b->cell_units[m], c, v);
+                  if (o < 0 || cluster[o] >= 0)
+                    continue;
+                  cluster[o] = nclusters;
+                  colour[o] = !colour[c];
+                  order[tail++] = o;
+                }
+            }
+          if (tail - first < 2)
+            {
+              tail = first;      /* no conjugate pair: no cluster */
+              cluster[c0] = -2;
+              continue;
+            }
+          start[nclusters++] = first;
+        }
+      start[nclusters] = tail;
+      for (int k1 = 0; k1 < nclusters; k1++)
+        for (int k2 = 0; k2 < nclusters; k2++)
+          {
+            if (k1 == k2)
+              continue;
+            if (ss_board_late (b))
+              return -1;
+            /* the four colours' cells in a row: a, A, b, B */
+            int from[5], m = 0;
+            for (int col = 0; col < 4; col++)
+              {
+                int k = col < 2 ? k1 : k2;
+                from[col] = m;
+                for (int i = start[k]; i < start[k + 1]; i++)
+                  if (colour[order[i]] == col % 2)
+                    cells[m++] = order[i];
+              }
+            from[4] = m;
+            for (int a = 0; a < 2; a++)
+              for (int c = 2; c < 4; c++)
+                {
+                  /* colour a sees colour c; A = 1 - a, C = 5 - c */
+                  if (!colours_see (b, cells, from, a, c))
+                    continue;
+                  int type = colours_see (b, cells, from, a, 5 - c) ? 1 : 2;
+                  ss_board_clear_moves (b);
+                  if (type == 1)
+                    for (int i = from[a]; i < from[a + 1]; i++)
+                      ss_board_add_elim (b, cells[i], v);
+                  else
+                    for (long p = 0; p < ncells; p++)
+                      {
+                        if (!ss_board_has (b, p, v) || cluster[p] == k1
+                            || cluster[p] == k2)
+                          continue;
+                        int seen[2] = { 0, 0 };
+                        for (int i = from[1 - a]; i < from[2 - a]; i++)
+                          seen[0] |= sees (b, (int) p, cells[i]);
+                        for (int i = from[5 - c]; i < from[6 - c]; i++)
+                          seen[1] |= sees (b, (int) p, cells[i]);
+                        if (seen[0] && seen[1])
+                          ss_board_add_elim (b, p, v);
+                      }
+                  if (!b->nelim)
+                    continue;
+                  memset (s, 0, sizeof *s);
+                  s->technique = SS_TECH_MULTI_COLOURING;
+                  s->broken_cell = s->broken_unit = -1;
+                  s->values[s->nvalues++] = v;
+                  s->chain = type;
+                  /* the colours as links, branches 0 to 3: a (which
+                     sees), A, c (which a sees), C; on for a and c */
+                  int nl = 0;
+                  const int cols[4] = { a, 1 - a, c, 5 - c };
+                  for (int k = 0; k < 4; k++)
+                    for (int i = from[cols[k]]; i < from[cols[k] + 1]; i++)
+                      (*links)[nl++] = (ss_link) { cells[i], v, k % 2 == 0,
+                                                   SS_LINK_COLOUR, -1, k };
+                  s->links = *links;
+                  s->nlinks = nl;
+                  s->eliminate = b->elim;
+                  s->neliminate = b->nelim;
+                  s->place = b->place;
+                  return 1;
+                }
+          }
+    }
+  return 0;
+}
+
 /* ---- ALS-XZ ------------------------------------------------------------ */
 
 /* An almost locked set: k open cells of one unit holding k + 1 values
@@ -820,6 +1368,129 @@ als_xz (ss_board *b, ss_step *s, als *list, int cap)
   return 0;
 }
 
+/* ---- ALS-XY-wing ------------------------------------------------------- */
+
+/* Whether almost locked sets a and c share a cell. */
+static int
+als_overlap (const als *a, const als *c)
+{
+  for (int i = 0; i < a->k; i++)
+    for (int j = 0; j < c->k; j++)
+      if (a->cells[i] == c->cells[j])
+        return 1;
+  return 0;
+}
+
+/* The restricted common values of a and c as a bit set over a's
+   values (bit i for a->values[i]), 0 when they overlap. */
+static unsigned
+als_rcc (const ss_board *b, const als *a, const als *c)
+{
+  unsigned rcc = 0;
+  if (als_overlap (a, c))
+    return 0;
+  for (int i = 0; i < a->nv; i++)
+    if (als_has (c, a->values[i]) && all_see (b, a, c, a->values[i]))
+      rcc |= 1U << i;
+  return rcc;
+}
+
+/* HoDoKu's ALS-XY-wing: a pivot set C with a restricted common value x
+   with set A and another, y, with set B.  C loses one value at most,
+   so x or y goes into C: then A or B is locked, and a value z common
+   to A and B (neither x nor y) goes into A or B; every cell that sees
+   all of z's cells in both loses it.  nb: room for the pivot's
+   neighbours (sets and their values). */
+static int
+als_xy_wing (ss_board *b, ss_step *s, als *list, int cap, int *nb,
+             unsigned *nbrcc, int room)
+{
+  int m = 0;
+  for (int u = 0; u < b->nunits; u++)
+    if (ss_board_complete (b, u))
+      als_of_unit (b, u, list, &m, cap);
+  for (int ci = 0; ci < m; ci++)
+    {
+      if (ci % 16 == 0 && ss_board_late (b))
+        return -1;
+      const als *c = &list[ci];
+      int k = 0;
+      for (int i = 0; i < m && k < room; i++)
+        if (i != ci)
+          {
+            unsigned r = als_rcc (b, c, &list[i]);
+            if (r)
+              {
+                nb[k] = i;
+                nbrcc[k++] = r;
+              }
+          }
+      for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++)
+          {
+            const als *a = &list[nb[i]], *w = &list[nb[j]];
+            if (als_overlap (a, w))
+              continue;
+            for (int xi = 0; xi < c->nv; xi++)
+              for (int yi = 0; yi < c->nv; yi++)
+                {
+                  int x = c->values[xi], y = c->values[yi];
+                  if (x == y || !(nbrcc[i] >> xi & 1)
+                      || !(nbrcc[j] >> yi & 1))
+                    continue;
+                  for (int zi = 0; zi < a->nv; zi++)
+                    {
+                      int z = a->values[zi];
+                      if (z == x || z == y || !als_has (w, z))
+                        continue;
+                      ss_board_clear_moves (b);
+                      for (long p = 0; p < b->ncells; p++)
+                        {
+                          if (!ss_board_has (b, p, z))
+                            continue;
+                          int ok = 1;
+                          for (int q = 0; q < a->k + w->k && ok; q++)
+                            {
+                              int cc = q < a->k ? a->cells[q]
+                                       : w->cells[q - a->k];
+                              if (cc == p)
+                                ok = 0;
+                              else if (ss_board_has (b, cc, z))
+                                ok = sees (b, (int) p, cc);
+                            }
+                          if (ok)
+                            ss_board_add_elim (b, p, z);
+                        }
+                      if (!b->nelim)
+                        continue;
+                      memset (s, 0, sizeof *s);
+                      s->technique = SS_TECH_ALS_XY_WING;
+                      s->broken_cell = s->broken_unit = -1;
+                      /* A, B, then the pivot C: units and cells in
+                         that order; chain: A's cells, depth: B's */
+                      const als *set[3] = { a, w, c };
+                      for (int q = 0; q < 3; q++)
+                        {
+                          s->units[s->nunits++] = b->units[set[q]->unit];
+                          for (int r = 0; r < set[q]->k; r++)
+                            s->cells[s->ncells++] = set[q]->cells[r];
+                        }
+                      s->chain = a->k;
+                      s->depth = w->k;
+                      s->values[s->nvalues++] = x;
+                      s->values[s->nvalues++] = y;
+                      s->values[s->nvalues++] = z;
+                      s->eliminate = b->elim;
+                      s->neliminate = b->nelim;
+                      s->place = b->place;
+                      return 1;
+                    }
+                }
+          }
+    }
+  return 0;
+}
+
 /* ---- the interface ----------------------------------------------------- */
 
 int
@@ -832,7 +1503,8 @@ ss_chain_technique (ss_technique t)
     case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
     case SS_TECH_AIC: case SS_TECH_FINNED_X_WING:
     case SS_TECH_FINNED_SWORDFISH: case SS_TECH_FINNED_JELLYFISH:
-    case SS_TECH_COLOURING: case SS_TECH_ALS_XZ:
+    case SS_TECH_COLOURING: case SS_TECH_MULTI_COLOURING:
+    case SS_TECH_GROUPED_AIC: case SS_TECH_ALS_XZ: case SS_TECH_ALS_XY_WING:
       return 1;
     default:
       return 0;
@@ -845,21 +1517,38 @@ ss_chain_technique (ss_technique t)
 static int
 chain_links (search *q, ss_link **links, int *cap, ss_step *s)
 {
-  if (*cap < q->nchain)
+  int need = 0;
+  for (int i = 0; i < q->nchain; i++)
+    need += q->chain[i] < q->ncand ? 1
+            : q->groups[q->chain[i] - q->ncand].k;
+  if (*cap < need)
     {
-      ss_link *l = ss_realloc (*links, (size_t) q->nchain * sizeof *l);
+      ss_link *l = ss_realloc (*links, (size_t) need * sizeof *l);
       if (!l)
         return -2;
       *links = l;
-      *cap = q->nchain;
+      *cap = need;
     }
+  int m = 0;
   for (int i = 0; i < q->nchain; i++)
-    (*links)[i] = (ss_link) { q->chain[i] / q->n, q->chain[i] % q->n + 1,
-                              i % 2,
-                              i == 0 ? SS_LINK_ASSUMED : i % 2
-                              ? SS_LINK_STRONG : SS_LINK_WEAK, -1, 0 };
+    {
+      int x = q->chain[i];
+      ss_link_why why = i == 0 ? SS_LINK_ASSUMED : i % 2 ? SS_LINK_STRONG
+                        : SS_LINK_WEAK;
+      if (x < q->ncand)
+        {
+          (*links)[m++] = (ss_link) { x / q->n, x % q->n + 1, i % 2, why,
+                                      -1, 0 };
+          continue;
+        }
+      /* a group: its first cell takes the link, the others follow */
+      const group *g = &q->groups[x - q->ncand];
+      for (int j = 0; j < g->k; j++)
+        (*links)[m++] = (ss_link) { g->cells[j], g->v, i % 2,
+                                    j ? SS_LINK_GROUP : why, -1, 0 };
+    }
   s->links = *links;
-  s->nlinks = q->nchain;
+  s->nlinks = m;
   return 0;
 }
 
@@ -868,7 +1557,8 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
                int *cap)
 {
   int n = b->n;
-  search q = { .b = b, .n = n, .nodes = b->ncells * n };
+  search q = { .b = b, .n = n, .nodes = b->ncells * n,
+              .ncand = b->ncells * n };
   long nodes = q.nodes;
   int rc = 0;
   if (t >= SS_TECH_FINNED_X_WING && t <= SS_TECH_FINNED_JELLYFISH)
@@ -899,6 +1589,25 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
       free (list);
       return rc;
     }
+  if (t == SS_TECH_ALS_XY_WING)
+    {
+      long per = n + (long) n * (n - 1) / 2
+                 + (long) n * (n - 1) * (n - 2) / 6;
+      long room = per * b->nunits;
+      if (room > 1L << 20)
+        room = 1L << 20;
+      als *list = ss_malloc ((size_t) room * sizeof *list);
+      int *nb = ss_malloc ((size_t) room * sizeof *nb);
+      unsigned *nbrcc = ss_malloc ((size_t) room * sizeof *nbrcc);
+      if (!list || !nb || !nbrcc)
+        rc = -2;
+      else
+        rc = als_xy_wing (b, s, list, (int) room, nb, nbrcc, (int) room);
+      free (list);
+      free (nb);
+      free (nbrcc);
+      return rc;
+    }
   if (t == SS_TECH_COLOURING)
     {
       int *colour = ss_malloc ((size_t) (2 * nodes / n + 1) * sizeof *colour);
@@ -906,6 +1615,18 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
         return -2;
       rc = colouring (b, s, links, cap, colour, colour + nodes / n);
       free (colour);
+      return rc;
+    }
+  if (t == SS_TECH_MULTI_COLOURING)
+    {
+      long cells = b->ncells;
+      int *buf = ss_malloc ((size_t) (5 * cells + 2) * sizeof *buf);
+      if (!buf)
+        return -2;
+      rc = multi_colouring (b, s, links, cap, buf, buf + cells,
+                            buf + 2 * cells, buf + 3 * cells,
+                            buf + 4 * cells + 1);
+      free (buf);
       return rc;
     }
   if (t == SS_TECH_XYZ_WING)
@@ -922,8 +1643,31 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
   for (long c = 0; c < b->ncells; c++)
     if (b->cell_first[c + 1] - b->cell_first[c] > most)
       most = b->cell_first[c + 1] - b->cell_first[c];
-  q.strong = ss_malloc ((size_t) nodes * (size_t) (most + 1)
-                        * sizeof *q.strong + sizeof *q.strong);
+  long ng = 0, links0 = nodes * (most + 1) + 1;
+  int *tmp = NULL, *tfirst = NULL;
+  if (t == SS_TECH_GROUPED_AIC)
+    {
+      /* the groups first: they are nodes too */
+      long gcap = 1L << 16;
+      int *mark = ss_malloc ((size_t) b->ncells * sizeof *mark);
+      q.groups = ss_malloc ((size_t) gcap * sizeof *q.groups);
+      if (!mark || !q.groups)
+        {
+          free (mark);
+          free (q.groups);
+          return -2;
+        }
+      ng = find_groups (&q, gcap, mark);
+      free (mark);
+      if (!ng)
+        {
+          free (q.groups);
+          return 0;
+        }
+      nodes += ng;
+    }
+  q.strong = ss_malloc ((size_t) (links0 + 4 * ng * (b->nunits + 1))
+                        * sizeof *q.strong);
   q.first = ss_malloc ((size_t) (nodes + 1) * sizeof *q.first);
   q.dist = ss_malloc ((size_t) nodes * 2 * sizeof *q.dist);
   q.parent = ss_malloc ((size_t) nodes * 2 * sizeof *q.parent);
@@ -949,9 +1693,43 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
       shape = same_ends;
       break;
     case SS_TECH_AIC: lo = 3; hi = 4 * n + 1; break;
+    case SS_TECH_GROUPED_AIC: lo = 3; hi = 4 * n + 1; shape = has_group;
+      break;
     default: rc = -3;
     }
   q.mode = mode;
+  if (rc == 0 && ng)
+    {
+      /* the candidates' strong links, then the groups' */
+      tmp = ss_malloc ((size_t) links0 * sizeof *tmp);
+      tfirst = ss_malloc ((size_t) (q.ncand + 1) * sizeof *tfirst);
+      q.near = ss_malloc ((size_t) ((most + 2) * n + 2 * ng + 16)
+                          * sizeof *q.near);
+      if (!tmp || !tfirst || !q.near)
+        rc = -2;
+      else
+        {
+          int *keep = q.strong, *keepf = q.first;
+          q.strong = tmp;
+          q.first = tfirst;
+          q.nodes = q.ncand;
+          strong_links (&q);
+          q.strong = keep;
+          q.first = keepf;
+          q.nodes = nodes;
+          rc = grouped_links (&q, tmp, tfirst,
+                              links0 + 4 * ng * (b->nunits + 1));
+          /* a group in a chain has a strong link: without one, no
+             chain has a group */
+          int linked = 0;
+          for (long k = q.ncand; k < nodes && !linked && rc == 0; k++)
+            linked = q.first[k + 1] > q.first[k];
+          if (rc == 0 && !linked)
+            rc = -3;
+          if (rc == 0)
+            rc = group_weak_links (&q);
+        }
+    }
   for (int v = 1; v <= (mode == MODE_X ? n : 1) && rc == 0; v++)
     {
       q.value = v;
@@ -960,7 +1738,8 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
         {
           if (top > hi)
             top = hi;
-          strong_links (&q);
+          if (!ng)
+            strong_links (&q);
           rc = chains_from (&q, lo, top, shape);
           if (top == hi)
             break;
@@ -976,8 +1755,11 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
       s->place = b->place;
       for (int i = 0; i < q.nchain && s->ncells < SS_STEP_MAX * SS_STEP_MAX;
            i++)
-        if (!s->ncells || s->cells[s->ncells - 1] != q.chain[i] / n)
-          s->cells[s->ncells++] = q.chain[i] / n;
+        {
+          int c = node_cell (&q, q.chain[i]);
+          if (!s->ncells || s->cells[s->ncells - 1] != c)
+            s->cells[s->ncells++] = c;
+        }
       s->chain = q.nchain - 1;
       if (chain_links (&q, links, cap, s))
         rc = -2;
@@ -991,5 +1773,11 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
   free (q.stamp);
   free (q.queue);
   free (q.chain);
+  free (q.groups);
+  free (q.near);
+  free (q.wfirst);
+  free (q.wlist);
+  free (tmp);
+  free (tfirst);
   return rc;
 }

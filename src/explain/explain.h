@@ -13,7 +13,8 @@
 
 #include "solving/solving.h"
 
-/* The techniques, in the order a path tries them.  Naked singles come
+/* The techniques, in the order a path tries them (but for the rule
+   steps at the end: see ss_technique_tried).  Naked singles come
    before hidden singles, as qqwing and HoDoKu order them: a puzzle that
    naked singles alone solve is the easiest kind (qqwing's "simple"). */
 typedef enum ss_technique {
@@ -28,7 +29,6 @@ typedef enum ss_technique {
   SS_TECH_CAGE,            /* the combinations that make a cage's total */
   SS_TECH_LINE,            /* a line rule: palindrome, renban, whispers,
                               between line, slow thermometer, region sum */
-  SS_TECH_CELL_CLUE,       /* a cell clue: quadruple, minimum, maximum */
   SS_TECH_INNIES,          /* rule of 45: a unit's cells outside its cages */
   SS_TECH_OUTIES,          /* rule of 45: cage cells outside a unit */
   SS_TECH_NEIGHBOUR_POINTING,  /* a unit's places for a value all see a
@@ -50,14 +50,23 @@ typedef enum ss_technique {
   SS_TECH_FINNED_X_WING, SS_TECH_FINNED_SWORDFISH,
   SS_TECH_FINNED_JELLYFISH,  /* finned or sashimi (chain 1) */
   SS_TECH_COLOURING,         /* simple colouring: wrap (chain 1), trap */
+  SS_TECH_MULTI_COLOURING,   /* two clusters joined by a weak link */
   SS_TECH_W_WING, SS_TECH_X_CHAIN, SS_TECH_XY_CHAIN, SS_TECH_AIC,
+  SS_TECH_GROUPED_AIC,       /* an aic whose nodes may be groups */
   SS_TECH_ALS_XZ,            /* two almost locked sets */
+  SS_TECH_ALS_XY_WING,       /* three: a pivot and two wings */
   SS_TECH_FORCING,         /* assume a candidate; propagation refutes it */
   /* the nets (nets.c): singles from assumptions, links shown */
   SS_TECH_CELL_FORCING,    /* every candidate of a cell leads to a move */
   SS_TECH_REGION_FORCING,  /* every place of a value in a unit does */
   SS_TECH_NESTED_FORCING,  /* an assumption fails, with the assumptions
                               inside it that fail themselves taken out */
+  /* rule steps kept after the nets in the enum, so that the numbers
+     above stay put; a path tries them right after cage combinations
+     (ss_technique_tried) */
+  SS_TECH_ARROW,           /* the sums an arrow's line and circle share */
+  SS_TECH_LITTLE_KILLER,   /* the sums that make a little killer's total */
+  SS_TECH_CELL_CLUE,       /* a cell clue: quadruple, minimum, maximum */
   SS_TECH_COUNT
 } ss_technique;
 
@@ -71,6 +80,11 @@ ss_technique ss_rule_step_technique (ss_con_kind);
    scale (see ss_rate_puzzle), and its base difficulty on Sudoku
    Explainer's scale (doc/rating.md). */
 const char *ss_technique_name (ss_technique);
+/* The i-th technique a path tries before forcing (i from 0 below
+   SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1): the
+   enum's order, with the rule steps after the nets taken right after
+   cage combinations. */
+ss_technique ss_technique_tried (int i);
 double ss_technique_weight (ss_technique);
 double ss_technique_se (ss_technique);
 
@@ -95,8 +109,11 @@ typedef enum ss_link_why {
                               when the one before is false */
   SS_LINK_WEAK,            /* a chain's weak link: this node is false
                               when the one before is true */
-  SS_LINK_COLOUR           /* a cell of a colouring cluster: colour
+  SS_LINK_COLOUR,          /* a cell of a colouring cluster: colour
                               branch, on for the first colour */
+  SS_LINK_GROUP            /* another cell of the grouped node the link
+                              before starts: the node is true when one
+                              of its cells holds the value */
 } ss_link_why;
 
 typedef struct ss_link {
@@ -141,6 +158,18 @@ typedef struct ss_step {
 int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,
                         size_t size);
 
+/* words.c: a step in words, into buf (size bytes), cut to fit.  Why it
+   holds ("the only place for 8 in box 3"), values in the puzzle's
+   characters when symbols is 1, as numbers when 0; the line explain
+   prints, values in the puzzle's characters ("hidden single: r3c9=8
+   (the only place for 8 in box 3)"); a link's reason as one word
+   ("naked single"). */
+void ss_step_why (const ss_puzzle *, const ss_step *, int symbols,
+                  char *buf, size_t size);
+void ss_step_line (const ss_puzzle *, const ss_step *, char *buf,
+                   size_t size);
+const char *ss_link_why_name (ss_link_why);
+
 typedef struct ss_explainer ss_explainer;
 
 /* An explainer for pz (which must outlive it), starting from its
@@ -171,6 +200,9 @@ void ss_explainer_set_solver (ss_explainer *, const ss_solver *);
 int ss_explainer_solved (const ss_explainer *);
 /* The cells' values so far (n * n, 0 for open). */
 const int *ss_explainer_grid (const ss_explainer *);
+/* Whether value v is still a candidate of an open cell (0 for a
+   placed one). */
+int ss_explainer_candidate (const ss_explainer *, long cell, int v);
 
 /* A unit's name for messages, "row 3", "column 1", "box 9", "region 2"
    (extra regions and cages by their kind: "diagonal 1", "cage 4"),

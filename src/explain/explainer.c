@@ -74,6 +74,12 @@ ss_explainer_grid (const ss_explainer *ex)
   return ex->b.grid;
 }
 
+int
+ss_explainer_candidate (const ss_explainer *ex, long cell, int v)
+{
+  return !ex->b.grid[cell] && ss_board_has (&ex->b, cell, v);
+}
+
 static int
 timeout (ss_error *err)
 {
@@ -85,8 +91,10 @@ timeout (ss_error *err)
 static int
 find (ss_explainer *ex, ss_step *s, ss_error *err)
 {
-  for (int t = 0; t < SS_TECH_FORCING; t++)
+  int tried = SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1;
+  for (int i = 0; i < tried; i++)
     {
+      ss_technique t = ss_technique_tried (i);
       if (!ex->uniqueness && (t == SS_TECH_UNIQUE_RECTANGLE
                               || t == SS_TECH_BUG))
         continue;
@@ -115,7 +123,8 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
   int rc = ss_forcing_find (ex->f, &ex->b, s, err);
   if (rc == 1 && s->chain >= 0 && ss_net_links (ex->net, &ex->b, s))
     return ss_oom (err);
-  for (int t = SS_TECH_FORCING + 1; t < SS_TECH_COUNT && rc == 0; t++)
+  for (int t = SS_TECH_FORCING + 1; t <= SS_TECH_NESTED_FORCING && rc == 0;
+       t++)
     {
       rc = ss_net_find (ex->net, &ex->b, (ss_technique) t, s);
       if (rc == -1)

@@ -95,7 +95,10 @@ ss_step_se (const ss_puzzle *pz, const ss_step *s)
   /* longer chains are harder: a tenth each time the length passes a
      bound that grows by 4/3 and 3/2 in turn */
   double bound = 4;
-  for (int k = 0; s->nlinks > bound; k++)
+  int nodes = 0;
+  for (int i = 0; i < s->nlinks; i++)
+    nodes += s->links[i].why != SS_LINK_GROUP;   /* a group is one node */
+  for (int k = 0; nodes > bound; k++)
     {
       se += 0.1;
       bound *= k % 2 ? 1.5 : 4.0 / 3;

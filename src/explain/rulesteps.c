@@ -1,7 +1,7 @@
 /* rulesteps.c: the steps the variant rules give, in setters' words:
    odd and even cells, neighbours under anti-knight, anti-king and
    non-consecutive, thermometer bounds, kropki and XV pairs, cage
-   combinations, and the rule of 45 (innies: the cells a unit's cages
+   combinations, arrow and little killer sums, and the rule of 45 (innies: the cells a unit's cages
    leave over sum to what the unit's total lacks, a cage of their own;
    outies: the cells by which the cages covering a unit reach out of it
    sum to what the cages' totals exceed it by), and the line rules'
@@ -67,6 +67,8 @@ static const struct {
   { SS_CON_BETWEEN, SS_TECH_LINE },
   { SS_CON_SLOWTHERMO, SS_TECH_LINE },
   { SS_CON_REGIONSUM, SS_TECH_LINE },
+  { SS_CON_ARROW, SS_TECH_ARROW },
+  { SS_CON_LITTLE_KILLER, SS_TECH_LITTLE_KILLER },
   { SS_CON_NOWHITE, SS_TECH_NEIGHBOURS },
   { SS_CON_NOBLACK, SS_TECH_NEIGHBOURS },
   { SS_CON_NOXV, SS_TECH_NEIGHBOURS },
@@ -462,9 +464,9 @@ ss_rule_technique (ss_technique t)
 {
   return t == SS_TECH_PARITY || t == SS_TECH_NEIGHBOURS
          || t == SS_TECH_THERMO || t == SS_TECH_DOT_PAIR
-         || t == SS_TECH_CAGE || t == SS_TECH_LINE
-         || t == SS_TECH_CELL_CLUE || t == SS_TECH_INNIES
-         || t == SS_TECH_OUTIES
+         || t == SS_TECH_CAGE || t == SS_TECH_LINE || t == SS_TECH_INNIES
+         || t == SS_TECH_OUTIES || t == SS_TECH_ARROW
+         || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING;
 }
 
@@ -504,7 +506,9 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
         continue;
       for (int i = 0; i < con->ncells; i++)
         add_cell (s, con->cells[i]);
-      if (t == SS_TECH_CAGE)
+      /* a cage's or little killer's total; an arrow's circle cells */
+      if (t == SS_TECH_CAGE || t == SS_TECH_ARROW
+          || t == SS_TECH_LITTLE_KILLER)
         s->values[s->nvalues++] = con->param;
       return finish (b, s);
     }

@@ -25,7 +25,6 @@ static const struct {
   [SS_TECH_DOT_PAIR] = { "kropki/XV pair", 2.5, 2.0 },
   [SS_TECH_CAGE] = { "cage combinations", 2.7, 2.3 },
   [SS_TECH_LINE] = { "line rule", 2.8, 2.3 },
-  [SS_TECH_CELL_CLUE] = { "cell clue", 2.6, 2.0 },
   [SS_TECH_INNIES] = { "innies", 3.3, 2.6 },
   [SS_TECH_OUTIES] = { "outies", 3.3, 2.6 },
   [SS_TECH_NEIGHBOUR_POINTING] = { "neighbour pointing", 3.2, 2.6 },
@@ -52,16 +51,34 @@ static const struct {
   [SS_TECH_TWO_STRING_KITE] = { "two-string kite", 4.8, 6.5 },
   [SS_TECH_TURBOT_FISH] = { "turbot fish", 4.8, 6.5 },
   [SS_TECH_COLOURING] = { "simple colouring", 4.8, 6.5 },
+  [SS_TECH_MULTI_COLOURING] = { "multi-colouring", 4.8, 6.6 },
   [SS_TECH_W_WING] = { "w-wing", 4.8, 6.6 },
   [SS_TECH_X_CHAIN] = { "x-chain", 4.9, 6.5 },
   [SS_TECH_XY_CHAIN] = { "xy-chain", 4.9, 6.6 },
   [SS_TECH_AIC] = { "aic", 4.9, 7.0 },
+  [SS_TECH_GROUPED_AIC] = { "grouped aic", 4.9, 7.0 },
   [SS_TECH_ALS_XZ] = { "als-xz", 4.9, 7.0 },
+  [SS_TECH_ALS_XY_WING] = { "als-xy-wing", 4.9, 7.2 },
   [SS_TECH_FORCING] = { "forcing", 5.0, 8.8 },
   [SS_TECH_CELL_FORCING] = { "cell forcing chain", 5.2, 8.3 },
   [SS_TECH_REGION_FORCING] = { "region forcing chain", 5.2, 8.2 },
   [SS_TECH_NESTED_FORCING] = { "nested forcing", 5.5, 9.9 },
+  [SS_TECH_ARROW] = { "arrow sums", 2.7, 2.3 },
+  [SS_TECH_LITTLE_KILLER] = { "little killer sums", 2.7, 2.3 },
+  [SS_TECH_CELL_CLUE] = { "cell clue", 2.6, 2.0 },
 };
+
+ss_technique
+ss_technique_tried (int i)
+{
+  /* the rule steps past the nets, taken in after cage combinations */
+  int late = SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1;
+  if (i <= SS_TECH_CAGE)
+    return (ss_technique) i;
+  if (i <= SS_TECH_CAGE + late)
+    return (ss_technique) (SS_TECH_NESTED_FORCING + i - SS_TECH_CAGE);
+  return (ss_technique) (i - late);
+}
 
 const char *
 ss_technique_name (ss_technique t)

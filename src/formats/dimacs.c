@@ -100,14 +100,17 @@ write_constraints (FILE *out, const ss_puzzle *pz)
         fputs ("region", out);
       else if (con->kind >= SS_CON_CAGE && con->kind <= SS_CON_SUM)
         fputs (keys[con->kind - SS_CON_CAGE], out);
-      else if (ss_line_kind (con->kind))
+      else if (ss_line_kind (con->kind) || con->kind == SS_CON_ARROW
+               || con->kind == SS_CON_LITTLE_KILLER)
         fputs (ss_kind (con->kind)->word, out);
       else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
                || con->kind == SS_CON_NOXV)
         fputs (ss_variant_word (con->kind), out);
       else
         continue;
-      if (con->kind == SS_CON_CAGE || con->kind == SS_CON_SUM)
+      /* an arrow's circle cells, a little killer's total */
+      if (con->kind == SS_CON_CAGE || con->kind == SS_CON_SUM
+          || con->kind == SS_CON_ARROW || con->kind == SS_CON_LITTLE_KILLER)
         fprintf (out, " %d", con->param);
       for (int i = 0; i < con->ncells; i++)
         fprintf (out, " %d %d", con->cells[i] / n + 1, con->cells[i] % n + 1);
@@ -649,7 +652,8 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
   x->cons = grown;
   struct pending *c = &x->cons[x->ncons];
   *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col };
-  if (kind == SS_CON_CAGE || kind == SS_CON_SUM)
+  if (kind == SS_CON_CAGE || kind == SS_CON_SUM || kind == SS_CON_ARROW
+      || kind == SS_CON_LITTLE_KILLER)
     {
       if (next_int (x, 0, INT_MAX / 2, "total", &v, NULL))
         return -1;
@@ -708,6 +712,18 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
         case SS_CON_BETWEEN: case SS_CON_SLOWTHERMO: case SS_CON_REGIONSUM:
           rc = ss_puzzle_add_line (pz, ss_kind (c->kind)->word, cells, m,
                                    x->err);
+          break;
+        case SS_CON_ARROW:
+          /* the circle's cells come first, param of them */
+          rc = c->param < 1 || c->param >= m
+               ? ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "an arrow line "
+                          "names %d cell%s: its circle's %d and at least one "
+                          "more are needed", m, m == 1 ? "" : "s", c->param)
+               : ss_puzzle_add_arrow (pz, cells, c->param, cells + c->param,
+                                      m - c->param, x->err);
+          break;
+        case SS_CON_LITTLE_KILLER:
+          rc = ss_puzzle_add_little_killer (pz, cells, m, c->param, x->err);
           break;
         case SS_CON_ODD:
         case SS_CON_EVEN:
@@ -828,6 +844,10 @@ read_comment (cnf_reader *x)
     return read_constraint (x, &key, SS_CON_NOXV);
   else if (line_key (&key) >= 0)
     return read_constraint (x, &key, (ss_con_kind) line_key (&key));
+  else if (ss_token_is (&key, "arrow"))
+    return read_constraint (x, &key, SS_CON_ARROW);
+  else if (ss_token_is (&key, "littlekiller"))
+    return read_constraint (x, &key, SS_CON_LITTLE_KILLER);
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))

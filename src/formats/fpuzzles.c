@@ -783,6 +783,182 @@ read_constraints (ctx *x, json_t *root)
   return 0;
 }
 
+/* A list at key of obj (a line of "lines", wrapped for cells_of) into
+   cells (room for max). */
+static int
+line_of (ctx *x, json_t *line, const char *path, int *cells, int max,
+         int *m)
+{
+  if (!json_is_array (line))
+    return fail (x, path, "a list of cells is expected");
+  json_t *wrap = json_object ();
+  if (!wrap || json_object_set (wrap, "cells", line))
+    {
+      json_decref (wrap);
+      return ss_oom (x->err);
+    }
+  /* cells_of names the list path.cells: give it the line's own path */
+  char parent[160];
+  snprintf (parent, sizeof parent, "%s", path);
+  int rc = cells_of (x, wrap, "cells", parent, cells, max, m);
+  json_decref (wrap);
+  return rc;
+}
+
+/* Arrows: "cells" the circle (one cell or more), "lines" each a line
+   drawn from a cell of the circle; each line sums to the circle on its
+   own.  An arrow without lines is a circle alone, with no rule. */
+static int
+read_arrows (ctx *x, json_t *root, int *circle, int *line)
+{
+  static const char *const with_lines[] = { "cells", "lines", NULL };
+  int bad, nn = x->n * x->n, k, m;
+  char at[64], sub[96];
+  json_t *list = items (x, root, "arrow", &bad);
+  for (size_t i = 0; list && i < json_array_size (list); i++)
+    {
+      json_t *it = json_array_get (list, i);
+      snprintf (at, sizeof at, "arrow[%zu]", i);
+      if (only_keys (x, it, at, with_lines)
+          || cells_of (x, it, "cells", at, circle, nn, &k))
+        return -1;
+      json_t *lines = json_object_get (it, "lines");
+      if (!json_is_array (lines))
+        return fail (x, at, "'lines', a list of lines of cells, is "
+                     "expected");
+      for (size_t j = 0; j < json_array_size (lines); j++)
+        {
+          snprintf (sub, sizeof sub, "%s.lines[%zu]", at, j);
+          if (line_of (x, json_array_get (lines, j), sub, line, nn, &m))
+            return -1;
+          /* the line leaves from a cell of the circle */
+          int from = 0;
+          for (int c = 0; m && c < k; c++)
+            from |= line[0] == circle[c];
+          if (!from)
+            return m ? fail (x, sub, "an arrow's line starts in its "
+                             "circle, and R%dC%d is not in it",
+                             line[0] / x->n + 1, line[0] % x->n + 1)
+                     : fail (x, sub, "an arrow's line has no cells");
+          if (ss_puzzle_add_arrow (x->p, circle, k, line + 1, m - 1,
+                                   x->err))
+            return model_fail (x, sub);
+        }
+    }
+  return bad ? -1 : 0;
+}
+
+/* A clue's place "R0C3": row and column 0..n+1, the grid's border
+   included. */
+static int
+outside_cell_of (ctx *x, json_t *j, const char *path, int *r, int *c)
+{
+  const char *s = json_string_value (j);
+  char shown[SS_QUOTE_BYTES];
+  if (!s)
+    return fail (x, path, "a cell is a string such as \"R0C1\"");
+  size_t rlen = 0, clen = 0;
+  const char *p = s, *rows = NULL, *cols = NULL;
+  if (*p == 'R' || *p == 'r')
+    {
+      rows = ++p;
+      p += rlen = strspn (p, "0123456789");
+      if (rlen && (*p == 'C' || *p == 'c'))
+        {
+          cols = ++p;
+          p += clen = strspn (p, "0123456789");
+        }
+    }
+  long long rr = 0, cc = 0;
+  if (!clen || *p)
+    return fail (x, path, "%s is not a cell (such as \"R0C1\")",
+                 ss_quote (shown, s, strlen (s), '"'));
+  if (ss_decimal (rows, rlen, x->n + 1, &rr)
+      || ss_decimal (cols, clen, x->n + 1, &cc))
+    return fail (x, path, "%s is outside the %dx%d grid and its border",
+                 ss_quote (shown, s, strlen (s), 0), x->n, x->n);
+  *r = (int) rr;
+  *c = (int) cc;
+  return 0;
+}
+
+/* Little killers: "value" the clue, "cells" the diagonal; without
+   "cells", the diagonal from "cell" (the clue, on the border) in
+   "direction" (UL, UR, DL, DR).  A clue without a value has no rule. */
+static int
+read_little_killers (ctx *x, json_t *root, int *cells)
+{
+  static const char *const keys[] = { "cell", "cells", "direction", "value",
+                                      NULL };
+  int bad, n = x->n, m;
+  char at[64], sub[96];
+  json_t *list = items (x, root, "littlekillersum", &bad);
+  for (size_t i = 0; list && i < json_array_size (list); i++)
+    {
+      json_t *it = json_array_get (list, i);
+      long long total;
+      snprintf (at, sizeof at, "littlekillersum[%zu]", i);
+      snprintf (sub, sizeof sub, "%s.value", at);
+      int has;
+      if (only_keys (x, it, at, keys)
+          || (has = number_of (x, json_object_get (it, "value"), sub,
+                               "a little killer's total", 1, 1,
+                               (long long) n * n, &total)) < 0)
+        return -1;
+      if (!has)
+        continue;
+      if (json_object_get (it, "cells"))
+        {
+          if (cells_of (x, it, "cells", at, cells, n, &m))
+            return -1;
+        }
+      else
+        {
+          int r = 0, c = 0, dr, dc;
+          const char *d = json_string_value (json_object_get (it,
+                                                              "direction"));
+          snprintf (sub, sizeof sub, "%s.cell", at);
+          if (!json_object_get (it, "cell"))
+            return fail (x, at, "no 'cells', nor 'cell' and 'direction'");
+          if (outside_cell_of (x, json_object_get (it, "cell"), sub, &r, &c))
+            return -1;
+          snprintf (sub, sizeof sub, "%s.direction", at);
+          if (!d || strlen (d) != 2 || (d[0] != 'U' && d[0] != 'D')
+              || (d[1] != 'L' && d[1] != 'R'))
+            return fail (x, sub, "\"UL\", \"UR\", \"DL\" or \"DR\" is "
+                         "expected");
+          dr = d[0] == 'D' ? 1 : -1;
+          dc = d[1] == 'R' ? 1 : -1;
+          m = 0;
+          for (r += dr, c += dc; r >= 1 && r <= n && c >= 1 && c <= n;
+               r += dr, c += dc)
+            cells[m++] = (r - 1) * n + c - 1;
+          if (!m)
+            return fail (x, at, "the clue points %s from %s, off the grid",
+                         d, json_string_value (json_object_get (it,
+                                                                "cell")));
+        }
+      if (ss_puzzle_add_little_killer (x->p, cells, m, (int) total, x->err))
+        return model_fail (x, at);
+    }
+  return bad ? -1 : 0;
+}
+
+/* The sum clues, read with room for a line as long as the grid. */
+static int
+read_sum_clues (ctx *x, json_t *root)
+{
+  size_t nn = (size_t) x->n * x->n;
+  int *circle = ss_malloc (2 * nn * sizeof *circle);
+  if (!circle)
+    return ss_oom (x->err);
+  int rc = read_arrows (x, root, circle, circle + nn);
+  if (!rc)
+    rc = read_little_killers (x, root, circle);
+  free (circle);
+  return rc;
+}
+
 /* The cell clues: quadruples ({"cells": four cells around a corner,
    "values": the digits that appear among them}), minimum and maximum
    cells ({"cell": ...}). */
@@ -868,6 +1044,7 @@ check_keys (ctx *x, json_t *root)
        the SudokuSolver extension of f-puzzles reads for the rest */
     "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
     "regionsumline",
+    "arrow", "littlekillersum",
     /* cell clues */
     "quadruple", "minimum", "maximum",
     /* metadata: the rules' prose, a solution to check against, the
@@ -932,7 +1109,8 @@ build (ctx *x, json_t *root)
   x->p->style.format = SS_FMT_FPUZZLES;
   if (read_grid (x, json_object_get (root, "grid"))
       || read_rules (x, root) || read_constraints (x, root)
-      || read_negative (x, root) || read_clues (x, root))
+      || read_sum_clues (x, root) || read_negative (x, root)
+      || read_clues (x, root))
     {
       ss_puzzle_free (x->p);
       x->p = NULL;

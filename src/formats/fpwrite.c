@@ -186,6 +186,89 @@ xv (out *o, const ss_constraint *con)
   return with_cells (o, "xv", con, con->param == 10 ? "X" : "V");
 }
 
+/* An arrow: its circle, and one line drawn from the circle cell
+   nearest the line's first cell (the reader skips that cell). */
+static int
+arrow (out *o, const ss_constraint *con)
+{
+  int n = o->pz->n, k = con->param, first = con->cells[k], from = 0;
+  for (int j = 1, best = 2 * n; j <= k; j++)
+    {
+      int c = con->cells[j - 1];
+      int dr = abs (c / n - first / n), dc = abs (c % n - first % n);
+      int d = dr > dc ? dr : dc;
+      if (d < best)
+        best = d, from = j - 1;
+    }
+  json_t *it = json_object (), *lines = json_array ();
+  json_t *circle = cell_list (n, con, 0, k);
+  json_t *line = cell_list (n, con, k, con->ncells);
+  int bad = !it || !lines || !circle || !line
+            || json_array_insert_new (line, 0,
+                                      cell_name (n, con->cells[from]))
+            || json_array_append (lines, line)
+            || json_object_set (it, "cells", circle)
+            || json_object_set (it, "lines", lines);
+  json_decref (lines);
+  json_decref (circle);
+  json_decref (line);
+  if (bad)
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, "arrow", it);
+}
+
+/* Whether row r, column c (from 0) lies off the n x n grid. */
+static int
+off (int n, int r, int c)
+{
+  return r < 0 || c < 0 || r >= n || c >= n;
+}
+
+/* A little killer as f-puzzles draws it: the clue on the border before
+   the first cell, its direction, the diagonal to the far border, the
+   total as a string.  A run that starts or stops inside the grid has
+   no such clue. */
+static int
+little_killer (out *o, const ss_constraint *con)
+{
+  int n = o->pz->n, m = con->ncells, a = con->cells[0];
+  int z = con->cells[m - 1], dr = 0, dc = 0;
+  if (m > 1)
+    dr = con->cells[1] / n - a / n, dc = con->cells[1] % n - a % n;
+  else
+    /* one cell, a corner: the direction that leaves the grid both ways */
+    for (int d = 0; d < 4 && !dr; d++)
+      {
+        int tr = d & 1 ? 1 : -1, tc = d & 2 ? 1 : -1;
+        if (off (n, a / n - tr, a % n - tc) && off (n, a / n + tr,
+                                                    a % n + tc))
+          dr = tr, dc = tc;
+      }
+  int br = a / n - dr, bc = a % n - dc;
+  if (!dr || !off (n, br, bc) || !off (n, z / n + dr, z % n + dc))
+    return ss_fail (o->err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles has no "
+                    "little killer over part of a diagonal (from row %d, "
+                    "column %d to row %d, column %d)", a / n + 1, a % n + 1,
+                    z / n + 1, z % n + 1);
+  char clue[32], dir[3] = { dr > 0 ? 'D' : 'U', dc > 0 ? 'R' : 'L', 0 };
+  char total[32];
+  snprintf (clue, sizeof clue, "R%dC%d", br + 1, bc + 1);
+  snprintf (total, sizeof total, "%d", con->param);
+  json_t *it = json_object ();
+  if (!it || json_object_set_new (it, "cell", json_string (clue))
+      || json_object_set_new (it, "direction", json_string (dir))
+      || json_object_set_new (it, "cells", cell_list (n, con, 0, m))
+      || json_object_set_new (it, "value", json_string (total)))
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, "littlekillersum", it);
+}
+
 /* The negative constraints: f-puzzles writes the one of white dots as
    non-consecutive beside the dots, the others in its 'negative' list;
    either covers every unmarked pair, so a part of them (from DIMACS
@@ -265,6 +348,8 @@ static const struct {
   { SS_CON_BETWEEN, line_rule },
   { SS_CON_SLOWTHERMO, line_rule },
   { SS_CON_REGIONSUM, line_rule },
+  { SS_CON_ARROW, arrow },
+  { SS_CON_LITTLE_KILLER, little_killer },
   { SS_CON_NOWHITE, negative },
   { SS_CON_NOBLACK, negative },
   { SS_CON_NOXV, negative },

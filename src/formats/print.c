@@ -166,8 +166,8 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
 
 /* Below the grid, what a terminal grid cannot show: the global rules,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
-   pairs, their negative constraints (a count of pairs), extra regions
-   and the line rules, one line each. */
+   pairs, their negative constraints (a count of pairs), extra regions,
+   the line rules, arrows and little killers, one line each. */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
@@ -213,6 +213,24 @@ pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
                    : con->param == 5 ? "V" : "sum", con->param);
           legend_cells (out, pz, con, " ");
           break;
+        case SS_CON_ARROW:
+        case SS_CON_LITTLE_KILLER:
+          {
+            /* the setter's sum: circle = line, or diagonal = total */
+            int k = con->kind == SS_CON_ARROW ? con->param : 0;
+            ss_constraint part = *con;
+            fputs (k ? "arrow: " : "little killer: ", out);
+            part.ncells = k;
+            legend_cells (out, pz, &part, "");
+            if (k)
+              fputs (" = ", out);
+            part.cells = con->cells + k;
+            part.ncells = con->ncells - k;
+            legend_cells (out, pz, &part, " + ");
+            if (!k)
+              fprintf (out, " = %d", con->param);
+            break;
+          }
         case SS_CON_NOWHITE:
         case SS_CON_NOBLACK:
         case SS_CON_NOXV:

@@ -55,7 +55,8 @@ int ss_symmetry_holds (ss_symmetry, int n, const int *grid);
 /* ------------------------------------------------------------------ */
 /* Constraints laid out by the generator: one line a kind (kinds.c, in
    the order of ss_con_kind, checked when compiled), its code in
-   place.c (on a full grid) and jigsaw.c (regions before the grid). */
+   place.c and sums.c (on a full grid) and jigsaw.c (regions before the
+   grid). */
 
 typedef struct ss_gen_kind {
   ss_con_kind kind;      /* its index in ss_gen_kinds */
@@ -98,6 +99,13 @@ int ss_gen_even (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_white (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_black (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_xv (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+
+/* sums.c: the sum clues' placers: arrows (a one-cell circle, a path
+   of king's-move neighbours summing to it) and little killers (whole
+   diagonals of 2 cells or more, totalled from sol). */
+int ss_gen_arrows (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_little_killers (ss_puzzle *, const int *sol, ss_rng *,
+                           ss_error *);
 
 /* jigsaw.c: n regions of n orthogonally connected cells each, drawn at
    random (boxes reshaped by swaps of cells between neighbouring

@@ -46,6 +46,10 @@ static const ss_kind_info kinds[] = {
     "never fall from the bulb (equal neighbours allowed)" },
   { SS_CON_REGIONSUM, "region-sum line", "regionsumline", "each box's "
     "part of the line sums to the same total" },
+  { SS_CON_ARROW, "arrow", "arrow", "the values on the arrow's line sum "
+    "to the circle's value (the number a circle of several cells reads)" },
+  { SS_CON_LITTLE_KILLER, "little killer", "littlekiller", "the values "
+    "along the diagonal sum to the clue; values may repeat" },
   { SS_CON_NOWHITE, "no white dot", "nowhite", "kropki, negative: "
     "neighbours without a dot are not 1 apart" },
   { SS_CON_NOBLACK, "no black dot", "noblack", "kropki, negative: of "

@@ -99,7 +99,12 @@ typedef struct ss_domino {
    > 0), a thermometer (cells in order from the bulb, values strictly
    increasing), odd and even cells (one constraint a cell), kropki
    dots (pairs: white, values 1 apart; black, one value twice the
-   other) and XV (pairs summing to param: 10 for X, 5 for V).  The
+   other) and XV (pairs summing to param: 10 for X, 5 for V).  The sum
+   clues (src/model/sums.c) follow: an arrow (param circle cells,
+   then its line's cells from the circle out: the line's values sum to
+   the circle's value, or to the number a circle of several cells
+   reads), a little killer (the cells along a diagonal, repeats
+   allowed, summing to param).  After them the
    negative constraints (src/model/negative.c) are pair kinds over the
    neighbours that carry no mark: no white dot (values not 1 apart), no
    black dot (neither value twice the other), no XV sign (summing
@@ -112,6 +117,7 @@ typedef enum ss_con_kind {
   /* the line rules (src/model/lines.c), over the line's cells in order */
   SS_CON_PALINDROME, SS_CON_RENBAN, SS_CON_WHISPERS, SS_CON_BETWEEN,
   SS_CON_SLOWTHERMO, SS_CON_REGIONSUM,
+  SS_CON_ARROW, SS_CON_LITTLE_KILLER,
   SS_CON_NOWHITE, SS_CON_NOBLACK, SS_CON_NOXV,
   /* the cell clues (src/model/clues.c): a quadruple's four cells around
      a corner, holding its digits (the values field); a minimum's or a
@@ -132,7 +138,9 @@ typedef struct ss_constraint {
                             rules.c): its index + 1; 0 for none */
   const char *unit;      /* a rule's word for it in messages: "diagonal",
                             "window", or for pairs the rule's name */
-  int param;             /* a cage's total (0: none); a pair sum's total */
+  int param;             /* a cage's total (0: none); a pair sum's total;
+                            an arrow's circle cells; a little killer's
+                            total */
   int values[4];         /* a quadruple's digits, ascending, a digit
                             as often as it must appear; 0 past the last */
 } ss_constraint;
@@ -309,6 +317,13 @@ int ss_whispers_gap (int n);
 int ss_check_line (const ss_puzzle *, const ss_constraint *con, int number,
                    const int *grid, const char *what, long *bad,
                    ss_error *);
+/* One sum clue (an arrow or a little killer, number among those of its
+   kind) against grid as ss_check_variants checks it: complete, its sum
+   right; with blanks, the sum still reachable by values 1..n in them.
+   0, or -1 with err and *bad set. */
+int ss_check_sum_clue (const ss_puzzle *, const ss_constraint *, int number,
+                       const int *grid, const char *what, long *bad,
+                       ss_error *);
 
 /* The cell clues (src/model/clues.c makes them, src/model/ccheck.c
    checks grids against them).  A quadruple: cells, the four cells

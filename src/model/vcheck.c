@@ -1,7 +1,8 @@
 /* vcheck.c: grids checked against the variant constraints (killer
    cages, thermometers, odd and even cells, kropki dots, XV pairs and
-   their negative constraints, and through src/model/lines.c the line
-   rules); their
+   their negative constraints, through src/model/lcheck.c the line
+   rules, through src/model/vsums.c arrows and little killers, through
+   src/model/ccheck.c the cell clues); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 
@@ -121,6 +122,9 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
         rc = check_thermo (p, con, number, grid, what, bad, err);
       else if (ss_line_kind (con->kind))
         rc = ss_check_line (p, con, number, grid, what, bad, err);
+      else if (con->kind == SS_CON_ARROW
+               || con->kind == SS_CON_LITTLE_KILLER)
+        rc = ss_check_sum_clue (p, con, number, grid, what, bad, err);
       else if (ss_clue_kind (con->kind))
         rc = ss_check_clue (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
@@ -134,7 +138,8 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                             cell / n + 1, cell % n + 1, name, number);
             }
         }
-      else
+      else if (con->kind == SS_CON_WHITE || con->kind == SS_CON_BLACK
+               || con->kind == SS_CON_SUM)
         for (int i = 0; i + 1 < con->ncells && !rc; i += 2)
           {
             int a = con->cells[i], b = con->cells[i + 1];
@@ -164,6 +169,11 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                             number, con->kind == SS_CON_WHITE
                             ? "values 1 apart" : "one value twice the other");
           }
+      else
+        /* a kind without a check of its own: never a grid passed
+           unchecked */
+        rc = ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0, "%s grid: no check "
+                      "for %s %d", what, name, number);
       if (rc)
         return rc;
     }

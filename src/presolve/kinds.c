@@ -368,6 +368,8 @@ const ss_kind_prop ss_kind_props[] = {
   { SS_CON_BETWEEN, ss_prop_between },
   { SS_CON_SLOWTHERMO, ss_prop_neighbours },
   { SS_CON_REGIONSUM, ss_prop_regionsum },
+  { SS_CON_ARROW, ss_prop_arrow },
+  { SS_CON_LITTLE_KILLER, ss_prop_little_killer },
   { SS_CON_NOWHITE, pairs },
   { SS_CON_NOBLACK, pairs },
   { SS_CON_NOXV, pairs },

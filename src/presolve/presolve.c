@@ -17,8 +17,10 @@
    (extra regions, the global rules' pairs, the variant constraints)
    takes part through its kind's propagator (kinds.c), run with the
    singles to a fixpoint at every level; the encoding still writes all
-   of them. */
+   of them.  A grid up to 64x64 with no such constraint goes to the
+   bit-parallel path (bits.c), which reaches the same fixpoints. */
 #include "presolve/presolve.h"
+#include "presolve/bits.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -860,14 +862,53 @@ late (double deadline)
   return deadline > 0 && ss_now () > deadline;
 }
 
+/* The time limit's error. */
+static void
+timed_out (ss_error *err, int n)
+{
+  ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran out "
+           "while the candidates of this %dx%d puzzle were being narrowed "
+           "(--time-limit)", n, n);
+}
+
+/* The bit-parallel path's map (bits.c). */
+static ss_varmap *
+bits_map (const ss_puzzle *pz, int level, double deadline, ss_error *err)
+{
+  long cells = (long) pz->n * pz->n;
+  word *open = ss_malloc ((size_t) cells * sizeof *open);
+  int *value = ss_malloc ((size_t) cells * sizeof *value);
+  ss_varmap *vm = NULL;
+  int rc = open && value ? ss_bits_presolve (pz, level, deadline, open,
+                                             value) : -1;
+  if (rc > 0)
+    timed_out (err, pz->n);
+  else if (!rc)
+    vm = ss_varmap_new_sets (pz->n, open, value);
+  if (rc < 0 || (!rc && !vm))
+    ss_oom (err);
+  free (open);
+  free (value);
+  return vm;
+}
+
 ss_varmap *
 ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
                  double deadline, ss_error *err)
+{
+  return ss_presolve_map_path (pz, lv, deadline, 1, err);
+}
+
+ss_varmap *
+ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
+                      double deadline, int fast, ss_error *err)
 {
   int n = pz->n, w = (n + 63) / 64, level = lv->level;
   long cells = (long) n * n;
   if (n < DEADLINE_MIN_N)
     deadline = 0;
+  if (fast && ss_bits_fit (pz))
+    return bits_map (pz, level, deadline, err);
   int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
   int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
   state s;
@@ -915,9 +956,7 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
   if (s.oom)
     oom = 1;
   else if (timeout || h.late)
-    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit ran out "
-             "while the candidates of this %dx%d puzzle were being narrowed "
-             "(--time-limit)", n, n);
+    timed_out (err, n);
   else
     {
       /* The compact map: decided values true, the rest of a decided cell

@@ -37,6 +37,12 @@ extern const ss_presolve ss_presolve_none, ss_presolve_singles,
    25x25 are always narrowed to the end. */
 ss_varmap *ss_presolve_map (const ss_puzzle *, const ss_presolve *,
                             double deadline, ss_error *);
+/* ss_presolve_map by one path: with fast 0 always the general code;
+   with fast 1 the bit-parallel one (bits.c) where it fits, as
+   ss_presolve_map does.  The two give the same map (tests compare
+   them). */
+ss_varmap *ss_presolve_map_path (const ss_puzzle *, const ss_presolve *,
+                                 double deadline, int fast, ss_error *);
 
 /* ------------------------------------------------------------------ */
 /* Rule propagators                                                     */
@@ -84,6 +90,11 @@ void ss_prop_neighbours (ss_cands *, const ss_puzzle *,
 void ss_prop_between (ss_cands *, const ss_puzzle *, const ss_constraint *);
 void ss_prop_regionsum (ss_cands *, const ss_puzzle *,
                         const ss_constraint *);
+/* The sum clues' propagators (src/presolve/sums.c): arrows and little
+   killers, exact for the clue alone. */
+void ss_prop_arrow (ss_cands *, const ss_puzzle *, const ss_constraint *);
+void ss_prop_little_killer (ss_cands *, const ss_puzzle *,
+                            const ss_constraint *);
 
 /* The cell clues' propagators (src/presolve/clues.c): quadruples, and
    minimum and maximum cells. */

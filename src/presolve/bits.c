@@ -1,0 +1,701 @@
+/* bits.c: the presolver's bit-parallel path, for grids up to 64x64
+   whose only constraints are the units (rows, columns, boxes or jigsaw
+   regions).  A cell's candidates are one 64-bit word, and so are the
+   places in a unit that may take a value: a hidden single is such a
+   mask fallen to one bit, a contradiction one fallen to none, and a
+   placement visits only the cells its masks name.  Locked candidates
+   OR the words of a line's cells within each box.  The levels are the
+   general presolver's (presolve.c): singles, locked candidates, Hall
+   sets (Régin's matching filter, here with a bit-set transitive
+   closure in place of Tarjan's components) and failed-literal probing
+   of cells with at most three candidates.  Every deduction is monotone (a
+   candidate it removes from a set it also removes from any smaller
+   one), so each level's fixpoint is the same whatever the order the
+   steps run in, and a contradiction is found by both paths alike. */
+#include "presolve/bits.h"
+#include "presolve/presolve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef uint64_t word;
+
+#define MAXN SS_BITS_MAX_N
+/* Probing is kept to grids up to this side, as in presolve.c. */
+#define PROBE_MAX_N 25
+/* Cells with at most this many candidates are probed. */
+#define PROBE_CANDIDATES 3
+
+/* The grid's shape.  Units are numbered rows 0..n-1, columns n..2n-1,
+   boxes 2n..3n-1.  A segment is a line's cells within one box; the
+   segments are listed line by line (line_seg[L] .. line_seg[L + 1] - 1),
+   and box_seg[d] lists a box's segments along rows (d 0) or columns
+   (d 1): box b's from box_first[d][b] to box_first[d][b + 1] - 1. */
+typedef struct shape {
+  int n;
+  word full;                    /* the values 1..n */
+  short *unit;                  /* unit u's cells: unit[u * n + i] */
+  unsigned char *units;         /* cell's row, column, box: units[3 * cell] */
+  unsigned char *pos;           /* its index in each: pos[3 * cell + k] */
+  int nseg;
+  short *seg_line, *seg_box;    /* a segment's line and box (units) */
+  int *seg_first;               /* its cells: seg_cell[seg_first[k] ..
+                                   seg_first[k + 1] - 1] */
+  short *seg_cell;
+  int *line_seg;
+  int *box_first[2], *box_seg[2];
+} shape;
+
+/* Candidate state: what a probe copies.  where[u * n + v] holds the
+   places (indexes in unit u) of the open cells that may take value bit
+   v.  What singles have still to look at: the open cells left with one
+   candidate (stack) and the units and values left with at most one
+   place (hstack, u * n + v). */
+typedef struct state {
+  word *cand;                   /* a cell's candidates; a decided cell's
+                                   value alone */
+  word *placed;                 /* per unit: the values decided in it */
+  word *where;                  /* per unit and value: its places */
+  unsigned char *val;           /* per cell: its value, 0 open */
+  int bad;                      /* a contradiction was found */
+  int open;                     /* cells without a value */
+  int *stack, top;              /* a cell enters once, when one candidate
+                                   is left: n * n */
+  int *hstack, htop;            /* an item enters when one place is left
+                                   and when none is: 6 n^2 */
+} state;
+
+/* Everything of one call; the arrays lie in one block sized for n. */
+typedef struct work {
+  shape g;
+  state s, t;                   /* the state, a probe's copy */
+  word *segm;                   /* locked: a segment's candidates */
+  int *hsize;                   /* hall: a unit's candidates when last
+                                   filtered (they only go) */
+  double deadline;
+  int late;
+  void *block;
+} work;
+
+/* Unit u's cells, and a cell's row, column and box. */
+static inline const short *
+cells_of (const shape *g, int u)
+{
+  return g->unit + u * g->n;
+}
+
+static inline const unsigned char *
+units_of (const shape *g, int cell)
+{
+  return g->units + 3 * cell;
+}
+
+static inline int
+ctz (word w)
+{
+  return __builtin_ctzll (w);
+}
+
+static inline int
+popcount (word w)
+{
+  /* by halves, quarters and bytes: without a popcnt instruction for
+     the target, the builtin is a call */
+  w -= (w >> 1) & 0x5555555555555555u;
+  w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+  w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (int) ((w * 0x0101010101010101u) >> 56);
+}
+
+int
+ss_bits_fit (const ss_puzzle *pz)
+{
+  if (pz->n > MAXN)
+    return 0;
+  for (int j = 0; j < pz->ncons; j++)
+    if (ss_kind_props[pz->cons[j].kind].propagate)
+      return 0;
+  return 1;
+}
+
+/* Copy the part of s that holds an n x n grid. */
+static void
+state_copy (state *to, const state *from, int n)
+{
+  memcpy (to->cand, from->cand, (size_t) n * n * sizeof *to->cand);
+  memcpy (to->placed, from->placed, (size_t) 3 * n * sizeof *to->placed);
+  memcpy (to->where, from->where, (size_t) 3 * n * n * sizeof *to->where);
+  memcpy (to->val, from->val, (size_t) n * n);
+  memcpy (to->stack, from->stack, (size_t) from->top * sizeof *to->stack);
+  memcpy (to->hstack, from->hstack,
+          (size_t) from->htop * sizeof *to->hstack);
+  to->top = from->top;
+  to->htop = from->htop;
+  to->bad = from->bad;
+  to->open = from->open;
+}
+
+/* Value bits m leave the places of an open cell in its units; a unit
+   and value left with one place or none is queued. */
+static inline void
+unplace (const shape *g, state *s, int cell, word m)
+{
+  int n = g->n;
+  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
+  for (; m; m &= m - 1)
+    {
+      int v = ctz (m);
+      for (int k = 0; k < 3; k++)
+        {
+          int uv = u[k] * n + v;
+          word x = s->where[uv] &= ~((word) 1 << pos[k]);
+          if (!(x & (x - 1)))
+            s->hstack[s->htop++] = uv;
+        }
+    }
+}
+
+/* Take the values in m (candidates or not) from an open cell. */
+static inline void
+drop (const shape *g, state *s, int cell, word m)
+{
+  m &= s->cand[cell];
+  if (!m)
+    return;
+  word c = s->cand[cell] &= ~m;
+  if (!c)
+    s->bad = 1;
+  else if (!(c & (c - 1)))
+    s->stack[s->top++] = cell;
+  unplace (g, s, cell, m);
+}
+
+/* Place value bit v in an open cell: its other candidates go, and v
+   leaves the open cells of its units. */
+static void
+assign (const shape *g, state *s, int cell, int v)
+{
+  int n = g->n;
+  word b = (word) 1 << v;
+  if (!(s->cand[cell] & b))
+    {
+      s->bad = 1;
+      return;
+    }
+  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
+  s->val[cell] = (unsigned char) (v + 1);
+  s->open--;
+  for (int k = 0; k < 3; k++)
+    {
+      s->placed[u[k]] |= b;
+      s->where[u[k] * n + v] &= ~((word) 1 << pos[k]);
+    }
+  unplace (g, s, cell, s->cand[cell] & ~b);
+  s->cand[cell] = b;
+  for (int k = 0; k < 3; k++)
+    {
+      const short *uc = cells_of (g, u[k]);
+      for (word x = s->where[u[k] * n + v]; x; x &= x - 1)
+        drop (g, s, uc[ctz (x)], b);
+    }
+}
+
+/* Naked and hidden singles to a fixpoint: the cells on the stack, then
+   the units and values queued, until neither holds anything. */
+static void
+singles (const shape *g, state *s)
+{
+  int n = g->n;
+  while (!s->bad)
+    {
+      if (s->top)
+        {
+          int cell = s->stack[--s->top];
+          if (!s->val[cell])
+            assign (g, s, cell, ctz (s->cand[cell]));
+          continue;
+        }
+      if (!s->htop)
+        return;
+      int uv = s->hstack[--s->htop], u = uv / n, v = uv % n;
+      if (s->placed[u] >> v & 1)
+        continue;
+      word x = s->where[uv];
+      if (!x)
+        s->bad = 1;
+      else if (!(x & (x - 1)))
+        assign (g, s, cells_of (g, u)[ctz (x)], v);
+    }
+}
+
+/* Take the values in m from the open cells of unit u that lie outside
+   unit other (a box when u is a line, a line when u is a box), which
+   is the cell's k-th unit.  Returns whether a candidate went. */
+static int
+drop_outside (const shape *g, state *s, int u, word m, int k, int other)
+{
+  int changed = 0;
+  for (int i = 0; i < g->n && !s->bad; i++)
+    {
+      int p = cells_of (g, u)[i];
+      if (!s->val[p] && (s->cand[p] & m) && units_of (g, p)[k] != other)
+        {
+          drop (g, s, p, m);
+          changed = 1;
+        }
+    }
+  return changed;
+}
+
+/* Locked candidates.  Claiming: a value whose cells in a line lie in
+   one box leaves the rest of the box.  Pointing: a value whose cells in
+   a box lie in one row (column) leaves the rest of that row (column).
+   The segments' candidates are read once a round: a removal they
+   justify stays justified as candidates go.  Returns whether a
+   candidate went. */
+static int
+locked (work *wk)
+{
+  const shape *g = &wk->g;
+  state *s = &wk->s;
+  int n = g->n, changed = 0;
+  for (int k = 0; k < g->nseg; k++)
+    {
+      word m = 0;
+      for (int i = g->seg_first[k]; i < g->seg_first[k + 1]; i++)
+        if (!s->val[g->seg_cell[i]])
+          m |= s->cand[g->seg_cell[i]];
+      wk->segm[k] = m;
+    }
+  for (int line = 0; line < 2 * n && !s->bad; line++)
+    {
+      word once = 0, twice = 0;
+      for (int k = g->line_seg[line]; k < g->line_seg[line + 1]; k++)
+        {
+          twice |= once & wk->segm[k];
+          once |= wk->segm[k];
+        }
+      word only = once & ~twice;
+      for (int k = g->line_seg[line]; only && k < g->line_seg[line + 1]
+           && !s->bad; k++)
+        if (wk->segm[k] & only)
+          changed |= drop_outside (g, s, g->seg_box[k], wk->segm[k] & only,
+                                   line < n ? 0 : 1, line);
+    }
+  for (int d = 0; d < 2; d++)
+    for (int b = 0; b < n && !s->bad; b++)
+      {
+        word once = 0, twice = 0;
+        const int *sg = g->box_seg[d];
+        for (int j = g->box_first[d][b]; j < g->box_first[d][b + 1]; j++)
+          {
+            twice |= once & wk->segm[sg[j]];
+            once |= wk->segm[sg[j]];
+          }
+        word only = once & ~twice;
+        for (int j = g->box_first[d][b]; only && j < g->box_first[d][b + 1]
+             && !s->bad; j++)
+          {
+            int k = sg[j];
+            if (wk->segm[k] & only)
+              changed |= drop_outside (g, s, g->seg_line[k],
+                                       wk->segm[k] & only, 2, 2 * n + b);
+          }
+      }
+  return changed;
+}
+
+/* Kuhn's augmenting path from cell index i of a unit (cand[i] its
+   candidates); mate[v] is the index matched with value bit v. */
+static int
+augment (const word *cand, int *mate, word *seen, int *mate_c, int i)
+{
+  for (word bits = cand[i] & ~*seen; bits; bits &= bits - 1)
+    {
+      int v = ctz (bits);
+      if (*seen >> v & 1)
+        continue;
+      *seen |= (word) 1 << v;
+      if (mate[v] < 0 || augment (cand, mate, seen, mate_c, mate[v]))
+        {
+          mate[v] = i;
+          mate_c[i] = v;
+          return 1;
+        }
+    }
+  return 0;
+}
+
+/* The open candidates of unit u. */
+static int
+unit_size (const shape *g, const state *s, int u)
+{
+  int size = 0;
+  for (int i = 0; i < g->n; i++)
+    if (!s->val[cells_of (g, u)[i]])
+      size += popcount (s->cand[cells_of (g, u)[i]]);
+  return size;
+}
+
+/* Hall sets (Régin's filter for all-different): in each unit every
+   solution matches the open cells one to one with the values the unit
+   lacks, and a candidate in no perfect matching goes.  With one
+   perfect matching at hand, those are the candidates x of a cell i off
+   the matching from whose mate cell (x's cell in the matching) no path
+   leads back to i, where cell i leads to the mate cell of each of its
+   candidates.  Returns whether a candidate went. */
+static int
+hall (work *wk)
+{
+  const shape *g = &wk->g;
+  state *s = &wk->s;
+  int n = g->n, changed = 0;
+  for (int u = 0; u < 3 * n && !s->bad; u++)
+    {
+      if (wk->deadline > 0 && ss_now () > wk->deadline)
+        {
+          wk->late = 1;
+          break;
+        }
+      int size = unit_size (g, s, u);
+      if (size == wk->hsize[u])
+        continue;
+      wk->hsize[u] = size;
+      word cand[MAXN], reach[MAXN];
+      int cell[MAXN], mate[MAXN], mate_c[MAXN], m = 0;
+      for (int i = 0; i < n; i++)
+        if (!s->val[cells_of (g, u)[i]])
+          {
+            cell[m] = cells_of (g, u)[i];
+            cand[m++] = s->cand[cells_of (g, u)[i]];
+          }
+      if (m < 2)
+        continue;
+      if (popcount (g->full & ~s->placed[u]) != m)
+        {
+          s->bad = 1;
+          break;
+        }
+      for (int v = 0; v < n; v++)
+        mate[v] = -1;
+      /* a first matching by hand, then augmenting paths for the rest */
+      for (int i = 0; i < m; i++)
+        {
+          mate_c[i] = -1;
+          for (word bits = cand[i]; bits; bits &= bits - 1)
+            if (mate[ctz (bits)] < 0)
+              {
+                mate[ctz (bits)] = i;
+                mate_c[i] = ctz (bits);
+                break;
+              }
+        }
+      for (int i = 0; i < m; i++)
+        if (mate_c[i] < 0)
+          {
+            word seen = 0;
+            if (!augment (cand, mate, &seen, mate_c, i))
+              {
+                s->bad = 1;
+                break;
+              }
+          }
+      if (s->bad)
+        break;
+      /* the cells each cell leads to, closed by Warshall's algorithm */
+      for (int i = 0; i < m; i++)
+        {
+          reach[i] = (word) 1 << i;
+          for (word bits = cand[i]; bits; bits &= bits - 1)
+            reach[i] |= (word) 1 << mate[ctz (bits)];
+        }
+      for (int k = 0; k < m; k++)
+        for (int i = 0; i < m; i++)
+          if (reach[i] >> k & 1)
+            reach[i] |= reach[k];
+      int drops = 0;
+      word gone[MAXN];
+      for (int i = 0; i < m; i++)
+        {
+          gone[i] = 0;
+          for (word bits = cand[i]; bits; bits &= bits - 1)
+            if (!(reach[mate[ctz (bits)]] >> i & 1))
+              gone[i] |= bits & -bits;
+          drops |= gone[i] != 0;
+        }
+      if (!drops)
+        continue;
+      for (int i = 0; i < m && !s->bad; i++)
+        if (gone[i])
+          drop (g, s, cell[i], gone[i]);
+      wk->hsize[u] = unit_size (g, s, u);
+      changed = 1;
+      singles (g, s);
+    }
+  return changed;
+}
+
+/* Singles and locked candidates to a fixpoint (a grid singles fill
+   has none to find). */
+static void
+narrow (work *wk)
+{
+  do
+    singles (&wk->g, &wk->s);
+  while (!wk->s.bad && wk->s.open && locked (wk));
+}
+
+/* Failed-literal probing: place each candidate of the cells with few
+   candidates on a copy and run singles; a candidate that leads to a
+   contradiction goes.  Returns whether one went. */
+static int
+probe (work *wk)
+{
+  const shape *g = &wk->g;
+  state *s = &wk->s, *t = &wk->t;
+  int n = g->n, changed = 0;
+  for (int cell = 0; cell < n * n && !s->bad; cell++)
+    {
+      word c = s->cand[cell];
+      for (int k = 0; k < PROBE_CANDIDATES; k++)
+        c &= c - 1;
+      if (s->val[cell] || c)
+        continue;
+      for (word bits = s->cand[cell]; bits && !s->bad && !s->val[cell];
+           bits &= bits - 1)
+        {
+          word b = bits & -bits;
+          if (!(s->cand[cell] & b))
+            continue;
+          state_copy (t, s, n);
+          assign (g, t, cell, ctz (b));
+          singles (g, t);
+          if (!t->bad)
+            continue;
+          drop (g, s, cell, b);
+          changed = 1;
+          singles (g, s);
+        }
+    }
+  return changed;
+}
+
+/* The units from pz's rows, columns and boxes (constraints of kinds 0,
+   1 and 2, n of each, in order), and the segments they make. */
+static void
+shape_init (shape *g, const ss_puzzle *pz)
+{
+  int n = pz->n, next[3] = { 0, 0, 0 };
+  g->n = n;
+  g->full = n == 64 ? ~(word) 0 : ((word) 1 << n) - 1;
+  for (int j = 0; j < pz->ncons; j++)
+    {
+      const ss_constraint *con = &pz->cons[j];
+      int kind = (int) con->kind;
+      if (kind > 2)
+        continue;
+      int u = kind * n + next[kind]++;
+      for (int i = 0; i < n; i++)
+        {
+          g->units[3 * con->cells[i] + kind] = (unsigned char) u;
+          g->pos[3 * con->cells[i] + kind] = (unsigned char) i;
+          g->unit[u * n + i] = (short) con->cells[i];
+        }
+    }
+  /* each line's cells grouped by box, the boxes in the order met */
+  int nseg = 0, at = 0;
+  int seg_of[MAXN], size[MAXN];
+  for (int line = 0; line < 2 * n; line++)
+    {
+      const short *lc = cells_of (g, line);
+      g->line_seg[line] = nseg;
+      int first = nseg;
+      for (int b = 0; b < n; b++)
+        seg_of[b] = -1;
+      for (int i = 0; i < n; i++)
+        {
+          int b = units_of (g, lc[i])[2] - 2 * n;
+          if (seg_of[b] < 0)
+            {
+              seg_of[b] = nseg;
+              g->seg_line[nseg] = (short) line;
+              g->seg_box[nseg] = (short) (2 * n + b);
+              size[nseg - first] = 0;
+              nseg++;
+            }
+          size[seg_of[b] - first]++;
+        }
+      for (int k = first; k < nseg; k++)
+        {
+          g->seg_first[k] = at;
+          at += size[k - first];
+          size[k - first] = 0;
+        }
+      for (int i = 0; i < n; i++)
+        {
+          int k = seg_of[units_of (g, lc[i])[2] - 2 * n];
+          g->seg_cell[g->seg_first[k] + size[k - first]++] = lc[i];
+        }
+    }
+  g->line_seg[2 * n] = nseg;
+  g->seg_first[nseg] = at;
+  g->nseg = nseg;
+  /* each box's segments along rows and along columns */
+  for (int d = 0; d < 2; d++)
+    {
+      int count[MAXN] = { 0 };
+      for (int k = g->line_seg[d * n]; k < g->line_seg[d * n + n]; k++)
+        count[g->seg_box[k] - 2 * n]++;
+      g->box_first[d][0] = 0;
+      for (int b = 0; b < n; b++)
+        g->box_first[d][b + 1] = g->box_first[d][b] + count[b];
+      for (int b = 0; b < n; b++)
+        count[b] = g->box_first[d][b];
+      for (int k = g->line_seg[d * n]; k < g->line_seg[d * n + n]; k++)
+        g->box_seg[d][count[g->seg_box[k] - 2 * n]++] = k;
+    }
+}
+
+/* The candidates the givens leave, and the singles they make queued. */
+static void
+state_start (const shape *g, state *s, const ss_puzzle *pz)
+{
+  int n = g->n, cells = n * n;
+  memset (s->placed, 0, (size_t) 3 * n * sizeof *s->placed);
+  memset (s->where, 0, (size_t) 3 * n * n * sizeof *s->where);
+  s->bad = 0;
+  s->open = 0;
+  s->top = s->htop = 0;
+  for (int i = 0; i < cells; i++)
+    {
+      int v = pz->cells[i];
+      s->val[i] = (unsigned char) v;
+      if (!v)
+        continue;
+      word b = (word) 1 << (v - 1);
+      s->cand[i] = b;
+      for (int k = 0; k < 3; k++)
+        {
+          int u = units_of (g, i)[k];
+          if (s->placed[u] & b)
+            s->bad = 1;
+          s->placed[u] |= b;
+        }
+    }
+  for (int i = 0; i < cells; i++)
+    if (!s->val[i])
+      {
+        const unsigned char *u = units_of (g, i), *pos = g->pos + 3 * i;
+        word c = g->full & ~(s->placed[u[0]] | s->placed[u[1]]
+                             | s->placed[u[2]]);
+        s->cand[i] = c;
+        s->open++;
+        if (!c)
+          s->bad = 1;
+        else if (!(c & (c - 1)))
+          s->stack[s->top++] = i;
+        for (; c; c &= c - 1)
+          for (int k = 0; k < 3; k++)
+            s->where[u[k] * n + ctz (c)] |= (word) 1 << pos[k];
+      }
+  for (int uv = 0; uv < 3 * n * n; uv++)
+    {
+      word x = s->where[uv];
+      if (!(x & (x - 1)) && !(s->placed[uv / n] >> (uv % n) & 1))
+        s->hstack[s->htop++] = uv;
+    }
+}
+
+/* Lay out wk's arrays for side n in one block: 0, or -1 when memory
+   runs out. */
+static int
+work_init (work *wk, int n)
+{
+  size_t nn = (size_t) n * n;
+  size_t words = 2 * (nn + 3 * n + 3 * nn) + 2 * nn;
+  size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
+                + 2 * nn + 2 * 6 * nn;
+  size_t shorts = 3 * nn + 3 * 2 * nn;
+  size_t chars = 3 * nn + 3 * nn + 2 * nn;
+  char *p = ss_malloc (words * sizeof (word) + ints * sizeof (int)
+                       + shorts * sizeof (short) + chars);
+  if (!p)
+    return -1;
+  wk->block = p;
+  word *wp = (word *) p;
+  wk->s.cand = wp, wp += nn;
+  wk->s.placed = wp, wp += 3 * n;
+  wk->t.cand = wp, wp += nn;
+  wk->t.placed = wp, wp += 3 * n;
+  wk->s.where = wp, wp += 3 * nn;
+  wk->t.where = wp, wp += 3 * nn;
+  wk->segm = wp, wp += 2 * nn;
+  int *ip = (int *) wp;
+  wk->g.seg_first = ip, ip += 2 * nn + 1;
+  wk->g.line_seg = ip, ip += 2 * n + 1;
+  for (int d = 0; d < 2; d++)
+    {
+      wk->g.box_first[d] = ip, ip += n + 1;
+      wk->g.box_seg[d] = ip, ip += nn;
+    }
+  wk->hsize = ip, ip += 3 * n;
+  wk->s.stack = ip, ip += nn;
+  wk->t.stack = ip, ip += nn;
+  wk->s.hstack = ip, ip += 6 * nn;
+  wk->t.hstack = ip, ip += 6 * nn;
+  short *sp = (short *) ip;
+  wk->g.unit = sp, sp += 3 * nn;
+  wk->g.seg_line = sp, sp += 2 * nn;
+  wk->g.seg_box = sp, sp += 2 * nn;
+  wk->g.seg_cell = sp, sp += 2 * nn;
+  unsigned char *cp = (unsigned char *) sp;
+  wk->g.units = cp, cp += 3 * nn;
+  wk->g.pos = cp, cp += 3 * nn;
+  wk->s.val = cp, cp += nn;
+  wk->t.val = cp;
+  return 0;
+}
+
+/* Whether the deadline has passed. */
+static int
+late (double deadline)
+{
+  return deadline > 0 && ss_now () > deadline;
+}
+
+int
+ss_bits_presolve (const ss_puzzle *pz, int level, double deadline,
+                  uint64_t *open, int *value)
+{
+  int n = pz->n, cells = n * n, timeout = 0;
+  work w, *wk = &w;
+  if (work_init (wk, n))
+    return -1;
+  shape_init (&wk->g, pz);
+  state_start (&wk->g, &wk->s, pz);
+  wk->deadline = deadline;
+  wk->late = 0;
+  for (int u = 0; u < 3 * n; u++)
+    wk->hsize[u] = -1;
+  state *s = &wk->s;
+  if (level >= SS_PRESOLVE_LOCKED)
+    narrow (wk);
+  else
+    singles (&wk->g, s);
+  while (level >= SS_PRESOLVE_HALL && !s->bad && s->open
+         && !(timeout = late (deadline)) && hall (wk))
+    narrow (wk);
+  if (level >= SS_PRESOLVE_PROBE && !s->bad && !timeout && n <= PROBE_MAX_N)
+    while (!s->bad && s->open && !(timeout = late (deadline)) && probe (wk))
+      do
+        narrow (wk);
+      while (!s->bad && s->open && hall (wk));
+  timeout |= wk->late;
+  for (int i = 0; i < cells; i++)
+    {
+      value[i] = s->bad ? 0 : s->val[i];
+      open[i] = s->bad || s->val[i] ? 0 : s->cand[i];
+    }
+  free (wk->block);
+  return timeout;
+}

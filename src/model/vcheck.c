@@ -139,7 +139,9 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
             }
         }
       else if (con->kind == SS_CON_WHITE || con->kind == SS_CON_BLACK
-               || con->kind == SS_CON_SUM)
+               || con->kind == SS_CON_SUM
+               || con->kind == SS_CON_NOWHITE
+               || con->kind == SS_CON_NOBLACK || con->kind == SS_CON_NOXV)
         for (int i = 0; i + 1 < con->ncells && !rc; i += 2)
           {
             int a = con->cells[i], b = con->cells[i + 1];

@@ -54,6 +54,12 @@ static const struct {
   { SS_CON_REGIONSUM, ss_enc_regionsum },
   { SS_CON_ARROW, ss_enc_arrow },
   { SS_CON_LITTLE_KILLER, ss_enc_little_killer },
+  { SS_CON_NOWHITE, ss_enc_negative },
+  { SS_CON_NOBLACK, ss_enc_negative },
+  { SS_CON_NOXV, ss_enc_negative },
+  { SS_CON_QUADRUPLE, ss_enc_quadruple },
+  { SS_CON_MINIMUM, ss_enc_extremum },
+  { SS_CON_MAXIMUM, ss_enc_extremum },
 };
 _Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
                 "an encoding entry for every kind");

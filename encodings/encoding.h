@@ -164,6 +164,15 @@ void ss_enc_regionsum (ss_enc *, const ss_constraint *);
    values may repeat). */
 void ss_enc_arrow (ss_enc *, const ss_constraint *);
 void ss_enc_little_killer (ss_enc *, const ss_constraint *);
+/* The negative constraints (no white dot, no black dot, no XV sign):
+   a binary clause for each two values a pair of unmarked neighbours
+   may not hold (encodings/negative.c). */
+void ss_enc_negative (ss_enc *, const ss_constraint *);
+/* The cell clues (encodings/clues.c): quadruples, a clause per listed
+   digit's place among the four cells; minimum and maximum cells,
+   support clauses between the cell and each neighbour. */
+void ss_enc_quadruple (ss_enc *, const ss_constraint *);
+void ss_enc_extremum (ss_enc *, const ss_constraint *);
 /* Whether the table of what ss_encode writes for each kind
    (encode.c) has its lines in the order of the kinds: 1 or 0, for the
    tests. */

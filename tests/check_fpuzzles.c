@@ -10,6 +10,7 @@
 
 #define EMPTY4 "\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]," \
                "[{},{},{},{}]]"
+#define ROW5 "[{},{},{},{},{}]"
 
 /* Read one puzzle from text (lenient: the variant kinds are taken as
    read); NULL with err set on an error. */
@@ -230,8 +231,10 @@ START_TEST (fp_refusals)
            "[{},{},{},{}]]}", 1, 11,
            "grid: region number 0 (first cell row 1, column 1) has 6 "
            "cells: the regions of a 4x4 grid must have 4 each");
-  refused ("{\"size\":5,\"grid\":[]}", 1, 2,
-           "size: a 5x5 grid has no boxes (its side is prime)");
+  /* a prime side needs a region on every cell */
+  refused ("{\"size\":5,\"grid\":[" ROW5 "," ROW5 "," ROW5 "," ROW5 ","
+           ROW5 "]}", 1, 2, "size: a 5x5 grid has no boxes (its side is "
+           "prime), and grid[0][0] names no region");
   refused ("{\"size\":4}", 1, 1, "no 'grid'");
   /* an error is placed where its top key is written (jansson keeps no
      positions of values) */

@@ -1,6 +1,7 @@
 /* check_jigsaw.c: jigsaw regions (ss_puzzle_set_regions).  Counts by
    ss_solve, for every preset, every scheme and every presolve level, on
-   4x4 and 6x6 grids whose regions are shuffled by a fixed generator,
+   4x4, 5x5 and 6x6 grids whose regions are shuffled by a fixed
+   generator (5x5, a side without boxes, from the rows),
    are compared with a backtracker of this file that knows only rows,
    columns and the region map; every grid the solver finds is checked by
    it.  Then the refusals of bad region maps, copies, and the DIMACS
@@ -70,12 +71,13 @@ brute_count (brute *b, int cell, long max, int *first)
   return total;
 }
 
-/* Boxes of the side's default shape, then count swaps of two random
-   cells' regions (sizes stay n; regions may come apart). */
+/* Boxes of the side's default shape (the rows for a prime side), then
+   count swaps of two random cells' regions (sizes stay n; regions may
+   come apart). */
 static void
 shuffle_regions (brute *b, unsigned *seed, int swaps)
 {
-  int n = b->n, br = n == 4 ? 2 : 2, bc = n / br;
+  int n = b->n, br = n == 5 ? 1 : 2, bc = n / br;
   for (int i = 0; i < n * n; i++)
     b->region[i] = i / n / br * br + i % n / bc;
   for (int k = 0; k < swaps; k++)
@@ -92,7 +94,8 @@ static ss_puzzle *
 puzzle_of (const brute *b)
 {
   int n = b->n;
-  ss_puzzle *pz = ss_puzzle_new_box (2, n / 2);
+  ss_puzzle *pz = n % 2 ? ss_puzzle_new_irregular (n)
+                        : ss_puzzle_new_box (2, n / 2);
   ck_assert_ptr_nonnull (pz);
   ss_error err = { 0 };
   ck_assert_msg (!ss_puzzle_set_regions (pz, b->region, &err), "%s",
@@ -191,6 +194,50 @@ START_TEST (jigsaw_6x6_counts)
 }
 END_TEST
 
+/* 5x5, a side without boxes: shuffled regions that admit a grid, with
+   some of its cells given, and the same through DIMACS and back. */
+START_TEST (jigsaw_5x5_counts)
+{
+  unsigned seed = 5;
+  int done = 0, want = sweep_count (6, 2);
+  for (int k = 0; k < 400 && done < want; k++)
+    {
+      brute b = { .n = 5 };
+      int first[MAXN * MAXN];
+      shuffle_regions (&b, &seed, 2 + (int) (next (&seed) % 10));
+      if (!brute_count (&b, 0, 1, first))
+        continue;
+      for (int i = 0; i < 25; i++)
+        if (next (&seed) % 100 < 20)
+          b.grid[i] = first[i];
+      counts_agree (&b, 300);
+      ss_puzzle *pz = puzzle_of (&b);
+      pz->index = 1;
+      char *text = NULL;
+      size_t size = 0;
+      ss_error err = { 0 };
+      FILE *f = open_memstream (&text, &size);
+      ck_assert_int_eq (ss_cnf_write (f, pz, NULL, NULL, &err), 0);
+      fclose (f);
+      ck_assert_ptr_null (strstr (text, "c box"));
+      f = fmemopen (text, size, "r");
+      ss_cnf cnf;
+      ck_assert_msg (!ss_cnf_read (&cnf, f, "mem", &err), "%s", err.msg);
+      fclose (f);
+      for (int i = 0; i < 25; i++)
+        ck_assert_int_eq (ss_puzzle_region (cnf.pz, i / 5, i % 5),
+                          b.region[i]);
+      ck_assert_int_eq (ss_solve (cnf.pz, NULL, 300, NULL, NULL, &err),
+                        brute_count (&b, 0, 300, NULL));
+      ss_cnf_clear (&cnf);
+      free (text);
+      ss_puzzle_free (pz);
+      done++;
+    }
+  ck_assert_int_eq (done, want);
+}
+END_TEST
+
 START_TEST (jigsaw_refusals)
 {
   ss_puzzle *pz = ss_puzzle_new (2);
@@ -226,6 +273,21 @@ START_TEST (jigsaw_refusals)
   ck_assert_int_eq (ss_puzzle_region (pz, 3, 3), 3);
   ck_assert_int_eq (ss_solve (pz, NULL, 1000, NULL, NULL, &err), 288);
   ss_puzzle_free (pz);
+  /* a side without boxes keeps its regions */
+  int five[25];
+  for (int i = 0; i < 25; i++)
+    five[i] = i % 5;
+  pz = ss_puzzle_new_irregular (5);
+  ck_assert_int_eq (ss_puzzle_set_regions (pz, five, &err), 0);
+  ck_assert_int_eq (ss_puzzle_set_regions (pz, NULL, &err), -1);
+  ck_assert_str_eq (err.msg, "a 5x5 grid has no boxes (its side is prime): "
+                    "its regions stay");
+  ck_assert_int_eq (ss_puzzle_region (pz, 0, 3), 3);
+  ck_assert_int_eq (ss_puzzle_add_rule (pz, "windoku", &err), -1);
+  ck_assert_str_eq (err.msg, "windoku needs square boxes (k x k): a 5x5 "
+                    "grid has no boxes");
+  ss_puzzle_free (pz);
+  ck_assert_ptr_null (ss_puzzle_new_irregular (SS_MAX_SIDE + 1));
 }
 END_TEST
 
@@ -301,6 +363,7 @@ jigsaw_suite (void)
   tcase_set_timeout (tc, 600);
   tcase_add_test (tc, jigsaw_4x4_counts);
   tcase_add_test (tc, jigsaw_6x6_counts);
+  tcase_add_test (tc, jigsaw_5x5_counts);
   tcase_add_test (tc, jigsaw_refusals);
   tcase_add_test (tc, jigsaw_copy_check_dimacs);
   suite_add_tcase (s, tc);

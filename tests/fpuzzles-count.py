@@ -1,7 +1,8 @@
 """fpuzzles-count.py: an independent count of the solutions of a small
 f-puzzles file, for tests/fpuzzles.sh and tests/jigsaw.sh.  It shares
 nothing with sudosat: its own reading of the JSON, each rule as a test
-on pairs of cells (or a cage's sum), and a plain depth-first search over
+on pairs of cells (or a cage's sum; the negative constraints of kropki
+and XV on the neighbours without a mark), and a plain depth-first search over
 the cells in row-major order.  Meant for 4x4 to 6x6 grids and 9x9 ones
 with many givens.
 
@@ -10,6 +11,7 @@ usage: python3 fpuzzles-count.py FILE [LIMIT]   prints min(count, LIMIT)
 import json
 import sys
 
+# a prime side has no boxes: each of its cells names its region
 BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4)}
 
 
@@ -24,13 +26,14 @@ def main():
     d = json.load(open(sys.argv[1]))
     limit = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
     n = d["size"]
-    br, bc = BOXES[n]
+    br, bc = BOXES.get(n, (None, None))
     given = [0] * (n * n)
     region = [0] * (n * n)
     for r in range(n):
         for c in range(n):
             x = d["grid"][r][c]
-            region[r * n + c] = x.get("region", r // br * br + c // bc)
+            region[r * n + c] = (x["region"] if br is None
+                                 else x.get("region", r // br * br + c // bc))
             if x.get("given") and x.get("value"):
                 given[r * n + c] = x["value"]
     # pairs[i]: (j, test(vi, vj)) for cells j before i in search order
@@ -73,6 +76,15 @@ def main():
             for b in g:
                 if a < b:
                     pair(a, b, differ)
+    # negative constraints, as f-puzzles has them: a pair of neighbours
+    # with a kropki dot of either colour is spared non-consecutive (the
+    # negative white dot) and the negative black dot; one with an X or a
+    # V the negative XV
+    dots = {frozenset(cell(s, n) for s in x["cells"])
+            for k in ("difference", "ratio") for x in d.get(k, [])}
+    signs = {frozenset(cell(s, n) for s in x["cells"]) for x in d.get("xv", [])}
+    negative = d.get("negative", [])
+    nowhite = d.get("nonconsecutive") or "difference" in negative
     for i in range(n * n):
         r, c = divmod(i, n)
         for dr, dc in ((1, 2), (2, 1), (1, -2), (2, -1), (1, 1), (1, -1),
@@ -86,8 +98,12 @@ def main():
             ortho = abs(dr) + abs(dc) == 1
             if (knight and d.get("antiknight")) or (king and d.get("antiking")):
                 pair(i, j, differ)
-            if ortho and d.get("nonconsecutive"):
+            if ortho and nowhite and frozenset((i, j)) not in dots:
                 pair(i, j, lambda x, y: abs(x - y) != 1)
+            if ortho and "ratio" in negative and frozenset((i, j)) not in dots:
+                pair(i, j, lambda x, y: x != 2 * y and y != 2 * x)
+            if ortho and "xv" in negative and frozenset((i, j)) not in signs:
+                pair(i, j, lambda x, y: x + y not in (5, 10))
     for x in d.get("thermometer", []):
         for line in x["lines"]:
             cs = [cell(s, n) for s in line]

@@ -229,13 +229,13 @@ ok_if "list rules names the five rules" list_rules
 # Each rule and variant constraint says what the program does with it
 # besides encoding it: every one is propagated and explained; the global
 # rules and the constraints generate lays out (jigsaw regions among
-# them) say generate, the line rules, which generate has no placer for,
-# do not.
+# them) say generate, the line rules, negative constraints and cell
+# clues, which generate has no placer for, do not.
 list_hooks () {
   "$SUDOSAT" list rules >"$TMP/hooks" &&
-    [ "$(grep -c . "$TMP/hooks")" -eq 21 ] &&
+    [ "$(grep -c . "$TMP/hooks")" -eq 27 ] &&
     grep -q '^constraint jigsaw' "$TMP/hooks" &&
-    ! awk -F'\t' '$1 ~ /^constraint (palindrome|renban|whispers|betweenline|slowthermometer|regionsumline)$/ {
+    ! awk -F'\t' '$1 ~ /^constraint (palindrome|renban|whispers|betweenline|slowthermometer|regionsumline|nowhite|noblack|noxv|quadruple|minimum|maximum)$/ {
                     if ($3 != "propagate explain") print; next }
                   $3 != "propagate explain generate"' "$TMP/hooks" | grep .
 }

@@ -30,6 +30,8 @@ Suite *memory_suite (void);
 Suite *box_suite (void);
 Suite *rules_suite (void);
 Suite *jigsaw_suite (void);
+Suite *negative_suite (void);
+Suite *clues_suite (void);
 Suite *lzstring_suite (void);
 Suite *fpuzzles_suite (void);
 Suite *variants_suite (void);

@@ -69,6 +69,12 @@ static const struct {
   { SS_CON_REGIONSUM, SS_TECH_LINE },
   { SS_CON_ARROW, SS_TECH_ARROW },
   { SS_CON_LITTLE_KILLER, SS_TECH_LITTLE_KILLER },
+  { SS_CON_NOWHITE, SS_TECH_NEIGHBOURS },
+  { SS_CON_NOBLACK, SS_TECH_NEIGHBOURS },
+  { SS_CON_NOXV, SS_TECH_NEIGHBOURS },
+  { SS_CON_QUADRUPLE, SS_TECH_CELL_CLUE },
+  { SS_CON_MINIMUM, SS_TECH_CELL_CLUE },
+  { SS_CON_MAXIMUM, SS_TECH_CELL_CLUE },
 };
 _Static_assert (sizeof steps / sizeof *steps == SS_CON_NKINDS,
                 "an explanation entry for every kind");
@@ -460,7 +466,7 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_THERMO || t == SS_TECH_DOT_PAIR
          || t == SS_TECH_CAGE || t == SS_TECH_LINE || t == SS_TECH_INNIES
          || t == SS_TECH_OUTIES || t == SS_TECH_ARROW
-         || t == SS_TECH_LITTLE_KILLER
+         || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING;
 }
 
@@ -509,12 +515,42 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
   return 0;
 }
 
+/* A cell clue's step: "quadruple 1: 1, 2, 2 appear among r1c1..r2c2",
+   "minimum 2: r3c4 is less than each neighbour". */
+static int
+clue_words (const ss_puzzle *pz, const ss_step *s, char *buf, size_t size)
+{
+  const ss_constraint *con = &pz->cons[s->units[0]];
+  int n = pz->n, a = con->cells[0];
+  char name[64];
+  ss_unit_name (pz, s->units[0], name, sizeof name);
+  if (con->kind != SS_CON_QUADRUPLE)
+    {
+      snprintf (buf, size, "%s: r%dc%d is %s than each neighbour", name,
+                a / n + 1, a % n + 1, con->kind == SS_CON_MINIMUM ? "less"
+                                                                  : "greater");
+      return 0;
+    }
+  char digits[64] = "";
+  size_t at = 0;
+  for (int j = 0; j < ss_quad_count (con) && at < sizeof digits; j++)
+    at += (size_t) snprintf (digits + at, sizeof digits - at, "%s%d",
+                             j ? ", " : "", con->values[j]);
+  int z = con->cells[3];
+  snprintf (buf, size, "%s: %s %s among r%dc%d..r%dc%d", name, digits,
+            ss_quad_count (con) == 1 ? "appears" : "appear", a / n + 1,
+            a % n + 1, z / n + 1, z % n + 1);
+  return 0;
+}
+
 int
 ss_rule_step_words (const ss_puzzle *pz, const ss_step *s, char *buf,
                     size_t size)
 {
   if (size)
     *buf = 0;
+  if (s->technique == SS_TECH_CELL_CLUE && s->nunits >= 1)
+    return clue_words (pz, s, buf, size);
   if (s->technique != SS_TECH_LINE || s->nunits < 1)
     return -1;
   const ss_constraint *con = &pz->cons[s->units[0]];

@@ -65,6 +65,7 @@ static const struct {
   [SS_TECH_NESTED_FORCING] = { "nested forcing", 5.5, 9.9 },
   [SS_TECH_ARROW] = { "arrow sums", 2.7, 2.3 },
   [SS_TECH_LITTLE_KILLER] = { "little killer sums", 2.7, 2.3 },
+  [SS_TECH_CELL_CLUE] = { "cell clue", 2.6, 2.0 },
 };
 
 ss_technique

@@ -16,7 +16,10 @@
      thermo R C R C ...          a thermometer from the bulb
      odd R C, even R C           an odd or even cell
      white R C R C, black R C R C  a kropki dot
-     sum TOTAL R C R C           two cells summing to TOTAL (XV) */
+     sum TOTAL R C R C           two cells summing to TOTAL (XV)
+     nowhite R C R C ...         the pairs of neighbours without a dot
+     noblack R C R C ...         (kropki's negative constraint) or
+     noxv R C R C ...            without a sign (XV's) */
 #include "lines.h"
 
 #include <config.h>
@@ -100,6 +103,9 @@ write_constraints (FILE *out, const ss_puzzle *pz)
       else if (ss_line_kind (con->kind) || con->kind == SS_CON_ARROW
                || con->kind == SS_CON_LITTLE_KILLER)
         fputs (ss_kind (con->kind)->word, out);
+      else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
+               || con->kind == SS_CON_NOXV)
+        fputs (ss_variant_word (con->kind), out);
       else
         continue;
       /* an arrow's circle cells, a little killer's total */
@@ -129,7 +135,8 @@ comments (const ss_puzzle *pz, const ss_options *opt, const ss_encoding *enc,
            (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n);
   /* boxes other than the side's default shape (ss_box_default) */
   int rows, cols;
-  if (ss_box_default (n, &rows, &cols) || rows != pz->br)
+  if (!ss_puzzle_boxless (pz)
+      && (ss_box_default (n, &rows, &cols) || rows != pz->br))
     fprintf (out, "box %dx%d\n", pz->br, pz->bc);
   if (pz->rules)
     {
@@ -660,8 +667,10 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
       if (ss_token_int (&x->l, &t, 1, n, "row", &r, x->err)
           || next_int (x, 1, n, "column", &col, NULL))
         return -1;
-      /* a longer list names a cell twice */
-      if (c->m == n * n)
+      /* a longer list names a cell twice (a negative constraint's
+         pairs name each cell up to four times) */
+      if (c->m == (kind >= SS_CON_NOWHITE && kind <= SS_CON_NOXV ? 4 : 1)
+                  * n * n)
         return ss_lines_fail (x->err, &x->l, t.col, "more cells than the "
                               "%dx%d grid has", n, n);
       /* room as the line needs it: memory follows the file's size */
@@ -723,6 +732,11 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
                                  c->kind == SS_CON_ODD ? "odd" : "even", m)
                : ss_puzzle_add_parity (pz, cells[0], c->kind == SS_CON_ODD,
                                        x->err);
+          break;
+        case SS_CON_NOWHITE:
+        case SS_CON_NOBLACK:
+        case SS_CON_NOXV:
+          rc = ss_puzzle_add_negative_pairs (pz, c->kind, cells, m, x->err);
           break;
         default:
           if (m != 2)
@@ -822,6 +836,12 @@ read_comment (cnf_reader *x)
     return read_constraint (x, &key, SS_CON_BLACK);
   else if (ss_token_is (&key, "sum"))
     return read_constraint (x, &key, SS_CON_SUM);
+  else if (ss_token_is (&key, "nowhite"))
+    return read_constraint (x, &key, SS_CON_NOWHITE);
+  else if (ss_token_is (&key, "noblack"))
+    return read_constraint (x, &key, SS_CON_NOBLACK);
+  else if (ss_token_is (&key, "noxv"))
+    return read_constraint (x, &key, SS_CON_NOXV);
   else if (line_key (&key) >= 0)
     return read_constraint (x, &key, (ss_con_kind) line_key (&key));
   else if (ss_token_is (&key, "arrow"))
@@ -897,10 +917,13 @@ build (cnf_reader *x)
   if (x->style.format == SS_FMT_SUDOMINOKU && x->n != 9)
     return ss_lines_fail (x->err, &x->l, 1, "style sudominoku is for 9x9 "
                           "grids, not %dx%d", x->n, x->n);
-  if (!x->br && ss_box_default (x->n, &x->br, &x->bc))
+  /* a side without boxes (a prime) takes the jigsaw's regions */
+  int boxless = !x->br && ss_box_default (x->n, &x->br, &x->bc);
+  if (boxless && !x->region)
     return ss_lines_fail (x->err, &x->l, 1, "the comments lack 'box': a "
                           "%dx%d grid has no boxes of its own", x->n, x->n);
-  ss_puzzle *pz = ss_puzzle_new_box (x->br, x->bc);
+  ss_puzzle *pz = boxless ? ss_puzzle_new_irregular (x->n)
+                          : ss_puzzle_new_box (x->br, x->bc);
   if (!pz)
     return ss_oom (x->err);
   memcpy (pz->cells, x->cells, (size_t) x->n * x->n * sizeof *pz->cells);

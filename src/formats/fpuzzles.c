@@ -28,6 +28,8 @@ typedef struct ctx {
   size_t len;
   ss_puzzle *p;
   int n;
+  int boxless;           /* the side has no boxes: regions must come */
+  int nowhite;           /* non-consecutive beside dots: no white dot */
 } ctx;
 
 /* Where in a document the top-level key that path starts with is
@@ -335,7 +337,7 @@ items (ctx *x, json_t *root, const char *key, int *bad)
 /* grid: n rows of n cells, each with its given (value with given true;
    a value without is the solver's entry and no part of the puzzle) and
    its region (0..n-1; missing: its box's).  Regions other than the
-   boxes make a jigsaw.  Pencil marks and "candidates" (the solver's
+   boxes make a jigsaw; a side without boxes needs every cell's.  Pencil marks and "candidates" (the solver's
    candidate marks, written by f-puzzles' export for solving tools) are
    the solver's state, not the puzzle's. */
 static int
@@ -354,7 +356,7 @@ read_grid (ctx *x, json_t *grid)
   int *region = ss_malloc ((size_t) n * n * sizeof *region);
   if (!region)
     return ss_oom (x->err);
-  int rc = 0;
+  int rc = 0, unplaced = -1;   /* the first cell without a region */
   for (int r = 0; r < n && !rc; r++)
     {
       json_t *row = json_array_get (grid, (size_t) r);
@@ -407,6 +409,8 @@ read_grid (ctx *x, json_t *grid)
             }
           if (has && json_is_true (given))
             ss_puzzle_set (x->p, r, c, (int) v);
+          if (!reg && unplaced < 0)
+            unplaced = r * n + c;
           if (reg)
             {
               snprintf (sub, sizeof sub, "%s.region", at);
@@ -423,10 +427,67 @@ read_grid (ctx *x, json_t *grid)
             }
         }
     }
-  if (!rc && jigsaw && ss_puzzle_set_regions (x->p, region, x->err))
+  if (!rc && x->boxless && unplaced >= 0)
+    rc = fail (x, "size", "a %dx%d grid has no boxes (its side is prime), "
+               "and grid[%d][%d] names no region", n, n, unplaced / n,
+               unplaced % n);
+  if (!rc && (jigsaw || x->boxless) && ss_puzzle_set_regions (x->p, region, x->err))
     rc = model_fail (x, "grid");
   free (region);
   return rc;
+}
+
+/* Whether key holds a non-empty list. */
+static int
+listed (json_t *root, const char *key)
+{
+  json_t *list = json_object_get (root, key);
+  return json_is_array (list) && json_array_size (list) > 0;
+}
+
+/* The negative constraints, once the marks are in place: 'negative'
+   lists the families ("ratio": kropki's black dot, "xv", and
+   "difference", the white dot, which f-puzzles writes as
+   'nonconsecutive' beside dots) whose rule every pair of neighbours
+   without a mark breaks. */
+static int
+read_negative (ctx *x, json_t *root)
+{
+  static const struct { const char *name; ss_con_kind kind; } fams[] = {
+    { "difference", SS_CON_NOWHITE }, { "ratio", SS_CON_NOBLACK },
+    { "xv", SS_CON_NOXV }
+  };
+  int want[3] = { x->nowhite, 0, 0 };
+  json_t *list = json_object_get (root, "negative");
+  if (list && !json_is_null (list))
+    {
+      if (!json_is_array (list))
+        return fail (x, "negative", "a list of \"ratio\" and \"xv\" is "
+                     "expected");
+      for (size_t i = 0; i < json_array_size (list); i++)
+        {
+          json_t *it = json_array_get (list, i);
+          const char *s = json_string_value (it);
+          char at[64], shown[SS_QUOTE_BYTES];
+          int k = 0;
+          snprintf (at, sizeof at, "negative[%zu]", i);
+          while (s && k < 3 && strcmp (s, fams[k].name))
+            k++;
+          if (!s)
+            return fail (x, at, "a string (\"ratio\" or \"xv\") is "
+                         "expected");
+          if (k == 3)
+            return fail (x, at, "%s is no negative constraint sudosat "
+                         "reads (\"ratio\", \"xv\", \"difference\")",
+                         ss_quote (shown, s, strlen (s), '"'));
+          want[k] = 1;
+        }
+    }
+  for (int k = 0; k < 3; k++)
+    if (want[k] && ss_puzzle_add_negative (x->p, fams[k].kind, x->err))
+      return model_fail (x, k || !x->nowhite ? "negative"
+                            : "nonconsecutive");
+  return 0;
 }
 
 /* The global rules: both diagonals are the x rule, one alone an extra
@@ -464,6 +525,14 @@ read_rules (ctx *x, json_t *root)
       int on = flag (x, root, globals[i].key);
       if (on < 0)
         return -1;
+      /* non-consecutive beside kropki dots is their negative
+         constraint, which spares the pairs with a dot (read_negative) */
+      if (on && i == 2 && (listed (root, "difference")
+                           || listed (root, "ratio")))
+        {
+          x->nowhite = 1;
+          continue;
+        }
       if (on && ss_puzzle_add_rule (x->p, globals[i].rule, x->err))
         return model_fail (x, globals[i].key);
     }
@@ -890,6 +959,78 @@ read_sum_clues (ctx *x, json_t *root)
   return rc;
 }
 
+/* The cell clues: quadruples ({"cells": four cells around a corner,
+   "values": the digits that appear among them}), minimum and maximum
+   cells ({"cell": ...}). */
+static int
+read_clues (ctx *x, json_t *root)
+{
+  static const char *const with_values[] = { "cells", "values", NULL };
+  static const char *const with_cell[] = { "cell", NULL };
+  int n = x->n, bad, m, cells[4], values[4];
+  char at[64], sub[96];
+  json_t *list;
+  if ((list = items (x, root, "quadruple", &bad)))
+    for (size_t i = 0; i < json_array_size (list); i++)
+      {
+        json_t *it = json_array_get (list, i);
+        json_t *vals = json_object_get (it, "values");
+        snprintf (at, sizeof at, "quadruple[%zu]", i);
+        snprintf (sub, sizeof sub, "%s.values", at);
+        if (only_keys (x, it, at, with_values)
+            || cells_of (x, it, "cells", at, cells, 4, &m))
+          return -1;
+        if (m != 4)
+          return fail (x, at, "four cells are expected, not %d", m);
+        if (!json_is_array (vals) || !json_array_size (vals)
+            || json_array_size (vals) > 4)
+          return fail (x, vals ? sub : at, "'values', a list of 1 to 4 "
+                       "digits, is expected");
+        int k = (int) json_array_size (vals);
+        for (int j = 0; j < k; j++)
+          {
+            char path[128];
+            long long v = 0;
+            snprintf (path, sizeof path, "%s[%d]", sub, j);
+            int has = number_of (x, json_array_get (vals, (size_t) j), path,
+                                 "a digit", 1, 1, n, &v);
+            if (has < 0)
+              return -1;
+            if (!has)
+              return fail (x, path, "a digit 1 to %d is expected", n);
+            values[j] = (int) v;
+          }
+        if (ss_puzzle_add_quadruple (x->p, cells, values, k, x->err))
+          return model_fail (x, at);
+      }
+  if (bad)
+    return -1;
+  for (int k = 0; k < 2; k++)
+    {
+      const char *key = k ? "maximum" : "minimum";
+      if ((list = items (x, root, key, &bad)))
+        for (size_t i = 0; i < json_array_size (list); i++)
+          {
+            json_t *it = json_array_get (list, i);
+            int cell;
+            snprintf (at, sizeof at, "%s[%zu]", key, i);
+            snprintf (sub, sizeof sub, "%s.cell", at);
+            if (only_keys (x, it, at, with_cell))
+              return -1;
+            if (!json_object_get (it, "cell"))
+              return fail (x, at, "no 'cell'");
+            if (cell_of (x, json_object_get (it, "cell"), sub, &cell))
+              return -1;
+            if (ss_puzzle_add_extremum (x->p, k ? SS_CON_MAXIMUM
+                                        : SS_CON_MINIMUM, cell, x->err))
+              return model_fail (x, at);
+          }
+      if (bad)
+        return -1;
+    }
+  return 0;
+}
+
 /* The keys an f-puzzles object may hold: those read above, and those
    that carry no rule.  Any other is refused by name. */
 static int
@@ -898,12 +1039,14 @@ check_keys (ctx *x, json_t *root)
   static const char *const known[] = {
     "size", "grid", "diagonal+", "diagonal-", "antiknight", "antiking",
     "nonconsecutive", "disjointgroups", "extraregion", "killercage",
-    "thermometer", "odd", "even", "difference", "ratio", "xv",
+    "thermometer", "odd", "even", "difference", "ratio", "xv", "negative",
     /* line rules: f-puzzles' palindrome and between lines, and the keys
        the SudokuSolver extension of f-puzzles reads for the rest */
     "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
     "regionsumline",
     "arrow", "littlekillersum",
+    /* cell clues */
+    "quadruple", "minimum", "maximum",
     /* metadata: the rules' prose, a solution to check against, the
        editor's settings and those a solver plugin of f-puzzles
        (SudokuSolver) writes into its exports: which of its logical steps
@@ -920,10 +1063,6 @@ check_keys (ctx *x, json_t *root)
           return fail_key (x, key, "unsupported key 'cage' (f-puzzles' "
                            "cosmetic cage, whose rule only the ruleset's "
                            "text states; a killer cage is 'killercage')");
-        if (!strcmp (key, "negative"))
-          return fail_key (x, key, "unsupported key 'negative' (the "
-                           "negative constraint of dots or XV: no dot or "
-                           "mark where none is drawn)");
         return fail_key (x, key, "unsupported key '%s' (a rule or marking "
                          "sudosat does not read)", key);
       }
@@ -949,12 +1088,18 @@ build (ctx *x, json_t *root)
   if (!has)
     return fail (x, "size", "a grid side %d to %d is expected, not null",
                  SS_MIN_SIDE, SS_MAX_SIDE);
-  if (!ss_reader_sized ((long) n))
-    return fail (x, "size", "a %dx%d grid has no boxes (its side is "
-                 "prime)", (int) n, (int) n);
   ss_error e;
   x->n = (int) n;
-  x->p = ss_reader_puzzle (x->r, (long) n, NULL, &e);
+  /* a side without boxes (a prime) is a jigsaw's when every cell of
+     the grid names its region (read_grid sees to it) */
+  x->boxless = !ss_reader_sized ((long) n) && !x->r->box_rows;
+  if (x->boxless)
+    {
+      x->p = ss_puzzle_new_irregular (x->n);
+      e.status = SS_ERR_MEMORY;
+    }
+  else
+    x->p = ss_reader_puzzle (x->r, (long) n, NULL, &e);
   if (!x->p)
     {
       if (e.status == SS_ERR_MEMORY)
@@ -964,7 +1109,8 @@ build (ctx *x, json_t *root)
   x->p->style.format = SS_FMT_FPUZZLES;
   if (read_grid (x, json_object_get (root, "grid"))
       || read_rules (x, root) || read_constraints (x, root)
-      || read_sum_clues (x, root))
+      || read_sum_clues (x, root) || read_negative (x, root)
+      || read_clues (x, root))
     {
       ss_puzzle_free (x->p);
       x->p = NULL;
@@ -1199,7 +1345,7 @@ parse_one (ss_reader *r, ss_puzzle **out, ss_error *err)
   /* a document's errors are placed at their top key (fail) */
   int kind = ss_fpuzzles_line_kind (r->buf, r->len), line = 0;
   ctx x = { r, err, kind == 1 ? 0 : r->lineno, r->lineno, NULL, 0, NULL,
-            0 };
+            0, 0, 0 };
   if (kind == 1 && (line = read_object_line (r, &x, r->count > 0)) < 0)
     return -1;
   if (line)

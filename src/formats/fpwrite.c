@@ -269,6 +269,60 @@ little_killer (out *o, const ss_constraint *con)
   return append (o, "littlekillersum", it);
 }
 
+/* The negative constraints: f-puzzles writes the one of white dots as
+   non-consecutive beside the dots, the others in its 'negative' list;
+   either covers every unmarked pair, so a part of them (from DIMACS
+   comments) has no key. */
+static int
+negative (out *o, const ss_constraint *con)
+{
+  if (!ss_negative_whole (o->pz, con))
+    return ss_fail (o->err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles has no "
+                    "%s constraint on only some of the unmarked pairs",
+                    ss_kind (con->kind)->name);
+  if (con->kind == SS_CON_NOWHITE)
+    return json_object_set_new (o->root, "nonconsecutive", json_true ())
+           ? ss_oom (o->err) : 0;
+  return append (o, "negative", json_string (con->kind == SS_CON_NOXV
+                                             ? "xv" : "ratio"));
+}
+
+/* A quadruple: its cells and digits. */
+static int
+quadruple (out *o, const ss_constraint *con)
+{
+  json_t *it = json_object (), *values = json_array ();
+  json_t *cells = cell_list (o->pz->n, con, 0, con->ncells);
+  int rc = !it || !values || !cells
+           || json_object_set (it, "cells", cells)
+           || json_object_set (it, "values", values);
+  for (int j = 0; !rc && j < ss_quad_count (con); j++)
+    rc = json_array_append_new (values, json_integer (con->values[j]));
+  json_decref (cells);
+  json_decref (values);
+  if (rc)
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, "quadruple", it);
+}
+
+/* A minimum or maximum: its cell (the neighbours follow from it). */
+static int
+extremum (out *o, const ss_constraint *con)
+{
+  json_t *it = json_object ();
+  if (!it || json_object_set_new (it, "cell",
+                                  cell_name (o->pz->n, con->cells[0])))
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, con->kind == SS_CON_MINIMUM ? "minimum" : "maximum",
+                 it);
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const struct {
   ss_con_kind kind;
@@ -296,6 +350,12 @@ static const struct {
   { SS_CON_REGIONSUM, line_rule },
   { SS_CON_ARROW, arrow },
   { SS_CON_LITTLE_KILLER, little_killer },
+  { SS_CON_NOWHITE, negative },
+  { SS_CON_NOBLACK, negative },
+  { SS_CON_NOXV, negative },
+  { SS_CON_QUADRUPLE, quadruple },
+  { SS_CON_MINIMUM, extremum },
+  { SS_CON_MAXIMUM, extremum },
 };
 _Static_assert (sizeof writers / sizeof *writers == SS_CON_NKINDS,
                 "an f-puzzles writer for every kind");
@@ -353,6 +413,16 @@ put_grid (out *o, const int *grid)
   return 0;
 }
 
+/* Whether pz has a kropki dot. */
+static int
+dotted (const ss_puzzle *pz)
+{
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind == SS_CON_WHITE || pz->cons[u].kind == SS_CON_BLACK)
+      return 1;
+  return 0;
+}
+
 /* The compact JSON text of pz: malloc'd, NULL with err set. */
 static char *
 json_text (const ss_puzzle *pz, const int *grid, ss_error *err)
@@ -373,6 +443,10 @@ json_text (const ss_puzzle *pz, const int *grid, ss_error *err)
             || (flags[i].key2 && json_object_set_new (o.root, flags[i].key2,
                                                       json_true ()))))
       rc = ss_oom (err);
+  if (!rc && ss_puzzle_has_rule (pz, "non-consecutive") && dotted (pz))
+    rc = ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles reads "
+                  "non-consecutive beside kropki dots as their negative "
+                  "constraint, which spares the dotted pairs");
   for (int u = 0; !rc && u < pz->ncons; u++)
     rc = writers[pz->cons[u].kind].write (&o, &pz->cons[u]);
   char *text = rc ? NULL : json_dumps (o.root, JSON_COMPACT

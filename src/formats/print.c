@@ -166,8 +166,8 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
 
 /* Below the grid, what a terminal grid cannot show: the global rules,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
-   pairs, extra regions, the line rules, arrows and little killers, one
-   line each. */
+   pairs, their negative constraints (a count of pairs), extra regions,
+   the line rules, arrows and little killers, one line each. */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
@@ -231,6 +231,13 @@ pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
               fprintf (out, " = %d", con->param);
             break;
           }
+        case SS_CON_NOWHITE:
+        case SS_CON_NOBLACK:
+        case SS_CON_NOXV:
+          fprintf (out, "%s: %d pairs of neighbours, %s", ss_kind
+                   (con->kind)->name, con->ncells / 2, ss_negative_rule
+                   (con));
+          break;
         case SS_CON_EXTRA:
           if (con->rule)
             continue;

@@ -50,6 +50,18 @@ static const ss_kind_info kinds[] = {
     "to the circle's value (the number a circle of several cells reads)" },
   { SS_CON_LITTLE_KILLER, "little killer", "littlekiller", "the values "
     "along the diagonal sum to the clue; values may repeat" },
+  { SS_CON_NOWHITE, "no white dot", "nowhite", "kropki, negative: "
+    "neighbours without a dot are not 1 apart" },
+  { SS_CON_NOBLACK, "no black dot", "noblack", "kropki, negative: of "
+    "neighbours without a dot, neither value is twice the other" },
+  { SS_CON_NOXV, "no XV sign", "noxv", "XV, negative: neighbours without "
+    "an X or V sum neither to 10 nor to 5" },
+  { SS_CON_QUADRUPLE, "quadruple", "quadruple", "the digits of the "
+    "clue appear among the four cells around its corner" },
+  { SS_CON_MINIMUM, "minimum", "minimum", "the cell is less than each "
+    "orthogonal neighbour" },
+  { SS_CON_MAXIMUM, "maximum", "maximum", "the cell is greater than "
+    "each orthogonal neighbour" },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");
@@ -72,4 +84,19 @@ ss_variant_word (ss_con_kind kind)
 {
   return kind >= SS_CON_CAGE && kind < SS_CON_NKINDS ? kinds[kind].word
                                                      : NULL;
+}
+
+/* What the negative constraints ask of a pair; kept with the table
+   so that the checker (vcheck.c) and the legend (print.c) need not
+   call the file that makes them. */
+const char *
+ss_negative_rule (const ss_constraint *con)
+{
+  switch (con->kind)
+    {
+    case SS_CON_NOWHITE: return "values not 1 apart without a dot";
+    case SS_CON_NOBLACK: return "neither value twice the other without "
+                                "a dot";
+    default: return "a sum neither 10 nor 5 without a sign";
+    }
 }

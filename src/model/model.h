@@ -100,11 +100,15 @@ typedef struct ss_domino {
    increasing), odd and even cells (one constraint a cell), kropki
    dots (pairs: white, values 1 apart; black, one value twice the
    other) and XV (pairs summing to param: 10 for X, 5 for V).  The sum
-   clues (src/model/sums.c) come last: an arrow (param circle cells,
+   clues (src/model/sums.c) follow: an arrow (param circle cells,
    then its line's cells from the circle out: the line's values sum to
    the circle's value, or to the number a circle of several cells
    reads), a little killer (the cells along a diagonal, repeats
-   allowed, summing to param). */
+   allowed, summing to param).  After them the
+   negative constraints (src/model/negative.c) are pair kinds over the
+   neighbours that carry no mark: no white dot (values not 1 apart), no
+   black dot (neither value twice the other), no XV sign (summing
+   neither to 5 nor to 10). */
 typedef enum ss_con_kind {
   SS_CON_ROW, SS_CON_COL, SS_CON_BOX, SS_CON_EXTRA, SS_CON_TILING,
   SS_CON_DIFFER, SS_CON_NONCONSEC,
@@ -114,6 +118,11 @@ typedef enum ss_con_kind {
   SS_CON_PALINDROME, SS_CON_RENBAN, SS_CON_WHISPERS, SS_CON_BETWEEN,
   SS_CON_SLOWTHERMO, SS_CON_REGIONSUM,
   SS_CON_ARROW, SS_CON_LITTLE_KILLER,
+  SS_CON_NOWHITE, SS_CON_NOBLACK, SS_CON_NOXV,
+  /* the cell clues (src/model/clues.c): a quadruple's four cells around
+     a corner, holding its digits (the values field); a minimum's or a
+     maximum's cell first, then its orthogonal neighbours */
+  SS_CON_QUADRUPLE, SS_CON_MINIMUM, SS_CON_MAXIMUM,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
@@ -132,11 +141,15 @@ typedef struct ss_constraint {
   int param;             /* a cage's total (0: none); a pair sum's total;
                             an arrow's circle cells; a little killer's
                             total */
+  int values[4];         /* a quadruple's digits, ascending, a digit
+                            as often as it must appear; 0 past the last */
 } ss_constraint;
 
 struct ss_puzzle {
   int n;                 /* grid side, n = br * bc */
-  int br, bc;            /* a box's rows and columns */
+  int br, bc;            /* a box's rows and columns; 1 and n for a
+                            side without boxes (a prime), whose regions
+                            replace them (ss_puzzle_new_irregular) */
   int *region;           /* jigsaw: n * n region numbers 0..n-1, which
                             replace the boxes (the box units hold the
                             regions' cells in row-major order); NULL for
@@ -168,6 +181,21 @@ ss_cell (const ss_puzzle *p, int r, int c)
   return p->cells[(long) r * p->n + c];
 }
 
+/* A blank grid of side n (SS_MIN_SIDE to SS_MAX_SIDE) with the
+   default boxes (ss_box_default), or for a side with none (a prime)
+   boxes of 1 x n, the rows again, which ss_puzzle_set_regions must
+   replace with regions before the puzzle is used: a jigsaw needs no
+   box shape.  NULL when n is out of range or memory runs out. */
+ss_puzzle *ss_puzzle_new_irregular (int n);
+
+/* Whether the puzzle's boxes are no boxes of their own: a grid of a
+   side without a box shape, whose regions replace them. */
+static inline int
+ss_puzzle_boxless (const ss_puzzle *p)
+{
+  return p->br < 2;
+}
+
 /* Boxes are numbered row by row, br boxes to a band of br rows; so are
    the cells within a box.  Box b's cell i is at row
    b / br * br + i / bc, column b % br * bc + i % bc.  A jigsaw's boxes
@@ -193,7 +221,8 @@ int ss_puzzle_add_param_con (ss_puzzle *, ss_con_kind, const int *cells,
                              int m, int param);
 
 /* Whether values u and w of a pair of a pair kind (differ,
-   non-consecutive, white, black, sum) meet its rule. */
+   non-consecutive, white, black, sum, and the negative kinds) meet its
+   rule. */
 static inline int
 ss_pair_allows (const ss_constraint *con, int u, int w)
 {
@@ -205,6 +234,9 @@ ss_pair_allows (const ss_constraint *con, int u, int w)
     case SS_CON_WHITE: return d == 1;
     case SS_CON_BLACK: return u == 2 * w || w == 2 * u;
     case SS_CON_SUM: return u + w == con->param;
+    case SS_CON_NOWHITE: return d != 1;
+    case SS_CON_NOBLACK: return u != 2 * w && w != 2 * u;
+    case SS_CON_NOXV: return u + w != 5 && u + w != 10;
     default: return 1;
     }
 }
@@ -238,6 +270,28 @@ int ss_rule_kind (int i);
 const char *ss_variant_name (ss_con_kind);
 const char *ss_variant_word (ss_con_kind);
 
+/* The negative constraint of kind (SS_CON_NOWHITE, SS_CON_NOBLACK,
+   SS_CON_NOXV) over every pair of orthogonal neighbours that carries no
+   mark of its family: no kropki dot (white or black) for the first two,
+   no XV sign for the last; added after the marks, so call it once they
+   are all in place.  None is added when no pair is left.  0, or -1 with
+   err set (SS_ERR_MEMORY; SS_ERR_USAGE when the puzzle has one
+   already). */
+int ss_puzzle_add_negative (ss_puzzle *, ss_con_kind kind, ss_error *);
+/* A negative constraint from a list of m / 2 pairs (cells twice as
+   many), as DIMACS comments give it: each pair two orthogonal
+   neighbours, none of them marked and none named twice.  0, or -1 with
+   err set. */
+int ss_puzzle_add_negative_pairs (ss_puzzle *, ss_con_kind kind,
+                                  const int *cells, int m, ss_error *);
+/* Whether the negative constraint con covers every pair of neighbours
+   its family leaves unmarked in p (as ss_puzzle_add_negative makes
+   it), not only some of them (as DIMACS comments may list): 1 or 0. */
+int ss_negative_whole (const ss_puzzle *p, const ss_constraint *con);
+/* What the negative constraint con asks of a pair, in a message:
+   "values not 1 apart". */
+const char *ss_negative_rule (const ss_constraint *con);
+
 /* Check grid (n*n values, 0 blank; what names them in messages:
    "given", "solution") against the variant constraints: no value twice
    in a cage, its values summing to its total when complete and, while
@@ -270,6 +324,30 @@ int ss_check_line (const ss_puzzle *, const ss_constraint *con, int number,
 int ss_check_sum_clue (const ss_puzzle *, const ss_constraint *, int number,
                        const int *grid, const char *what, long *bad,
                        ss_error *);
+
+/* The cell clues (src/model/clues.c makes them, src/model/ccheck.c
+   checks grids against them).  A quadruple: cells, the four cells
+   around one corner (a 2x2 block, any order), and the m (1 to 4)
+   digits that appear among them, a digit as often as listed (twice at
+   most: two cells of a 2x2 block that share no row or column).  A
+   minimum or a maximum (kind): its cell is less, or greater, than each
+   orthogonal neighbour.  0, or -1 with err set (SS_ERR_USAGE naming
+   what is wrong; SS_ERR_MEMORY). */
+int ss_puzzle_add_quadruple (ss_puzzle *, const int cells[4],
+                             const int *values, int m, ss_error *);
+int ss_puzzle_add_extremum (ss_puzzle *, ss_con_kind kind, int cell,
+                            ss_error *);
+/* Whether kind is a cell clue; a quadruple's digits (its values
+   field) and how many; grid checked against the cell clue con, the
+   number-th of its kind, as ss_check_variants checks the other
+   variant constraints: a clue its filled cells break, or its blanks
+   cannot meet any more, is an error (SS_ERR_INPUT) naming the cells, *bad
+   the last of them. */
+int ss_clue_kind (ss_con_kind);
+int ss_quad_count (const ss_constraint *con);
+int ss_check_clue (const ss_puzzle *, const ss_constraint *con, int number,
+                   const int *grid, const char *what, long *bad,
+                   ss_error *);
 
 /* Check that no value repeats within a row, column, box or extra
    region of grid (n*n values, 0 blank), that no pair of the global pair

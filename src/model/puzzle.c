@@ -57,6 +57,7 @@ add_con (ss_puzzle *p, ss_con_kind kind, const int *cells, int m)
   c->rule = 0;
   c->unit = NULL;
   c->param = 0;
+  memset (c->values, 0, sizeof c->values);
   return 0;
 }
 
@@ -118,11 +119,11 @@ add_units (ss_puzzle *p)
   return 0;
 }
 
-ss_puzzle *
-ss_puzzle_new_box (int rows, int cols)
+/* A blank grid with boxes of rows x cols (rows 1 for a grid whose
+   regions are to replace its boxes). */
+static ss_puzzle *
+new_grid (int rows, int cols)
 {
-  if (rows < 2 || cols < 2 || rows > SS_MAX_SIDE / cols)
-    return NULL;
   ss_puzzle *p = ss_calloc (1, sizeof *p);
   if (!p)
     return NULL;
@@ -139,6 +140,25 @@ ss_puzzle_new_box (int rows, int cols)
       return NULL;
     }
   return p;
+}
+
+ss_puzzle *
+ss_puzzle_new_box (int rows, int cols)
+{
+  if (rows < 2 || cols < 2 || rows > SS_MAX_SIDE / cols)
+    return NULL;
+  return new_grid (rows, cols);
+}
+
+ss_puzzle *
+ss_puzzle_new_irregular (int n)
+{
+  int rows, cols;
+  if (n < SS_MIN_SIDE || n > SS_MAX_SIDE)
+    return NULL;
+  if (!ss_box_default (n, &rows, &cols))
+    return new_grid (rows, cols);
+  return new_grid (1, n);
 }
 
 ss_puzzle *
@@ -206,6 +226,8 @@ ss_puzzle_copy (const ss_puzzle *src)
                              src->cons[i].unit))
         goto fail;
       p->cons[p->ncons - 1].param = src->cons[i].param;
+      memcpy (p->cons[p->ncons - 1].values, src->cons[i].values,
+              sizeof src->cons[i].values);
     }
   if (src->ndominoes)
     {
@@ -269,6 +291,9 @@ ss_puzzle_set_regions (ss_puzzle *p, const int *region_of_cell,
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a Sudominoku puzzle "
                     "keeps its 3x3 boxes: it takes no jigsaw regions");
   int *region = NULL;
+  if (!region_of_cell && p->br < 2)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a %dx%d grid has no "
+                    "boxes (its side is prime): its regions stay", n, n);
   if (region_of_cell)
     {
       /* on the stack: sizes and first cells of up to SS_MAX_SIDE

@@ -90,6 +90,9 @@ ss_puzzle_has_rule (const ss_puzzle *p, const char *name)
 static int
 applies (const ss_puzzle *p, int i, ss_error *err)
 {
+  if (!strcmp (rules[i].name, "windoku") && p->br < 2)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "windoku needs square "
+                    "boxes (k x k): a %dx%d grid has no boxes", p->n, p->n);
   if (!strcmp (rules[i].name, "windoku") && p->br != p->bc)
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "windoku needs square "
                     "boxes (k x k), not %dx%d", p->br, p->bc);

@@ -1,7 +1,8 @@
 /* vcheck.c: grids checked against the variant constraints (killer
-   cages, thermometers, odd and even cells, kropki dots, XV pairs,
-   through src/model/lcheck.c the line rules, through src/model/vsums.c
-   arrows and little killers); their
+   cages, thermometers, odd and even cells, kropki dots, XV pairs and
+   their negative constraints, through src/model/lcheck.c the line
+   rules, through src/model/vsums.c arrows and little killers, through
+   src/model/ccheck.c the cell clues); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 
@@ -124,6 +125,8 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
       else if (con->kind == SS_CON_ARROW
                || con->kind == SS_CON_LITTLE_KILLER)
         rc = ss_check_sum_clue (p, con, number, grid, what, bad, err);
+      else if (ss_clue_kind (con->kind))
+        rc = ss_check_clue (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
         {
           int cell = con->cells[0], v = grid[cell];
@@ -136,7 +139,9 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
             }
         }
       else if (con->kind == SS_CON_WHITE || con->kind == SS_CON_BLACK
-               || con->kind == SS_CON_SUM)
+               || con->kind == SS_CON_SUM
+               || con->kind == SS_CON_NOWHITE
+               || con->kind == SS_CON_NOBLACK || con->kind == SS_CON_NOXV)
         for (int i = 0; i + 1 < con->ncells && !rc; i += 2)
           {
             int a = con->cells[i], b = con->cells[i + 1];
@@ -145,7 +150,14 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                 || ss_pair_allows (con, va, vb))
               continue;
             *bad = b;
-            if (con->kind == SS_CON_SUM)
+            if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
+                || con->kind == SS_CON_NOXV)
+              rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values %d at "
+                            "row %d, column %d and %d at row %d, column %d "
+                            "break %s (%s)", what, va, a / n + 1, a % n + 1,
+                            vb, b / n + 1, b % n + 1, name,
+                            ss_negative_rule (con));
+            else if (con->kind == SS_CON_SUM)
               rc = ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values %d at "
                             "row %d, column %d and %d at row %d, column %d "
                             "do not sum to %d (%s %d)", what, va, a / n + 1,

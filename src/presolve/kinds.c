@@ -107,8 +107,8 @@ supported (ss_cands *v, const ss_constraint *con, int b, int w)
     case SS_CON_DIFFER:
       return k != 1 || !has (v, b, w);
     default:
-      /* non-consecutive: three values hold two more than 1 apart, one of
-         which is more than 1 from w */
+      /* non-consecutive and the negative kinds, which forbid w at most
+         two partners: of three values one is allowed */
       if (k >= 3)
         return 1;
       for (int u = 1; u <= n; u++)
@@ -119,14 +119,17 @@ supported (ss_cands *v, const ss_constraint *con, int b, int w)
 }
 
 /* The pair kinds: a value of one cell goes when the other cell has no
-   value it may sit beside.  A differ or non-consecutive pair with a
-   cell of many candidates holds nothing back, and is passed quickly. */
+   value it may sit beside.  A differ, non-consecutive or negative pair
+   with cells of many candidates holds nothing back, and is passed
+   quickly. */
 static void
 pairs (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
 {
   (void) pz;
   int n = v->n;
-  int cheap = con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC;
+  int cheap = con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC
+              || con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
+              || con->kind == SS_CON_NOXV;
   /* up to n values a side, each a cell and a value */
   int *drops = ss_malloc ((size_t) 4 * n * sizeof *drops);
   if (!drops)
@@ -367,6 +370,12 @@ const ss_kind_prop ss_kind_props[] = {
   { SS_CON_REGIONSUM, ss_prop_regionsum },
   { SS_CON_ARROW, ss_prop_arrow },
   { SS_CON_LITTLE_KILLER, ss_prop_little_killer },
+  { SS_CON_NOWHITE, pairs },
+  { SS_CON_NOBLACK, pairs },
+  { SS_CON_NOXV, pairs },
+  { SS_CON_QUADRUPLE, ss_prop_quadruple },
+  { SS_CON_MINIMUM, ss_prop_extremum },
+  { SS_CON_MAXIMUM, ss_prop_extremum },
 };
 _Static_assert (sizeof ss_kind_props / sizeof *ss_kind_props
                 == SS_CON_NKINDS, "a propagation entry for every kind");

@@ -96,6 +96,13 @@ void ss_prop_arrow (ss_cands *, const ss_puzzle *, const ss_constraint *);
 void ss_prop_little_killer (ss_cands *, const ss_puzzle *,
                             const ss_constraint *);
 
+/* The cell clues' propagators (src/presolve/clues.c): quadruples, and
+   minimum and maximum cells. */
+void ss_prop_quadruple (ss_cands *, const ss_puzzle *,
+                        const ss_constraint *);
+void ss_prop_extremum (ss_cands *, const ss_puzzle *,
+                       const ss_constraint *);
+
 /* Run the propagator of each constraint of pz once, in order; returns
    whether any has one. */
 int ss_propagate_rules (ss_cands *, const ss_puzzle *);

@@ -15,53 +15,53 @@ static const ss_kind_info kinds[] = {
   { SS_CON_EXTRA, "region", "region", "no value twice in an extra region "
     "(diagonals, windows, disjoint groups)", 1 },
   { SS_CON_TILING, "tiling", "tiling", "Sudominoku: dominoes tile the "
-    "grid" },
+    "grid", 0 },
   { SS_CON_DIFFER, "pair", "differ", "the cells of each pair hold "
-    "different values (anti-knight, anti-king)" },
+    "different values (anti-knight, anti-king)", 0 },
   { SS_CON_NONCONSEC, "pair", "nonconsecutive", "the values of each pair "
-    "differ by more than 1 (non-consecutive)" },
+    "differ by more than 1 (non-consecutive)", 0 },
   { SS_CON_CAGE, "cage", "cage", "killer cage: no value twice, summing "
-    "to its total" },
+    "to its total", 0 },
   { SS_CON_THERMO, "thermometer", "thermometer", "values rise from the "
-    "bulb" },
-  { SS_CON_ODD, "odd cell", "odd", "the cell holds an odd value" },
-  { SS_CON_EVEN, "even cell", "even", "the cell holds an even value" },
+    "bulb", 0 },
+  { SS_CON_ODD, "odd cell", "odd", "the cell holds an odd value", 0 },
+  { SS_CON_EVEN, "even cell", "even", "the cell holds an even value", 0 },
   { SS_CON_WHITE, "white dot", "white", "kropki: the two values are 1 "
-    "apart" },
+    "apart", 0 },
   { SS_CON_BLACK, "black dot", "black", "kropki: one value is twice the "
-    "other" },
+    "other", 0 },
   { SS_CON_SUM, "sum pair", "sum", "XV: the two values sum to the sign's "
-    "total (X 10, V 5)" },
+    "total (X 10, V 5)", 0 },
   { SS_CON_PALINDROME, "palindrome", "palindrome", "the line reads the "
-    "same from either end" },
+    "same from either end", 0 },
   { SS_CON_RENBAN, "renban line", "renban", "the line's cells hold a set "
-    "of consecutive values, in any order" },
+    "of consecutive values, in any order", 0 },
   { SS_CON_WHISPERS, "whispers line", "whispers", "German whispers: "
     "neighbours on the line differ by at least n/2 rounded up (5 on "
-    "9x9)" },
+    "9x9)", 0 },
   { SS_CON_BETWEEN, "between line", "betweenline", "the cells between "
     "the line's two ends hold values strictly between the "
-    "ends' values" },
+    "ends' values", 0 },
   { SS_CON_SLOWTHERMO, "slow thermometer", "slowthermometer", "values "
-    "never fall from the bulb (equal neighbours allowed)" },
+    "never fall from the bulb (equal neighbours allowed)", 0 },
   { SS_CON_REGIONSUM, "region-sum line", "regionsumline", "each box's "
-    "part of the line sums to the same total" },
+    "part of the line sums to the same total", 0 },
   { SS_CON_ARROW, "arrow", "arrow", "the values on the arrow's line sum "
-    "to the circle's value (the number a circle of several cells reads)" },
+    "to the circle's value (the number a circle of several cells reads)", 0 },
   { SS_CON_LITTLE_KILLER, "little killer", "littlekiller", "the values "
-    "along the diagonal sum to the clue; values may repeat" },
+    "along the diagonal sum to the clue; values may repeat", 0 },
   { SS_CON_NOWHITE, "no white dot", "nowhite", "kropki, negative: "
-    "neighbours without a dot are not 1 apart" },
+    "neighbours without a dot are not 1 apart", 0 },
   { SS_CON_NOBLACK, "no black dot", "noblack", "kropki, negative: of "
-    "neighbours without a dot, neither value is twice the other" },
+    "neighbours without a dot, neither value is twice the other", 0 },
   { SS_CON_NOXV, "no XV sign", "noxv", "XV, negative: neighbours without "
-    "an X or V sum neither to 10 nor to 5" },
+    "an X or V sum neither to 10 nor to 5", 0 },
   { SS_CON_QUADRUPLE, "quadruple", "quadruple", "the digits of the "
-    "clue appear among the four cells around its corner" },
+    "clue appear among the four cells around its corner", 0 },
   { SS_CON_MINIMUM, "minimum", "minimum", "the cell is less than each "
-    "orthogonal neighbour" },
+    "orthogonal neighbour", 0 },
   { SS_CON_MAXIMUM, "maximum", "maximum", "the cell is greater than "
-    "each orthogonal neighbour" },
+    "each orthogonal neighbour", 0 },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");

@@ -35,27 +35,6 @@ typedef struct request {
                              common option (which keeps its argument) */
 } request;
 
-/* "; and for generate" and the --rules words of the kinds generate
-   lays out, each alias after its word, into buf: the end of the
-   message for an unknown rule. */
-static void
-generate_words (char *buf, size_t size)
-{
-  size_t used = (size_t) snprintf (buf, size, "; and for generate");
-  for (int k = 0, first = 1; k < SS_CON_NKINDS && used < size; k++)
-    if (ss_gen_kinds[k].word && ss_gen_kind_placed (k))
-      {
-        used += (size_t) snprintf (buf + used, size - used, "%s %s",
-                                   first ? "" : ",", ss_gen_kinds[k].word);
-        first = 0;
-        if (used < size && ss_gen_kinds[k].alias
-            && (k + 1 == SS_CON_NKINDS || !ss_gen_kinds[k + 1].alias
-                || strcmp (ss_gen_kinds[k].alias, ss_gen_kinds[k + 1].alias)))
-          used += (size_t) snprintf (buf + used, size - used, ", %s",
-                                     ss_gen_kinds[k].alias);
-      }
-}
-
 /* --rules for generate: the global rules go to the common option, the
    words of the kinds generate lays out (ss_gen_kinds) to rq.  0, or -1
    after a message. */
@@ -88,7 +67,7 @@ rules_option (ss_cli *cli, request *rq, const char *arg)
       if (!kinds && !global)
         {
           char more[256];
-          generate_words (more, sizeof more);
+          ss_gen_kind_words (more, sizeof more);
           ss_cli_unknown ("rule", p, len, NULL, ss_rule_name, more);
           return -1;
         }

@@ -80,6 +80,10 @@ int ss_gen_kind_order (void);
 /* Whether generate lays out kind k (it has a placer, before or on the
    full grid); generate refuses the others. */
 int ss_gen_kind_placed (int k);
+/* "; and for generate killer, ..." into buf (size bytes, cut to fit):
+   the words and aliases of the kinds generate lays out.  Returns the
+   length snprintf would give, which may pass size. */
+size_t ss_gen_kind_words (char *buf, size_t size);
 /* The kinds a word of generate --rules asks for (its word or alias,
    the len bytes at word), as bits 1 << kind; 0 when it names none. */
 unsigned ss_gen_kinds_named (const char *word, size_t len);

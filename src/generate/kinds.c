@@ -8,6 +8,7 @@
    rule (--rules=x, anti-knight ...), not from this table. */
 #include "generate/generate.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* One line a kind, in the order of ss_con_kind. */
@@ -69,6 +70,25 @@ int
 ss_gen_kind_placed (int k)
 {
   return ss_gen_kinds[k].before || ss_gen_kinds[k].place;
+}
+
+size_t
+ss_gen_kind_words (char *buf, size_t size)
+{
+  size_t used = (size_t) snprintf (buf, size, "; and for generate");
+  for (int k = 0, first = 1; k < SS_CON_NKINDS && used < size; k++)
+    if (ss_gen_kinds[k].word && ss_gen_kind_placed (k))
+      {
+        used += (size_t) snprintf (buf + used, size - used, "%s %s",
+                                   first ? "" : ",", ss_gen_kinds[k].word);
+        first = 0;
+        if (used < size && ss_gen_kinds[k].alias
+            && (k + 1 == SS_CON_NKINDS || !ss_gen_kinds[k + 1].alias
+                || strcmp (ss_gen_kinds[k].alias, ss_gen_kinds[k + 1].alias)))
+          used += (size_t) snprintf (buf + used, size - used, ", %s",
+                                     ss_gen_kinds[k].alias);
+      }
+  return used;
 }
 
 unsigned

@@ -25,19 +25,7 @@ known_words (char *buf, size_t size)
     used += (size_t) snprintf (buf + used, size - used, "%s%s", i ? ", " : "",
                                ss_rule_name (i));
   if (used < size)
-    used += (size_t) snprintf (buf + used, size - used, "; and for generate");
-  for (int k = 0, first = 1; k < SS_CON_NKINDS && used < size; k++)
-    if (ss_gen_kinds[k].word && ss_gen_kind_placed (k))
-      {
-        used += (size_t) snprintf (buf + used, size - used, "%s %s",
-                                   first ? "" : ",", ss_gen_kinds[k].word);
-        first = 0;
-        if (used < size && ss_gen_kinds[k].alias
-            && (k + 1 == SS_CON_NKINDS || !ss_gen_kinds[k + 1].alias
-                || strcmp (ss_gen_kinds[k].alias, ss_gen_kinds[k + 1].alias)))
-          used += (size_t) snprintf (buf + used, size - used, ", %s",
-                                     ss_gen_kinds[k].alias);
-      }
+    used += ss_gen_kind_words (buf + used, size - used);
   if (used < size)
     snprintf (buf + used, size - used, ")");
 }

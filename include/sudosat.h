@@ -576,8 +576,8 @@ typedef struct ss_difficulty {
                            a later library fills only what fits */
   int level;            /* 0 (simple) to 5 (beyond): ss_difficulty_name */
   const char *name;     /* the level's name, a static string */
-  double score;         /* the level's scale: 1.0 to 6.0 (beyond: the
-                           path stops short) */
+  double score;         /* the level's scale: 1.0 to 6.9 (beyond:
+                           search steps, or the path stops short) */
   double se;            /* Sudoku Explainer's scale: the hardest step's */
   const char *hardest;  /* the heaviest technique used (a static
                            string), "" for none (a full grid) */

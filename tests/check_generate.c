@@ -505,7 +505,7 @@ START_TEST (difficulty)
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no simple puzzle in 3 full "
                                  "grids (rated: "));
-  /* the last level (beyond, a path that stops short): none in a few
+  /* the last level (beyond, a path that needs search steps): none in a few
      plain 9x9 grids, said with where such puzzles come from; one on
      9x9 with anti-knight, rated so */
   int beyond = 0;
@@ -528,7 +528,9 @@ START_TEST (difficulty)
   ss_rating rating;
   ck_assert_int_eq (ss_rate_puzzle (p, &rating, 0, NULL, &err), 0);
   ck_assert_int_eq (rating.level, beyond);
-  ck_assert_int_eq (rating.solved, 0);
+  /* search steps finish the path */
+  ck_assert_int_eq (rating.solved, 1);
+  ck_assert_str_eq (ss_technique_name (rating.hardest), "search");
   ss_puzzle_free (p);
   ss_puzzle_free (pz);
 }

@@ -215,6 +215,22 @@ nets_finish () {
                ($n | length > 0) and all($n[]; .links[0].why == "assumed"
                  and (.links | length > 1)))' >/dev/null
 }
+# tests/explain-search.json (anti-knight, 9x9): after the steps above,
+# candidates stay that neither propagation nor the nets refute; search
+# steps take them out, the path reaches the solution, rate says beyond
+search_finish () {
+  sound "$TESTS_DIR/explain-search.json" || return 1
+  jq -e '[.steps[] | select(.technique == "search")] as $s |
+         ($s | length > 0) and all($s[]; .decisions >= 0 and
+           (.eliminations | length == 1) and (.placements | length == 0))' \
+    "$TMP/json" >/dev/null &&
+    "$SUDOSAT" explain "$TESTS_DIR/explain-search.json" |
+      grep -q '^[0-9]*\. search: r[0-9]c[0-9]<>[0-9] (assuming r[0-9]c[0-9]=[0-9], a search over the puzzle.s clauses (its rules included) finds no solution, in [0-9]* decisions\{0,1\})$' &&
+    "$SUDOSAT" rate "$TESTS_DIR/explain-search.json" |
+      grep -q '^beyond 6\.[0-9] (SE 11\.0; search x[0-9]*, [0-9]* steps)$'
+}
+ok_if "explain, rate: where no technique applies, search steps finish the path" \
+  search_finish
 if [ -e "$MT" ]; then
   ok_if "explain, rate: where propagation refutes nothing, nets finish the path, their links shown" \
     nets_finish
@@ -303,9 +319,9 @@ levels () {
 }
 ok_if "list levels: the scale in order" levels
 
-# The variant rules' named steps: each example explains without a
-# forcing step and with its rule's technique (every step is checked
-# against the solution in-process).
+# The variant rules' named steps: each example explains to the end
+# with its rule's technique, all but the region-sum line's without a
+# forcing step (every step is checked against the solution in-process).
 rule_steps () {
   for pair in killer.json:'cage combinations' thermo.json:'thermometer bounds' \
       oddeven.json:odd/even xv.json:'kropki/XV pair' killer.json:innies \
@@ -314,12 +330,16 @@ rule_steps () {
     "$SUDOSAT" explain "$EX/$f" >"$TMP/rs.out" || return 1
     grep -q "^[0-9]*\. $t:" "$TMP/rs.out" ||
       { echo "$f: no $t step" >&2; return 1; }
-    ! grep -q '^[0-9]*\. forcing:' "$TMP/rs.out" ||
+    tail -n 1 "$TMP/rs.out" | grep -q '^solved in ' ||
+      { echo "$f: the path stops short" >&2; return 1; }
+    [ "$f" = regionsumline.json ] ||
+      ! grep -q '^[0-9]*\. forcing:' "$TMP/rs.out" ||
       { echo "$f: a forcing step" >&2; return 1; }
   done
   "$SUDOSAT" explain "$EX/miracle.json" | grep -q '^[0-9]*\. neighbours:'
 }
-ok_if "explain: the variant rules' named steps, no forcing step" rule_steps
+ok_if "explain: the variant rules' named steps, to the end, no forcing step" \
+  rule_steps
 
 # The line rules' steps, each in its setter's words.
 line_steps () {

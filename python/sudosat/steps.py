@@ -23,7 +23,7 @@ characters) and se (its difficulty on Sudoku Explainer's scale)."""
 Rating = collections.namedtuple("Rating", [
     "level", "name", "score", "se", "hardest", "uses", "steps", "solved"])
 Rating.__doc__ = """A puzzle's difficulty, as sudosat rate gives it:
-level (0 simple .. 5 beyond) and its name, score (1.0 to 6.0), se (the
+level (0 simple .. 5 beyond) and its name, score (1.0 to 6.9), se (the
 hardest step's on Sudoku Explainer's scale), hardest (the heaviest
 technique, "" for none), uses (its steps), steps, solved (whether the
 path reaches the solution)."""

@@ -75,6 +75,8 @@ json_step (FILE *out, const ss_puzzle *pz, const ss_step *s, int number,
     }
   if (s->technique == SS_TECH_NESTED_FORCING)
     fprintf (out, ",\"depth\":%d", s->depth);
+  if (s->technique == SS_TECH_SEARCH)
+    fprintf (out, ",\"decisions\":%d", s->chain);
   if (s->nlinks)
     {
       fputs (",\"links\":[", out);

@@ -401,7 +401,7 @@ static const char *const man[SS_NOPTIONS] = {
     ".RB ( \\-\\-stats\n"
     "prints how many).\n"
     ".B beyond\n"
-    "(a path that stops short) needs a rule the units do not hold, such as\n"
+    "(a path that needs search steps) needs a rule the units do not hold, such as\n"
     ".BR anti\\-knight ,\n"
     "where it comes within a few grids; on puzzles whose rules are all "
     "units\n"

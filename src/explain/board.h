@@ -98,6 +98,11 @@ int ss_forcing_learn (ss_forcing *, const ss_step *, ss_error *);
 /* A candidate of the board whose assumption unit propagation refutes:
    1 with the step filled, 0 when none, -1 with err set. */
 int ss_forcing_find (ss_forcing *, ss_board *, ss_step *, ss_error *);
+/* A candidate of the board that no solution holds, found by the
+   solver's search under its assumption (SS_TECH_SEARCH, s->chain the
+   decisions the search took): 1 with the step filled, 0 when every
+   candidate is in some solution, -1 with err set. */
+int ss_forcing_search (ss_forcing *, ss_board *, ss_step *, ss_error *);
 
 /* The wings and chains (chains.c): whether technique t is one, and
    its step finder as ss_technique_find's, a chain's links in *links

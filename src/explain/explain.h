@@ -61,6 +61,8 @@ typedef enum ss_technique {
   SS_TECH_REGION_FORCING,  /* every place of a value in a unit does */
   SS_TECH_NESTED_FORCING,  /* an assumption fails, with the assumptions
                               inside it that fail themselves taken out */
+  SS_TECH_SEARCH,          /* the last resort: a solver's search finds no
+                              solution with the candidate */
   /* rule steps kept after the nets in the enum, so that the numbers
      above stay put; a path tries them right after cage combinations
      (ss_technique_tried) */
@@ -81,7 +83,7 @@ ss_technique ss_rule_step_technique (ss_con_kind);
    Explainer's scale (doc/rating.md). */
 const char *ss_technique_name (ss_technique);
 /* The i-th technique a path tries before forcing (i from 0 below
-   SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1): the
+   SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_SEARCH - 1): the
    enum's order, with the rule steps after the nets taken right after
    cage combinations. */
 ss_technique ss_technique_tried (int i);

@@ -1,7 +1,8 @@
 /* explainer.c: the path: from the givens, one step after another, each
    by the first technique of the list that applies (the forcing step
-   last), applied to the board and told to the forcing step's solver,
-   until every cell holds a value or nothing applies. */
+   last, then the nets, then the search step), applied to the board and
+   told to the forcing step's solver, until every cell holds a value or
+   every candidate left is in some solution. */
 #include "explain/board.h"
 
 #include <stdlib.h>
@@ -91,7 +92,7 @@ timeout (ss_error *err)
 static int
 find (ss_explainer *ex, ss_step *s, ss_error *err)
 {
-  int tried = SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1;
+  int tried = SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_SEARCH - 1;
   for (int i = 0; i < tried; i++)
     {
       ss_technique t = ss_technique_tried (i);
@@ -132,6 +133,8 @@ find (ss_explainer *ex, ss_step *s, ss_error *err)
       if (rc == -2)
         return ss_oom (err);
     }
+  if (rc == 0)
+    rc = ss_forcing_search (ex->f, &ex->b, s, err);
   return rc;
 }
 

@@ -8,9 +8,13 @@
    end --solver names.  For the explanation the board replays the
    assumption with singles alone, which unit propagation over the
    units' clauses also does: a refuted candidate whose contradiction
-   they show is preferred. */
+   they show is preferred.  When propagation refutes nothing and the
+   nets find nothing either, the search step asks the same solver for
+   a solution with a candidate: none means the candidate goes, so a
+   path of a puzzle with one solution always reaches it. */
 #include "explain/board.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +22,7 @@ struct ss_forcing {
   ss_sat *sat;               /* PicoSAT, whatever back end solves */
   ss_varmap *vm;
   double deadline;
+  unsigned char *seen;       /* cell * n + v - 1: in some solution */
 };
 
 ss_forcing *
@@ -65,6 +70,7 @@ ss_forcing_free (ss_forcing *f)
   if (!f)
     return;
   ss_varmap_free (f->vm);
+  free (f->seen);
   if (f->sat)
     ss_sat_free (f->sat);
   free (f);
@@ -219,6 +225,68 @@ ss_forcing_find (ss_forcing *f, ss_board *b, ss_step *s, ss_error *err)
   if (replay (b, spare, spare_v, s))
     return ss_oom (err);
   return forcing_step (b, spare, spare_v, s);
+}
+
+/* Marks every candidate of the solver's model as in a solution. */
+static void
+mark_model (ss_forcing *f, const ss_board *b)
+{
+  int n = b->n;
+  for (long i = 0; i < b->ncells; i++)
+    for (int v = 1; v <= n; v++)
+      {
+        int lit = literal (f, i, v);
+        if (lit && ss_sat_value (f->sat, lit) > 0)
+          f->seen[i * n + v - 1] = 1;
+      }
+}
+
+int
+ss_forcing_search (ss_forcing *f, ss_board *b, ss_step *s, ss_error *err)
+{
+  int n = b->n;
+  /* The path's moves are sound, so a solution the solver finds here is
+     one of the puzzle's and keeps its candidates for good: they are
+     never tried again. */
+  if (!f->seen && !(f->seen = ss_calloc ((size_t) b->ncells * n, 1)))
+    return ss_oom (err);
+  for (int want = 2; want <= n; want++)
+    for (long i = 0; i < b->ncells; i++)
+      {
+        if (b->grid[i] || b->count[i] != want)
+          continue;
+        for (int v = 1; v <= n; v++)
+          {
+            if (!ss_board_has (b, i, v) || f->seen[i * n + v - 1])
+              continue;
+            int lit = literal (f, i, v);
+            if (!lit)
+              continue;
+            long long d0, d1, p;
+            ss_sat_effort (f->sat, &d0, &p);
+            int res = ss_sat_assume (f->sat, lit) ? -1
+                      : ss_sat_solve (f->sat, f->deadline);
+            if (res < 0)
+              return ss_oom (err);
+            if (res == SS_SAT_UNKNOWN)
+              return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time "
+                              "limit ran out during a search step "
+                              "(--time-limit)");
+            if (res == SS_SAT_SAT)
+              {
+                mark_model (f, b);
+                continue;
+              }
+            ss_sat_effort (f->sat, &d1, &p);
+            memset (s, 0, sizeof *s);
+            forcing_step (b, i, v, s);
+            s->technique = SS_TECH_SEARCH;
+            s->chain = d1 - d0 > INT_MAX ? INT_MAX : (int) (d1 - d0);
+            s->broken_cell = s->broken_unit = -1;
+            return 1;
+          }
+      }
+  return 0;
 }
 
 int

@@ -7,7 +7,8 @@
    variant rules' steps but the rule of 45), intermediate 3 (locked
    candidates, naked and hidden pairs, the rule of 45's innies and
    outies), hard 4 (triples, quads, fish, wings, chains), expert 5
-   (forcing steps and nets), beyond 6 (the path stops short).
+   (forcing steps and nets), beyond 6 (search steps, or a path that
+   stops short, which only a puzzle of several solutions takes).
    Apart from the levels, each step has a difficulty on Sudoku
    Explainer's scale (ss_step_se), the puzzle's SE score its hardest.
    doc/rating.md compares it with qqwing's levels. */
@@ -28,7 +29,8 @@ static const char *const summaries[] = {
   "unique rectangle, bug+1",
   "5.0-5.9: forcing steps, cell and region forcing chains, nested "
   "forcing",
-  "6.0: the path stops short of the solution",
+  "6.0-6.9: search (no technique finds a step; the solver's search "
+  "refutes a candidate), or a path that stops short of the solution",
 };
 #define NLEVELS ((int) (sizeof levels / sizeof *levels))
 

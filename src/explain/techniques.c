@@ -63,6 +63,7 @@ static const struct {
   [SS_TECH_CELL_FORCING] = { "cell forcing chain", 5.2, 8.3 },
   [SS_TECH_REGION_FORCING] = { "region forcing chain", 5.2, 8.2 },
   [SS_TECH_NESTED_FORCING] = { "nested forcing", 5.5, 9.9 },
+  [SS_TECH_SEARCH] = { "search", 6.0, 11.0 },
   [SS_TECH_ARROW] = { "arrow sums", 2.7, 2.3 },
   [SS_TECH_LITTLE_KILLER] = { "little killer sums", 2.7, 2.3 },
   [SS_TECH_CELL_CLUE] = { "cell clue", 2.6, 2.0 },
@@ -72,11 +73,11 @@ ss_technique
 ss_technique_tried (int i)
 {
   /* the rule steps past the nets, taken in after cage combinations */
-  int late = SS_TECH_COUNT - SS_TECH_NESTED_FORCING - 1;
+  int late = SS_TECH_COUNT - SS_TECH_SEARCH - 1;
   if (i <= SS_TECH_CAGE)
     return (ss_technique) i;
   if (i <= SS_TECH_CAGE + late)
-    return (ss_technique) (SS_TECH_NESTED_FORCING + i - SS_TECH_CAGE);
+    return (ss_technique) (SS_TECH_SEARCH + i - SS_TECH_CAGE);
   return (ss_technique) (i - late);
 }
 

@@ -483,6 +483,14 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, " leads to it: ");
       put_links (t, pz, s);
       break;
+    case SS_TECH_SEARCH:
+      put (t, "assuming ");
+      put_cell (t, n, s->cells[0]);
+      put_value (t, "=%s", s->values[0]);
+      put (t, ", a search over the puzzle's clauses (its rules included) "
+           "finds no solution, in %d decision%s", s->chain,
+           s->chain == 1 ? "" : "s");
+      break;
     case SS_TECH_NESTED_FORCING:
       put (t, "assuming ");
       put_cell (t, n, s->cells[0]);

@@ -1,5 +1,5 @@
 # budget.sh: --time-limit holds for every command and every preset.  On
-# an empty 400x400 grid, -t 1 ends each of solve, count, propagate,
+# an empty 400x400 grid, -t 0.3 ends each of solve, count, propagate,
 # hatch, dimacs and decode within 3 s of CPU time (presolve, counting,
 # encoding and PicoSAT all look at the clock; CPU time, so that a busy
 # machine, which stretches the wall time, fails no run), with exit 5,
@@ -59,13 +59,13 @@ for e in $presets; do
       decode) set -- "$E400" "$TMP/model" ;;
       *) set -- "$E400" ;;
     esac
-    ok_if "$cmd -e $e -t 1: an empty 400x400 grid stopped${bound:+ within $bound s of CPU}" \
-      stopped "$cmd" -e "$e" -t 1 "$@"
+    ok_if "$cmd -e $e -t 0.3: an empty 400x400 grid stopped${bound:+ within $bound s of CPU}" \
+      stopped "$cmd" -e "$e" -t 0.3 "$@"
   done
 done
-ok_if "hatch -t 1: an empty 400x400 grid stopped${bound:+ within $bound s of CPU}" \
-  stopped hatch -t 1 "$E400"
-ok_if "dimacs -t 1 to standard output: stopped, nothing printed" \
-  stopped dimacs -t 1 "$E400"
+ok_if "hatch -t 0.3: an empty 400x400 grid stopped${bound:+ within $bound s of CPU}" \
+  stopped hatch -t 0.3 "$E400"
+ok_if "dimacs -t 0.3 to standard output: stopped, nothing printed" \
+  stopped dimacs -t 0.3 "$E400"
 
 done_testing

@@ -2,9 +2,9 @@
 f-puzzles file, for tests/fpuzzles.sh and tests/jigsaw.sh.  It shares
 nothing with sudosat: its own reading of the JSON, each rule as a test
 on pairs of cells (or a cage's sum; the negative constraints of kropki
-and XV on the neighbours without a mark), and a plain depth-first search over
-the cells in row-major order.  Meant for 4x4 to 6x6 grids and 9x9 ones
-with many givens.
+and XV on the neighbours without a mark), and a depth-first search over
+the cells in row-major order with forward checking.  Meant for 4x4 to
+6x6 grids and 9x9 ones with many givens.
 
 usage: python3 fpuzzles-count.py FILE [LIMIT]   prints min(count, LIMIT)
 """
@@ -158,6 +158,23 @@ def main():
     for cs, total in cages:
         last[max(cs)].append((cs, total))
 
+    # forward checking: setting a cell strikes the values that fail a
+    # pair test with it from the domains of the cells after it, so a
+    # dead end shows as an empty domain at once, not cells later
+    later = [[] for _ in range(n * n)]
+    for a in range(n * n):
+        for b, t in pairs[a]:
+            later[b].append((a, t))
+    domain = [{x for x in ([given[i]] if given[i] else range(1, n + 1))
+               if parity[i] is None or x % 2 == parity[i]}
+              for i in range(n * n)]
+    # and each given strikes so from every cell it is tested with
+    for i in range(n * n):
+        if given[i]:
+            for j, t in later[i]:
+                domain[j] = {y for y in domain[j] if t(y, given[i])}
+            for j, t in pairs[i]:
+                domain[j] = {y for y in domain[j] if t(given[i], y)}
     v = [0] * (n * n)
     count = 0
 
@@ -166,16 +183,26 @@ def main():
         if i == n * n:
             count += 1
             return count >= limit
-        for x in ([given[i]] if given[i] else range(1, n + 1)):
-            if parity[i] is not None and x % 2 != parity[i]:
-                continue
-            if not all(t(x, v[j]) for j, t in pairs[i]):
-                continue
+        for x in sorted(domain[i]):
             v[i] = x
-            if all(sum(v[c] for c in cs) == t for cs, t in last[i]) and \
-                    all(ok(cs, [v[c] for c in cs]) for cs, ok in lines[i]):
-                if search(i + 1):
-                    return True
+            if not (all(sum(v[c] for c in cs) == t for cs, t in last[i]) and
+                    all(ok(cs, [v[c] for c in cs]) for cs, ok in lines[i])):
+                continue
+            struck = []
+            alive = True
+            for j, t in later[i]:
+                gone = {y for y in domain[j] if not t(y, x)}
+                if gone:
+                    domain[j] -= gone
+                    struck.append((j, gone))
+                    if not domain[j]:
+                        alive = False
+                        break
+            stop = alive and search(i + 1)
+            for j, gone in struck:
+                domain[j] |= gone
+            if stop:
+                return True
         v[i] = 0
         return False
 

@@ -10,6 +10,7 @@
 . "$TESTS_DIR/tap.sh"
 DIR="$TESTS_DIR/published-puzzles"
 EX="$TESTS_DIR/../examples"
+direct_python3
 
 have () { command -v "$1" >/dev/null 2>&1; }
 

@@ -14,6 +14,7 @@
 # write-error exit, which is checked too, where the signal would kill it
 # with its memory still held and read as a leak.
 #   sample K SALT ITEM...   K of the ITEMs (all with SUDOSAT_SWEEP=full)
+#   direct_python3          python3 without the PATH's shim (below)
 # SUDOSAT_SWEEP says how much of the big sweeps a run covers:
 #   full    (make check-full) every preset x scheme on every puzzle;
 #   sample  (plain make check, the default) every preset x scheme, the
@@ -164,6 +165,17 @@ sample () {
 # scheme: a row and a column of the table, every preset and scheme once.
 swept () {
   ! sweep_short || [ "$1" = extended ] || [ "$2" = pairwise ]
+}
+
+# direct_python3: from here on, python3 runs the interpreter it names
+# (sys.executable) directly, for scripts that start it many times: a
+# version manager's shim on the PATH (pyenv) costs a tree of processes
+# at every call.  Without a python3 it does nothing.
+direct_python3 () {
+  if tap_py3=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) &&
+     [ -x "$tap_py3" ]; then
+    python3 () { "$tap_py3" "$@"; }
+  fi
 }
 
 # same_output EXPECTED_FILE COMMAND...: stdout equals the file, ignoring

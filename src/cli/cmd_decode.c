@@ -161,6 +161,89 @@ same_rules (const char *list, const ss_puzzle *pz)
   return 1;
 }
 
+/* Whether the options given anyway disagree with what the CNF file
+   says it was written with; says so when they do. */
+static int
+file_disagrees (const ss_cli *cli, const ss_cnf *cnf)
+{
+  const char *opt = NULL, *have = NULL, *want = NULL;
+  /* without a presolve line, the file's preset presolved at its own
+     level */
+  const ss_encoding *fenc = ss_encoding_find (cnf->encoding);
+  const char *level = cnf->presolve[0] ? cnf->presolve
+                      : fenc ? ss_encoding_presolve (fenc)->name
+                      : "none";
+  if (cli->opt.encoding && strcmp (cli->opt.encoding->name, cnf->encoding))
+    opt = "encoding", have = cnf->encoding,
+      want = cli->opt.encoding->name;
+  else if (cli->opt.amo && strcmp (cli->opt.amo->name, cnf->amo))
+    opt = "amo", have = cnf->amo, want = cli->opt.amo->name;
+  else if (cli->opt.presolve && strcmp (cli->opt.presolve->name, level))
+    opt = "presolve", have = level, want = cli->opt.presolve->name;
+  /* a file without cage totals (thermometers) names no sum (order)
+     encoding, and any option agrees with it */
+  else if (cli->opt.sum && cnf->sum[0]
+           && strcmp (cli->opt.sum->name, cnf->sum))
+    opt = "sum-encoding", have = cnf->sum, want = cli->opt.sum->name;
+  else if (cli->opt.order && cnf->order[0]
+           && strcmp (cli->opt.order->name, cnf->order))
+    opt = "order-encoding", have = cnf->order,
+      want = cli->opt.order->name;
+  if (opt)
+    {
+      ss_cli_say (cli->file, "written with --%s=%s, not --%s=%s", opt,
+                  have, opt, want);
+      return 1;
+    }
+  if (cli->rules && !same_rules (cli->rules, cnf->pz))
+    {
+      ss_cli_say (cli->file, "written with other rules than --rules=%s",
+                  cli->rules);
+      return 1;
+    }
+  if (cli->box_rows && (cli->box_rows != ss_puzzle_box_rows (cnf->pz)
+                        || cli->box_cols != ss_puzzle_box_cols (cnf->pz)))
+    {
+      ss_cli_say (cli->file, "written with --box=%dx%d, not --box=%dx%d",
+                  ss_puzzle_box_rows (cnf->pz), ss_puzzle_box_cols (cnf->pz),
+                  cli->box_rows, cli->box_cols);
+      return 1;
+    }
+  return 0;
+}
+
+/* Read the model in mname and decode it (decode_model); returns the
+   exit code. */
+static int
+read_model (ss_cli *cli, const ss_puzzle *pz, const ss_varmap *vm,
+            ss_sink *sink, const ss_cnf *cnf, const char *mname, int vars)
+{
+  FILE *f = open_input (mname);
+  ss_error err = { 0 };
+  int code = SS_EXIT_INPUT;
+  if (f)
+    {
+      ss_model m;
+      const char *shown = strcmp (mname, "-") ? mname : "<stdin>";
+      int rc = ss_model_read (&m, f, shown, vars, &err);
+      close_input (f);
+      if (rc)
+        {
+          ss_error_print (stderr, &err);
+          code = ss_exit_code (&err);
+        }
+      else
+        {
+          code = decode_model (cli, pz, vm, sink, cnf, &m, shown);
+          ss_model_clear (&m);
+        }
+    }
+  return code;
+}
+
+/* Decode the model in mname against the CNF file cnfname, or without
+   one against the CNF dimacs writes for the puzzle in pzname; returns
+   the exit code. */
 static int
 decode (ss_cli *cli, const char *cnfname, const char *pzname,
         const char *mname)
@@ -185,50 +268,8 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
           return ss_exit_code (&err);
         }
       pz = cnf.pz, vm = cnf.vm, sink = cnf.clauses, vars = cnf.vars;
-      /* options given anyway must agree with the file */
-      const char *opt = NULL, *have = NULL, *want = NULL;
-      /* without a presolve line, the file's preset presolved at its own
-         level */
-      const ss_encoding *fenc = ss_encoding_find (cnf.encoding);
-      const char *level = cnf.presolve[0] ? cnf.presolve
-                          : fenc ? ss_encoding_presolve (fenc)->name
-                          : "none";
-      if (cli->opt.encoding && strcmp (cli->opt.encoding->name, cnf.encoding))
-        opt = "encoding", have = cnf.encoding,
-          want = cli->opt.encoding->name;
-      else if (cli->opt.amo && strcmp (cli->opt.amo->name, cnf.amo))
-        opt = "amo", have = cnf.amo, want = cli->opt.amo->name;
-      else if (cli->opt.presolve && strcmp (cli->opt.presolve->name, level))
-        opt = "presolve", have = level, want = cli->opt.presolve->name;
-      /* a file without cage totals (thermometers) names no sum (order)
-         encoding, and any option agrees with it */
-      else if (cli->opt.sum && cnf.sum[0]
-               && strcmp (cli->opt.sum->name, cnf.sum))
-        opt = "sum-encoding", have = cnf.sum, want = cli->opt.sum->name;
-      else if (cli->opt.order && cnf.order[0]
-               && strcmp (cli->opt.order->name, cnf.order))
-        opt = "order-encoding", have = cnf.order,
-          want = cli->opt.order->name;
-      if (opt)
-        {
-          ss_cli_say (cli->file, "written with --%s=%s, not --%s=%s", opt,
-                      have, opt, want);
-          goto out;
-        }
-      if (cli->rules && !same_rules (cli->rules, pz))
-        {
-          ss_cli_say (cli->file, "written with other rules than --rules=%s",
-                      cli->rules);
-          goto out;
-        }
-      if (cli->box_rows && (cli->box_rows != ss_puzzle_box_rows (pz)
-                            || cli->box_cols != ss_puzzle_box_cols (pz)))
-        {
-          ss_cli_say (cli->file, "written with --box=%dx%d, not --box=%dx%d",
-                      ss_puzzle_box_rows (pz), ss_puzzle_box_cols (pz),
-                      cli->box_rows, cli->box_cols);
-          goto out;
-        }
+      if (file_disagrees (cli, &cnf))
+        goto out;
     }
   else
     {
@@ -260,24 +301,8 @@ decode (ss_cli *cli, const char *cnfname, const char *pzname,
                       .literals = sink->literals };
       ss_cli_size_stats (cli, pz, &st);
     }
-  if ((f = open_input (mname)))
-    {
-      ss_model m;
-      const char *shown = strcmp (mname, "-") ? mname : "<stdin>";
-      int rc = ss_model_read (&m, f, shown, vars, &err);
-      close_input (f);
-      if (rc)
-        {
-          ss_error_print (stderr, &err);
-          code = ss_exit_code (&err);
-        }
-      else
-        {
-          code = decode_model (cli, pz, vm, sink, cnfname ? &cnf : NULL, &m,
-                               shown);
-          ss_model_clear (&m);
-        }
-    }
+  code = read_model (cli, pz, vm, sink, cnfname ? &cnf : NULL, mname,
+                     vars);
 out:
   if (cnfname)
     ss_cnf_clear (&cnf);

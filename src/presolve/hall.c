@@ -66,6 +66,92 @@ tarjan (const ps_state *s, ps_work *h, int i, int *time, int *top, int *ncomp)
     }
 }
 
+/* A perfect matching of unit u's m open cells (h->cell) with the
+   values the unit lacks, begun from last time's where it still holds,
+   in h->mate_c and h->mate_v; 0, or -1 with s->bad set when there is
+   none. */
+static int
+match (ps_state *s, ps_work *h, int u, int m)
+{
+  int n = s->n, w = s->w, mv = 0;
+  for (int v = 1; v <= n; v++)
+    if (has (s->placed + (long) u * w, v))
+      h->index[v - 1] = -1;
+    else
+      {
+        h->index[v - 1] = mv;
+        h->value[mv++] = v;
+      }
+  if (mv != m)
+    {
+      s->bad = 1;
+      return -1;
+    }
+  for (int i = 0; i < m; i++)
+    {
+      h->mate_c[i] = h->mate_v[i] = -1;
+      h->slot[h->cell[i]] = i;
+    }
+  /* start from last time's matching where it still holds */
+  int *kept = h->kept + (long) u * n;
+  for (int x = 0; x < m; x++)
+    {
+      int c = kept[h->value[x] - 1], i = c < 0 ? -1 : h->slot[c];
+      if (c >= 0 && !s->val[c] && i < m && h->cell[i] == c
+          && h->mate_c[i] < 0 && has (s->cand + (long) c * w, h->value[x]))
+        {
+          h->mate_c[i] = x;
+          h->mate_v[x] = i;
+        }
+    }
+  for (int i = 0; i < m && !s->bad; i++)
+    if (h->mate_c[i] < 0)
+      {
+        h->stamp++;
+        if (!augment (s, h, i))
+          s->bad = 1;
+      }
+  if (s->bad)
+    return -1;
+  for (int x = 0; x < m; x++)
+    kept[h->value[x] - 1] = h->cell[h->mate_v[x]];
+  return 0;
+}
+
+/* The candidates of the matched unit whose cell and mate cell lie in
+   different strongly connected components, as pairs into h->drop;
+   returns how many. */
+static int
+unmatched (const ps_state *s, ps_work *h, int m)
+{
+  int w = s->w, time = 0, top = 0, ncomp = 0;
+  for (int i = 0; i < m; i++)
+    h->order[i] = -1;
+  for (int i = 0; i < m; i++)
+    if (h->order[i] < 0)
+      tarjan (s, h, i, &time, &top, &ncomp);
+  if (ncomp == 1)
+    return 0;
+  /* gather first: eliminating changes the sets being read */
+  int drops = 0;
+  for (int i = 0; i < m; i++)
+    {
+      const word *c = s->cand + (long) h->cell[i] * w;
+      for (int j = 0; j < w; j++)
+        for (word bits = c[j]; bits; bits &= bits - 1)
+          {
+            int x = h->index[j * 64 + __builtin_ctzll (bits)];
+            if (x != h->mate_c[i] && h->comp[i] != h->comp[h->mate_v[x]])
+              {
+                h->drop[2 * drops] = h->cell[i];
+                h->drop[2 * drops + 1] = h->value[x];
+                drops++;
+              }
+          }
+    }
+  return drops;
+}
+
 /* Hall sets (Régin's filter for all-different): in each unit, every
    solution matches the open cells one to one with the values the unit
    lacks; a candidate in no such perfect matching goes.  With a perfect
@@ -76,7 +162,7 @@ tarjan (const ps_state *s, ps_work *h, int i, int *time, int *top, int *ncomp)
 int
 ss_ps_hall (ps_state *s, ps_work *h)
 {
-  int n = s->n, w = s->w, changed = 0;
+  int n = s->n, changed = 0;
   for (int u = 0; u < 3 * n && !s->bad; u++)
     {
       /* one round takes seconds on a big open grid (an empty 400x400:
@@ -87,7 +173,7 @@ ss_ps_hall (ps_state *s, ps_work *h)
           break;
         }
       const int *cells = s->unit + (long) u * n;
-      int m = 0, mv = 0;
+      int m = 0;
       long size = unit_size (s, u);
       if (size == h->size[u])
         continue;
@@ -97,72 +183,9 @@ ss_ps_hall (ps_state *s, ps_work *h)
           h->cell[m++] = cells[i];
       if (m < 2)
         continue;
-      for (int v = 1; v <= n; v++)
-        if (has (s->placed + (long) u * w, v))
-          h->index[v - 1] = -1;
-        else
-          {
-            h->index[v - 1] = mv;
-            h->value[mv++] = v;
-          }
-      if (mv != m)
-        {
-          s->bad = 1;
-          break;
-        }
-      for (int i = 0; i < m; i++)
-        {
-          h->mate_c[i] = h->mate_v[i] = -1;
-          h->slot[h->cell[i]] = i;
-        }
-      /* start from last time's matching where it still holds */
-      int *kept = h->kept + (long) u * n;
-      for (int x = 0; x < m; x++)
-        {
-          int c = kept[h->value[x] - 1], i = c < 0 ? -1 : h->slot[c];
-          if (c >= 0 && !s->val[c] && i < m && h->cell[i] == c
-              && h->mate_c[i] < 0 && has (s->cand + (long) c * w, h->value[x]))
-            {
-              h->mate_c[i] = x;
-              h->mate_v[x] = i;
-            }
-        }
-      for (int i = 0; i < m && !s->bad; i++)
-        if (h->mate_c[i] < 0)
-          {
-            h->stamp++;
-            if (!augment (s, h, i))
-              s->bad = 1;
-          }
-      if (s->bad)
+      if (match (s, h, u, m))
         break;
-      for (int x = 0; x < m; x++)
-        kept[h->value[x] - 1] = h->cell[h->mate_v[x]];
-      int time = 0, top = 0, ncomp = 0;
-      for (int i = 0; i < m; i++)
-        h->order[i] = -1;
-      for (int i = 0; i < m; i++)
-        if (h->order[i] < 0)
-          tarjan (s, h, i, &time, &top, &ncomp);
-      if (ncomp == 1)
-        continue;
-      /* gather first: eliminating changes the sets being read */
-      int drops = 0;
-      for (int i = 0; i < m; i++)
-        {
-          const word *c = s->cand + (long) h->cell[i] * w;
-          for (int j = 0; j < w; j++)
-            for (word bits = c[j]; bits; bits &= bits - 1)
-              {
-                int x = h->index[j * 64 + __builtin_ctzll (bits)];
-                if (x != h->mate_c[i] && h->comp[i] != h->comp[h->mate_v[x]])
-                  {
-                    h->drop[2 * drops] = h->cell[i];
-                    h->drop[2 * drops + 1] = h->value[x];
-                    drops++;
-                  }
-              }
-        }
+      int drops = unmatched (s, h, m);
       for (int d = 0; d < drops && !s->bad; d++)
         ss_ps_eliminate (s, h->drop[2 * d], h->drop[2 * d + 1]);
       if (drops)

@@ -172,6 +172,7 @@ def _options(encoding=None, amo=None, presolve=None, max_literals=0,
              time_limit=0, sum_encoding=None, order_encoding=None,
              solver=None):
     opt = _lib.Options()
+    opt.size = ctypes.sizeof(opt)
     if sum_encoding is not None:
         opt.sum = _find("sum encoding", sum_encoding)
     if order_encoding is not None:

@@ -118,6 +118,8 @@ offers (const ss_enc *e, const pair *pr, int npairs, offer *of)
   return m;
 }
 
+/* Kept long: the tiling's clause families (tiling, dominoes on pairs,
+   each domino once, a value's domino) share the offers' arrays. */
 void
 ss_enc_dominoes (ss_enc *e)
 {

@@ -202,6 +202,8 @@ ss_encode_options (const ss_puzzle *pz, const ss_options *opt,
                    ss_sink *sink, ss_error *err)
 {
   choice ch = { 0 };
+  if (ss_options_check (opt, err))
+    return NULL;
   if (opt)
     ch = (choice) { opt->encoding, opt->amo, opt->presolve, opt->sum,
                     opt->order };

@@ -59,7 +59,9 @@ forward (ss_enc *e, const int *cells, const int *weight, int m, int cap)
 /* The running sums of cells as above, each kept only when it leads to
    a sum goal[t] allows at the end; their clauses; out[t] the literal
    of "the whole sum is t" for t in 0..cap (SS_LIT_FALSE for a sum not
-   kept).  Returns 0, or -1 when memory runs out (sink marked). */
+   kept).  Returns 0, or -1 when memory runs out (sink marked).
+   Kept long: the running sums' layers and their clauses are built in one
+   pass, each layer from the one before. */
 static int
 running (ss_enc *e, const int *cells, const int *weight, int m, int cap,
          const unsigned char *goal, int *out)

@@ -18,7 +18,7 @@
 int
 main (int argc, char **argv)
 {
-  ss_options opt = { 0 };       /* NULL members: the defaults */
+  ss_options opt = { .size = sizeof opt };  /* NULL members: defaults */
   if (argc > 1 && !(opt.encoding = ss_encoding_find (argv[1])))
     {
       fprintf (stderr, "library: no encoding '%s'\n", argv[1]);

@@ -30,9 +30,9 @@ main (int argc, char **argv)
                       argv[2], pz->index, e, a);
             FILE *out = fopen (name, "w");
             if (!out
-                || ss_cnf_write (out, pz, &(ss_options) { ss_encodings[e],
-                                                          ss_amo_schemes[a],
-                                                          0 },
+                || ss_cnf_write (out, pz, &(ss_options) {
+                                   .encoding = ss_encodings[e],
+                                   .amo = ss_amo_schemes[a] },
                                  NULL, &err)
                 || fclose (out))
               {

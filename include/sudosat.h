@@ -430,8 +430,19 @@ int ss_solver_built (const ss_solver *);
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */
 
-/* How to encode and solve; a zeroed struct means every default. */
+/* How to encode and solve; a zeroed struct means every default.  The
+   struct may grow, members added at its end: size tells the library
+   how much of it the caller's header had. */
 typedef struct ss_options {
+  size_t size;                   /* 0, or sizeof (ss_options): 0 stands
+                                    for the size of the members below.
+                                    A library reads the members that
+                                    size covers (the others at their
+                                    defaults) and refuses, with
+                                    SS_ERR_USAGE, a size short of the
+                                    members below, or a bigger struct
+                                    whose members past its own are not
+                                    zero */
   const ss_encoding *encoding;   /* NULL: ss_encoding_default () */
   const ss_amo *amo;             /* NULL: ss_amo_default () */
   long long max_literals;        /* 0: SS_MAX_LITERALS */

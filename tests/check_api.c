@@ -4,7 +4,7 @@
    json's steps (technique, placements, eliminations, why) and its text
    lines, sudosat rate -O json's fields, sudosat generate --seed's
    givens, which ss_solve then finds one solution for; and the calls'
-   refusals. */
+   refusals, of a size of ss_options they cannot read too. */
 #include "suites.h"
 
 #include <jansson.h>
@@ -376,6 +376,68 @@ START_TEST (explain_refusals)
 }
 END_TEST
 
+/* ss_options' size: 0 and sizeof both read the struct, and so does a
+   bigger one (a later header's) whose members past it are zero; a size
+   below the struct, or a later member set, is refused by every call
+   that takes options. */
+START_TEST (options_sizes)
+{
+  /* one cell short of a full grid: one solution, which every call
+     finds */
+  static const int full4[16] = { 1, 2, 3, 4, 3, 4, 1, 2,
+                                 2, 1, 4, 3, 4, 3, 2, 1 };
+  ss_puzzle *pz = ss_puzzle_new (2);
+  for (int i = 1; i < 16; i++)
+    ss_puzzle_set (pz, i / 4, i % 4, full4[i]);
+  struct { ss_options o; long long later; } big = { { .size = sizeof big },
+                                                    0 };
+  ss_options zero = { 0 }, full = { .size = sizeof full };
+  ss_options small = { .size = 4 };
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_solve (pz, &zero, 1, NULL, NULL, &err), 1);
+  ck_assert_int_eq (ss_solve (pz, &full, 1, NULL, NULL, &err), 1);
+  ck_assert_int_eq (ss_solve (pz, &big.o, 1, NULL, NULL, &err), 1);
+  big.later = 1;
+  ss_options *bad[] = { &small, &big.o };
+  for (int i = 0; i < 2; i++)
+    {
+      int grid[16];
+      ss_stats st;
+      ss_difficulty d = { .size = sizeof d };
+      ss_generate_request rq = { .size = sizeof rq };
+      FILE *null = fopen ("/dev/null", "w");
+      ck_assert_ptr_nonnull (null);
+      err.status = SS_OK;
+      ck_assert_int_eq (ss_solve (pz, bad[i], 1, NULL, &st, &err), -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_msg (strstr (err.msg, "options") != NULL, "%s", err.msg);
+      ck_assert_int_eq ((int) st.variables, 0);
+      err.status = SS_OK;
+      ck_assert_int_eq (ss_propagate (pz, bad[i], grid, NULL, &err), -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_msg (strstr (err.msg, "options") != NULL, "%s", err.msg);
+      err.status = SS_OK;
+      ck_assert_int_eq (ss_cnf_write (null, pz, bad[i], NULL, &err), -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_msg (strstr (err.msg, "options") != NULL, "%s", err.msg);
+      err.status = SS_OK;
+      ck_assert_ptr_null (ss_explanation_new (pz, bad[i], 0, &err));
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_msg (strstr (err.msg, "options") != NULL, "%s", err.msg);
+      err.status = SS_OK;
+      ck_assert_int_eq (ss_rate (pz, bad[i], 0, &d, &err), -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_msg (strstr (err.msg, "options") != NULL, "%s", err.msg);
+      err.status = SS_OK;
+      ck_assert_ptr_null (ss_puzzle_generate (NULL, &rq, bad[i], NULL, &err));
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
+      ck_assert_msg (strstr (err.msg, "options") != NULL, "%s", err.msg);
+      fclose (null);
+    }
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 /* The explanation keeps its own copy: the puzzle may go at once; and a
    full grid explains in no step, solved. */
 START_TEST (explanation_outlives_puzzle)
@@ -466,6 +528,7 @@ api_suite (void)
   tcase_add_test (tc, generate_defaults);
   tcase_add_test (tc, generate_refusals);
   tcase_add_test (tc, explain_refusals);
+  tcase_add_test (tc, options_sizes);
   tcase_add_test (tc, explanation_outlives_puzzle);
   tcase_add_test (tc, out_of_memory);
   suite_add_tcase (s, tc);

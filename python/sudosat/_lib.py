@@ -34,6 +34,7 @@ class Error(ctypes.Structure):
 class Options(ctypes.Structure):
     """struct ss_options"""
     _fields_ = [
+        ("size", ctypes.c_size_t),
         ("encoding", ctypes.c_void_p),
         ("amo", ctypes.c_void_p),
         ("max_literals", ctypes.c_longlong),

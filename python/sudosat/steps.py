@@ -8,8 +8,10 @@ import os
 
 from . import _lib
 from ._lib import lib as _c
-from . import (Puzzle, SudosatUsageError, _box_shape, _cstr, _error,
-               _flag, _int, _options, _rows, _sequence, _the_puzzle)
+from .errors import SudosatUsageError, _error
+from ._args import _cstr, _flag, _int, _sequence
+from .catalogue import _options
+from .puzzle import Puzzle, _box_shape, _rows, _the_puzzle
 
 Step = collections.namedtuple("Step", [
     "number", "technique", "placements", "eliminations", "why", "text",

@@ -179,6 +179,10 @@ int ss_cli_finish (const ss_cli *);
 
 /* Print a --stats line. */
 void ss_cli_stats (const ss_cli *, const ss_puzzle *, const ss_stats *);
+/* Print a --stats line for a command that solves nothing (dimacs,
+   decode): the CNF's size alone. */
+void ss_cli_size_stats (const ss_cli *, const ss_puzzle *,
+                        const ss_stats *);
 /* Print an error with the puzzle's location when it has none. */
 void ss_cli_error (const ss_cli *, const ss_puzzle *, ss_error *);
 /* Say "out of memory" so, with the puzzle's location when pz is not

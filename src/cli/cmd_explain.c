@@ -184,6 +184,9 @@ json_rating (const ss_rating *r, int counts)
             r->solved ? "true" : "false");
 }
 
+/* Kept long: one puzzle's explain or rate from its solution through
+   the steps to the JSON or text that closes it, the exit paths
+   sharing what they free. */
 static int
 one (ss_cli *cli, const ss_puzzle *pz, void *ctx)
 {

@@ -41,6 +41,18 @@ ss_cli_stats (const ss_cli *cli, const ss_puzzle *pz, const ss_stats *st)
            st->decisions, st->propagations, st->seconds);
 }
 
+/* --stats for commands that solve nothing: the size of the CNF only. */
+void
+ss_cli_size_stats (const ss_cli *cli, const ss_puzzle *pz,
+                   const ss_stats *st)
+{
+  fputs ("sudosat: stats: file=", stderr);
+  ss_text_print (stderr, cli->file);
+  fprintf (stderr, " puzzle=%d variables=%lld "
+           "clauses=%lld literals=%lld\n", pz->index,
+           st->variables, st->clauses, st->literals);
+}
+
 /* Say once that standard output failed, with the reason when errno
    (err) knows it; returns SS_EXIT_INTERNAL. */
 static int

@@ -262,7 +262,9 @@ find_groups (search *q, long cap, int *mark)
 /* The strong links of the grouped search: the candidates' (as
    strong_links makes them, into tmp / tfirst) and, in each complete
    unit, a value's places split into a group and one place or another
-   group.  Into q->strong / q->first, room for cap links. */
+   group.  Into q->strong / q->first, room for cap links.  Kept long:
+   the plain links and the grouped ones of each unit are counted and
+   laid into one array in the same pass. */
 static int
 grouped_links (search *q, int *tmp, int *tfirst, long cap)
 {
@@ -546,7 +548,8 @@ typedef int (*shape_fn) (search *);
 /* From every node s with a strong link, chains of lo..hi links whose
    shape (when given) holds and whose far end t gives a move; 1 with
    the chain in q->chain and the moves in the board, 0, or -1 when the
-   deadline passed. */
+   deadline passed.  Kept long: one breadth-first search with its ends
+   tested inline; its state is the search's arrays. */
 static int
 chains_from (search *q, int lo, int hi, shape_fn shape)
 {
@@ -778,6 +781,8 @@ same_ends (search *q)
 
 /* ---- the XYZ-wing ------------------------------------------------------- */
 
+/* Kept long: the pivot, both wings and the cells that see all three
+   are one search whose tests read the levels above. */
 static int
 xyz_wing (ss_board *b, ss_step *s, int *peers)
 {
@@ -858,7 +863,9 @@ line_at (int n, int cols, int l, int i)
    all in one box: were a fin v, the box would hold it; were none, the
    fish would: so the cover lines' cells in that box, outside the base
    lines, lose v.  Sashimi when a base line keeps fewer than two places
-   in the cover lines. */
+   in the cover lines.  Kept long: the choice of base lines, their
+   cover lines, the fins and their box are one combination search
+   whose steps share its arrays. */
 static int
 finned_fish (ss_board *b, ss_step *s, ss_technique t, int k, int *lines,
              int *covers, int *fins)
@@ -977,7 +984,9 @@ finned_fish (ss_board *b, ss_step *s, ss_technique t, int k, int *lines,
 /* For value v, the cells joined by conjugate pairs, coloured in turn:
    one colour holds v in every cell, the other in none.  Two cells of
    one colour in one unit: that colour is false, its cells lose v
-   (wrap); a cell that sees both colours loses v (trap). */
+   (wrap); a cell that sees both colours loses v (trap).  Kept long:
+   the clusters built and both of their traps (wrap, trap) checked in
+   one pass over the colours. */
 static int
 colouring (ss_board *b, ss_step *s, ss_link **links, int *cap, int *colour,
            int *queue)
@@ -1096,7 +1105,9 @@ colours_see (const ss_board *b, const int *cells, const int *from, int a,
    sees both b and B, a is false: one of b, B is true and a cell of a
    sees it (type 1: a's cells lose v).  When a sees b, a and b are not
    both true, so A or B is: every cell outside the clusters that sees a
-   cell of A and one of B loses v (type 2). */
+   cell of A and one of B loses v (type 2).  Kept long: the clusters
+   of each value and both types are tested over every pair of clusters
+   in one pass. */
 static int
 multi_colouring (ss_board *b, ss_step *s, ss_link **links, int *cap,
                  int *colour, int *cluster, int *order, int *start,
@@ -1400,7 +1411,9 @@ als_rcc (const ss_board *b, const als *a, const als *c)
    so x or y goes into C: then A or B is locked, and a value z common
    to A and B (neither x nor y) goes into A or B; every cell that sees
    all of z's cells in both loses it.  nb: room for the pivot's
-   neighbours (sets and their values). */
+   neighbours (sets and their values).  Kept long: three nested
+   searches over the sets (pivot, A, B) and the value z, each level's
+   tests reading the level above. */
 static int
 als_xy_wing (ss_board *b, ss_step *s, als *list, int cap, int *nb,
              unsigned *nbrcc, int room)
@@ -1552,6 +1565,8 @@ chain_links (search *q, ss_link **links, int *cap, ss_step *s)
   return 0;
 }
 
+/* Kept long: the dispatch to each technique's search and the set-up
+   of the chain search they share (links, lengths, shape). */
 int
 ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
                int *cap)

@@ -66,6 +66,8 @@ ss_explanation_new (const ss_puzzle *p, const ss_options *opt,
                flags & ~SS_EXPLAIN_UNIQUENESS);
       return NULL;
     }
+  if (ss_options_check (opt, err))
+    return NULL;
   ss_explanation *e = ss_calloc (1, sizeof *e);
   if (!e)
     {

@@ -570,7 +570,9 @@ branches (const ss_board *b, int cell, int u, int v, int *cells,
 }
 
 /* What every branch that does not fail leads to, the moves in b: 1
-   when there is one, 0 when not; the links traced to the first move. */
+   when there is one, 0 when not; the links traced to the first move.
+   Kept long: the branches' agreement and the links traced back to it
+   fill one step, over the branches' shared arrays. */
 static int
 common (ss_nets *t, ss_board *b, ss_step *s, ss_technique tech,
         const int *cells, const int *values, int m, unsigned char *both)

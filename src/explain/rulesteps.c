@@ -373,7 +373,9 @@ rule45_step (ss_board *b, ss_step *s, ss_technique t)
    see a cell outside it (through a unit, or an anti-knight, anti-king
    or non-consecutive pair, none of which lets two cells hold one
    value), at least one of them through a pair only; that cell loses v.
-   Grids up to 25x25, whose cell pairs fit a table. */
+   Grids up to 25x25, whose cell pairs fit a table.  Kept long: a
+   unit's places for a value and the cells seeing all of them through
+   a unit or a pair are one scan over a table of pairs. */
 static int
 neighbour_pointing (ss_board *b, ss_step *s)
 {

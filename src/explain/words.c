@@ -199,7 +199,9 @@ put_chain (text *t, int n, const ss_step *s)
     }
 }
 
-/* Why the step holds, in words. */
+/* Why the step holds, in words.  Kept long: one switch with a case of
+   a few lines for each technique, the words of each beside the
+   others. */
 static void
 put_why (text *t, const ss_puzzle *pz, const ss_step *s)
 {

@@ -232,7 +232,8 @@ fail_at (ss_reader *r, long lineno, long col, ss_error *err, int ch)
 /* The cells of bytes [from, to) of l in reading mode (a row of width
    w in M_SPACE), appended to c when not NULL.  The count; -1 with err
    on a character no reading takes; -2 when this reading does not
-   apply to the line. */
+   apply to the line.  Kept long: one scanner over the reading modes,
+   a case each for a character class. */
 static long
 read_cells (ss_reader *r, const line *l, size_t from, size_t to, int mode,
             cells *c, ss_error *err)
@@ -399,7 +400,9 @@ fits (const cells *c, long from, long m, const char *a, int n, int fold,
 /* Settle the values of the m = n*n cells from index from: numbers as
    they are, characters by --symbols or by the alphabet the puzzle
    uses, into vals; record the alphabet and the blank in st.  0, or -1
-   with err. */
+   with err.  Kept long: the numbers, --symbols and the alphabet a
+   puzzle uses are three ways of one mapping, decided in one pass over
+   the cells. */
 static int
 settle (ss_reader *r, const cells *c, long from, int n, int *vals,
         ss_style *st, long first, ss_error *err)
@@ -566,7 +569,9 @@ reading_free (reading *g)
 
 /* Read a grid of side n in mode from the line k ahead (its first
    row).  1 read, 0 not read (g->err says why), -1 on an error that
-   ends the input (memory, reading). */
+   ends the input (memory, reading).  Kept long: the rows of a grid
+   read, checked for width and joined in one pass, with the reasons a
+   grid is not one. */
 static int
 read_grid (ss_reader *r, size_t k, int mode, int n, reading *g,
            ss_error *err)
@@ -760,7 +765,8 @@ skip_solution (ss_reader *r, const reading *g, ss_error *err)
    (ids before it, solutions after), or the line's cells, or its first
    field's cells when they make a whole puzzle (a rating, a name or
    the solution may follow), or n*n numbers.  1 read into g, 0 not a
-   puzzle line, -1 with err. */
+   puzzle line, -1 with err.  Kept long: the ways a line may hold a
+   puzzle are tried in their order of precedence, each a few lines. */
 static int
 line_puzzle (ss_reader *r, const line *l, reading *g, ss_error *err)
 {
@@ -950,6 +956,8 @@ free_fail (ss_reader *r, int dead)
   return -1;
 }
 
+/* Kept long: the reader's loop over lines, with what each outcome of
+   a line does to the input's state. */
 int
 ss_parse_free (ss_reader *r, ss_puzzle **out, ss_error *err)
 {

@@ -151,7 +151,9 @@ grid_fail (ss_reader *r, ss_puzzle *p)
   return -1;
 }
 
-/* Grid formats: n lines of n entries, one grid after another. */
+/* Grid formats: n lines of n entries, one grid after another.
+   Kept long: one loop over a grid's lines, a case each for a blank line, a
+   comment, a separator and a row. */
 static int
 parse_rows (ss_reader *r, ss_puzzle **out, ss_error *err, int chars)
 {

@@ -167,7 +167,9 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
 /* Below the grid, what a terminal grid cannot show: the global rules,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
    pairs, their negative constraints (a count of pairs), extra regions,
-   the line rules, arrows and little killers, one line each. */
+   the line rules, arrows and little killers, one line each.
+   Kept long: one line each for the rules and constraints a terminal grid
+   cannot show, a loop of a few lines each. */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {

@@ -57,7 +57,9 @@ free_form_line (const ss_reader *r)
    The square of a grid side (16, 36, 64, 81, ...) of entries is a
    whole puzzle on one line, unless a value on it is too big for that
    puzzle or, for integers, the side's boxes are not square (see below),
-   in which case it is the first row of a grid of that side. */
+   in which case it is the first row of a grid of that side.
+   Kept long: the format's tests in their order of precedence, one after
+   another over the same first line. */
 static int
 detect (ss_reader *r, ss_error *err)
 {

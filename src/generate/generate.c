@@ -488,6 +488,8 @@ lay_out (gen *G, const ss_puzzle *base, unsigned kinds,
   return block_grid (G, err);
 }
 
+/* Kept long: the generator's set-up, its attempts and the final proof
+   share one state, set up and freed in one place. */
 int
 ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
              uint64_t seed, int *givens, int *solution, ss_puzzle **made,

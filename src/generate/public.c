@@ -93,6 +93,8 @@ request (const ss_generate_request *req, const ss_options *opt,
         return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "unknown difficulty "
                         "'%s'", req->difficulty);
     }
+  if (ss_options_check (opt, err))
+    return -1;
   if (opt)
     {
       if (opt->solver && !ss_solver_built (opt->solver))

@@ -77,6 +77,8 @@ check_regionsum (const ss_puzzle *p, const ss_constraint *con, int number,
   return 0;
 }
 
+/* Kept long: one switch with a case for each line rule, the checks of
+   each a few lines. */
 int
 ss_check_line (const ss_puzzle *p, const ss_constraint *con, int number,
                const int *grid, const char *what, long *bad, ss_error *err)

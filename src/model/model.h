@@ -358,6 +358,11 @@ int ss_check_clue (const ss_puzzle *, const ss_constraint *con, int number,
 int ss_check_rules (const ss_puzzle *, const int *grid, const char *what,
                     int variants, long *bad, ss_error *);
 
+/* Check the size of a caller's options (ss_options.size; opt may be
+   NULL): 0, or -1 with err (SS_ERR_USAGE) for a size the library cannot
+   read (src/model/options.c). */
+int ss_options_check (const ss_options *opt, ss_error *);
+
 /* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
    (the tiling is added once).  0, or -1 when memory runs out. */
 int ss_puzzle_set_family (ss_puzzle *, ss_family);

@@ -98,6 +98,8 @@ check_thermo (const ss_puzzle *p, const ss_constraint *con, int number,
   return 0;
 }
 
+/* Kept long: one pass over the constraints, a test for each variant
+   kind. */
 int
 ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
                    long *bad, int *which, ss_error *err)

@@ -343,7 +343,9 @@ unit_size (const shape *g, const state *s, int u)
    perfect matching at hand, those are the candidates x of a cell i off
    the matching from whose mate cell (x's cell in the matching) no path
    leads back to i, where cell i leads to the mate cell of each of its
-   candidates.  Returns whether a candidate went. */
+   candidates.  Returns whether a candidate went.  Kept long: the
+   matching and the bit-set closure work over one unit's words, kept
+   in registers in one loop. */
 static int
 hall (work *wk)
 {

@@ -1,684 +1,33 @@
-/* presolve.c: the presolver.  Before any clause is written, the
-   candidate sets are narrowed by cheap propagation, up to the level
-   asked for: naked and hidden singles run to a fixpoint (exactly what
-   unit propagation derives from the extended encoding), locked
-   candidates (a value confined to one line of a box, or to one box of a
-   line, leaves the rest of that box or line), Hall sets (m cells of a
-   unit that share m values keep them from the unit's other cells, and m
-   values that only m cells may take leave those cells' other
-   candidates: naked and hidden subsets of every size, found by Régin's
-   matching filter), and failed-literal probing of cells with few
-   candidates (a candidate whose placement makes singles contradict
-   itself goes; PicoSAT's default mode probes the same way, only
-   slower).  Every step removes only candidates that no solution uses,
-   so the puzzle keeps exactly its solutions.  What is decided is folded
-   into a compact variable map, over which an encoding writes what is
-   left.  Boxes may be of any R x C shape.  Every other constraint
-   (extra regions, the global rules' pairs, the variant constraints)
-   takes part through its kind's propagator (kinds.c), run with the
-   singles to a fixpoint at every level; the encoding still writes all
-   of them.  A grid up to 64x64 with no such constraint goes to the
-   bit-parallel path (bits.c), which reaches the same fixpoints. */
-#include "presolve/presolve.h"
+/* presolve.c: the presolver's driver.  Before any clause is written,
+   the candidate sets are narrowed by cheap propagation, up to the level
+   asked for, each level adding one deduction to the one before, each in
+   its own file: naked and hidden singles to a fixpoint (singles.c),
+   locked candidates (locked.c), Hall sets (hall.c) and failed-literal
+   probing of cells with few candidates (probe.c).  Every step removes
+   only candidates that no solution uses, so the puzzle keeps exactly
+   its solutions.  What is decided is folded into a compact variable
+   map, over which an encoding writes what is left.  Boxes may be of any
+   R x C shape.  Every other constraint (extra regions, the global
+   rules' pairs, the variant constraints) takes part through its kind's
+   propagator (kinds.c), run with the singles to a fixpoint at every
+   level; the encoding still writes all of them.  A grid up to 64x64
+   with no such constraint goes to the bit-parallel path (bits.c), which
+   reaches the same fixpoints.  The levels' table is here too. */
+#include "presolve/state.h"
 #include "presolve/bits.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef uint64_t word;
 
 /* Probing works on copies of the state, so it is kept to grids whose
    state is small; larger grids are left to PicoSAT after singles, locked
    candidates and Hall sets. */
 #define PROBE_MAX_N 25
-/* Cells with at most this many candidates are probed. */
-#define PROBE_CANDIDATES 3
-
-/* Candidate state.  Sets of values are bit sets of w words, value v at
-   bit v - 1.  Units are numbered rows 0..n-1, columns n..2n-1, boxes
-   2n..3n-1.  Everything a probe changes lies in one block (mem, bytes
-   long) so that a probe copies the state at once; the queue holds cells
-   that may be naked singles and n*n + unit*n + v-1 for values that may be
-   hidden singles. */
-typedef struct state {
-  int n, br, bc, w;     /* side, a box's rows and columns, words a set */
-  int jigsaw;           /* boxes are irregular regions */
-  word *cand;           /* per open cell: its candidates (w words) */
-  word *placed;         /* per unit: values placed in it (w words) */
-  int *count;           /* per unit and value: open cells that may take it */
-  int *ncand;           /* per cell: candidates left, 0 once decided */
-  int *val;             /* per cell: its value, 0 while open */
-  void *mem;
-  size_t bytes;
-  int *queue;           /* each item enters at most once: 4 n^2 */
-  long head, tail;
-  const int *unit;      /* unit u's cells: unit[u * n + i] (shared) */
-  const int *units;     /* each cell's row, column and box (shared) */
-  int bad;              /* a contradiction was found */
-  const ss_puzzle *pz;  /* its constraints, for the rules' propagators */
-  int dropped;          /* a rule's propagator removed a candidate */
-  int oom;              /* a rule's propagator ran out of memory (bad is
-                           set too, to stop at once) */
-} state;
-
-/* What locked and hall keep between rounds, and hall's scratch for one
-   unit of n cells (a probe's copy of the state needs none of it). */
-typedef struct hall_work {
-  int *cell;            /* the unit's open cells, 0..m-1 */
-  int *value;           /* the values they lack, 0..m-1 */
-  int *index;           /* value - 1 -> its index in value, or -1 */
-  int *mate_c, *mate_v; /* the matching: cell -> value, value -> cell */
-  int *seen;            /* per value index: the augment that last saw it */
-  int *stack, *low, *order, *comp;  /* Tarjan's, per cell index */
-  int *drop;            /* pairs (cell, value) to eliminate: 2 n^2 */
-  long *size;           /* per unit: its open candidates when hall last
-                           looked (candidates only go, so the same total
-                           means the same unit) */
-  long *lsize;          /* the same for locked */
-  int *kept;            /* per unit and value: its mate cell last time */
-  int *slot;            /* per cell of the grid: its index in cell */
-  int stamp;
-  double deadline;      /* ss_now () seconds; 0: none */
-  int late;             /* hall stopped at the deadline */
-} hall_work;
-
-static inline int
-has (const word *s, int v)
-{
-  return (int) (s[(v - 1) >> 6] >> ((v - 1) & 63)) & 1;
-}
-
-/* The smallest value in a non-empty set. */
-static inline int
-first (const word *s)
-{
-  int i = 0;
-  while (!s[i])
-    i++;
-  return i * 64 + __builtin_ctzll (s[i]) + 1;
-}
-
-/* The hot steps below take the words of a set as a constant when they
-   can: each is written once for any w (the _w functions, always
-   inlined) and made twice by its caller, for w = 1 (sides up to 64, the
-   9x9 grids that most puzzles are) and for s->w, so that a 9x9 puzzle's
-   sets are single words the compiler sees as such. */
-#define HOT static inline __attribute__ ((always_inline))
-
-/* Candidate v leaves a cell: count it out of the cell's units, queueing
-   the hidden singles this makes. */
-HOT void
-uncount_w (state *s, int cell, int v, const int w)
-{
-  int n = s->n;
-  const int *u = s->units + 3L * cell;
-  for (int i = 0; i < 3; i++)
-    {
-      long uv = (long) u[i] * n + v - 1;
-      if (--s->count[uv] == 1)
-        s->queue[s->tail++] = n * n + (int) uv;
-      else if (!s->count[uv] && !has (s->placed + (long) u[i] * w, v))
-        s->bad = 1;
-    }
-}
-
-/* Remove candidate v from an open cell; queue the singles this makes. */
-HOT void
-eliminate_w (state *s, int cell, int v, const int w)
-{
-  s->cand[(long) cell * w + ((v - 1) >> 6)]
-    &= ~((word) 1 << ((v - 1) & 63));
-  if (--s->ncand[cell] == 1)
-    s->queue[s->tail++] = cell;
-  else if (!s->ncand[cell])
-    s->bad = 1;
-  uncount_w (s, cell, v, w);
-}
-
-static void
-eliminate (state *s, int cell, int v)
-{
-  if (s->w == 1)
-    eliminate_w (s, cell, v, 1);
-  else
-    eliminate_w (s, cell, v, s->w);
-}
-
-/* Place candidate v in an open cell: its other candidates go, and v
-   leaves the cell's peers. */
-HOT void
-assign_w (state *s, int cell, int v, const int w)
-{
-  int n = s->n;
-  const int *u = s->units + 3L * cell;
-  word *c = s->cand + (long) cell * w;
-  if (!has (c, v))
-    {
-      s->bad = 1;
-      return;
-    }
-  s->val[cell] = v;
-  s->ncand[cell] = 0;
-  for (int i = 0; i < 3; i++)
-    s->placed[(long) u[i] * w + ((v - 1) >> 6)] |= (word) 1 << ((v - 1) & 63);
-  for (int j = 0; j < w; j++)
-    for (word bits = c[j]; bits; bits &= bits - 1)
-      uncount_w (s, cell, j * 64 + __builtin_ctzll (bits) + 1, w);
-  for (int j = 0; j < w; j++)
-    c[j] = 0;
-  c[(v - 1) >> 6] = (word) 1 << ((v - 1) & 63);
-  for (int i = 0; i < 3; i++)
-    {
-      /* the unit's open cells that may still take v: the scan stops
-         when none is left */
-      const int *left = s->count + (long) u[i] * n + v - 1;
-      const int *cells = s->unit + (long) u[i] * n;
-      for (int j = 0; j < n && *left > 0; j++)
-        {
-          int p = cells[j];
-          if (!s->val[p] && has (s->cand + (long) p * w, v))
-            eliminate_w (s, p, v, w);
-        }
-    }
-}
-
-static void
-assign (state *s, int cell, int v)
-{
-  if (s->w == 1)
-    assign_w (s, cell, v, 1);
-  else
-    assign_w (s, cell, v, s->w);
-}
-
-/* Drain the queue: a naked single places a cell's last candidate, a
-   hidden single places a value in the last cell of a unit that may take
-   it. */
-HOT void
-propagate_w (state *s, const int w)
-{
-  int n = s->n;
-  while (s->head < s->tail && !s->bad)
-    {
-      int item = s->queue[s->head++];
-      if (item < n * n)
-        {
-          if (s->ncand[item] == 1)
-            assign_w (s, item, first (s->cand + (long) item * w), w);
-          continue;
-        }
-      item -= n * n;
-      int u = item / n, v = item % n + 1;
-      if (has (s->placed + (long) u * w, v))
-        continue;
-      const int *cells = s->unit + (long) u * n;
-      for (int i = 0; i < n; i++)
-        if (!s->val[cells[i]] && has (s->cand + (long) cells[i] * w, v))
-          {
-            assign_w (s, cells[i], v, w);
-            break;
-          }
-    }
-  s->head = s->tail = 0;
-}
-
-static void
-propagate (state *s)
-{
-  if (s->w == 1)
-    propagate_w (s, 1);
-  else
-    propagate_w (s, s->w);
-}
-
-/* Remove every candidate in set from the open cells of unit u outside
-   keep: a box (when u is a row or column), or a row 0..n-1 or column
-   n..2n-1 (when u is a box).  Returns whether a candidate went. */
-static int
-drop (state *s, int u, const word *set, int keep)
-{
-  int n = s->n, w = s->w, changed = 0;
-  for (int i = 0; i < n && !s->bad; i++)
-    {
-      int cell = s->unit[(long) u * n + i];
-      const int *cu = s->units + 3L * cell;
-      if (s->val[cell]
-          || (u < 2 * n ? cu[2] - 2 * n == keep
-              : keep < n ? cu[0] == keep : cu[1] == keep))
-        continue;
-      word *c = s->cand + (long) cell * w;
-      for (int j = 0; j < w; j++)
-        for (word bits = c[j] & set[j]; bits; bits &= bits - 1)
-          {
-            eliminate (s, cell, j * 64 + __builtin_ctzll (bits) + 1);
-            changed = 1;
-          }
-    }
-  return changed;
-}
-
-/* The open candidates of unit u. */
-static long
-unit_size (const state *s, int u)
-{
-  long size = 0;
-  for (int v = 0; v < s->n; v++)
-    size += s->count[(long) u * s->n + v];
-  return size;
-}
-
-/* Locked candidates over a jigsaw's regions: as locked below, but a
-   line meets up to n regions and a region up to n lines, each part
-   found through the cell's own units. */
-static int
-locked_jigsaw (state *s, hall_work *h)
-{
-  int n = s->n, w = s->w, changed = 0;
-  enum { W = (SS_MAX_SIDE + 63) / 64 };
-  word seg[SS_MAX_SIDE][W];
-  int firstcell[SS_MAX_SIDE];
-  word once[W], twice[W];
-  for (int u = 0; u < 3 * n && !s->bad; u++)
-    for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
-      {
-        if (!dir)
-          {
-            long size = unit_size (s, u);
-            if (size == h->lsize[u])
-              break;
-            h->lsize[u] = size;
-          }
-        int box = u >= 2 * n;
-        memset (seg, 0, (size_t) n * sizeof *seg);
-        for (int p = 0; p < n; p++)
-          firstcell[p] = -1;
-        for (int i = 0; i < n; i++)
-          {
-            int cell = s->unit[(long) u * n + i];
-            if (s->val[cell])
-              continue;
-            /* a line splits by regions, a region by rows or columns */
-            const int *cu = s->units + 3L * cell;
-            int part = !box ? cu[2] - 2 * n : dir ? cu[1] - n : cu[0];
-            if (firstcell[part] < 0)
-              firstcell[part] = cell;
-            for (int j = 0; j < w; j++)
-              seg[part][j] |= s->cand[(long) cell * w + j];
-          }
-        memset (once, 0, sizeof once);
-        memset (twice, 0, sizeof twice);
-        for (int p = 0; p < n; p++)
-          for (int j = 0; j < w; j++)
-            {
-              twice[j] |= once[j] & seg[p][j];
-              once[j] |= seg[p][j];
-            }
-        for (int p = 0; p < n && !s->bad; p++)
-          {
-            word only[W];
-            int any = 0;
-            if (firstcell[p] < 0)
-              continue;
-            for (int j = 0; j < w; j++)
-              any |= (only[j] = seg[p][j] & once[j] & ~twice[j]) != 0;
-            if (!any)
-              continue;
-            const int *cu = s->units + 3L * firstcell[p];
-            if (!box)
-              changed |= drop (s, cu[2], only, u);
-            else
-              changed |= drop (s, cu[dir], only, cu[2] - 2 * n);
-          }
-      }
-  return changed;
-}
-
-/* Locked candidates.  Pointing: a value whose cells in a box lie in one
-   row (column) leaves the rest of that row (column).  Claiming: a value
-   whose cells in a row (column) lie in one box leaves the rest of the
-   box.  Returns whether a candidate went. */
-static int
-locked (state *s, hall_work *h)
-{
-  if (s->jigsaw)
-    return locked_jigsaw (s, h);
-  int n = s->n, br = s->br, bc = s->bc, w = s->w, changed = 0;
-  enum { W = (SS_MAX_SIDE + 63) / 64 };
-  word seg[SS_MAX_SIDE / 2][W], once[W], twice[W];
-  for (int u = 0; u < 3 * n && !s->bad; u++)
-    for (int dir = 0; dir < (u < 2 * n ? 1 : 2); dir++)
-      {
-        /* its drops act outside u, so a u unchanged since has nothing
-           new to drop */
-        if (!dir)
-          {
-            long size = unit_size (s, u);
-            if (size == h->lsize[u])
-              break;
-            h->lsize[u] = size;
-          }
-        /* a row or column splits by boxes, a box by rows (dir 0) or
-           columns (dir 1): parts of len cells, the first at index
-           p * step */
-        int box = u >= 2 * n, parts, len, step;
-        if (u < n || (box && !dir))
-          parts = br, len = bc, step = bc;
-        else if (!box)
-          parts = bc, len = br, step = br;
-        else
-          parts = bc, len = 1, step = 1;
-        memset (seg, 0, (size_t) parts * sizeof *seg);
-        for (int i = 0; i < n; i++)
-          {
-            int cell = s->unit[(long) u * n + i];
-            if (s->val[cell])
-              continue;
-            int part = box && dir ? i % bc : i / len;
-            for (int j = 0; j < w; j++)
-              seg[part][j] |= s->cand[(long) cell * w + j];
-          }
-        memset (once, 0, sizeof once);
-        memset (twice, 0, sizeof twice);
-        for (int p = 0; p < parts; p++)
-          for (int j = 0; j < w; j++)
-            {
-              twice[j] |= once[j] & seg[p][j];
-              once[j] |= seg[p][j];
-            }
-        for (int p = 0; p < parts && !s->bad; p++)
-          {
-            word only[W];
-            int any = 0;
-            for (int j = 0; j < w; j++)
-              any |= (only[j] = seg[p][j] & once[j] & ~twice[j]) != 0;
-            if (!any)
-              continue;
-            /* the segment's first cell names its box and line */
-            int cell = s->unit[(long) u * n + p * step];
-            const int *cu = s->units + 3L * cell;
-            if (u < 2 * n)
-              changed |= drop (s, cu[2], only, u);
-            else
-              changed |= drop (s, cu[dir], only, cu[2] - 2 * n);
-          }
-      }
-  return changed;
-}
-
-/* Kuhn's augmenting path from open cell i (indexes within the unit). */
-static int
-augment (const state *s, hall_work *h, int i)
-{
-  const word *c = s->cand + (long) h->cell[i] * s->w;
-  for (int j = 0; j < s->w; j++)
-    for (word bits = c[j]; bits; bits &= bits - 1)
-      {
-        int x = h->index[j * 64 + __builtin_ctzll (bits)];
-        if (h->seen[x] == h->stamp)
-          continue;
-        h->seen[x] = h->stamp;
-        if (h->mate_v[x] < 0 || augment (s, h, h->mate_v[x]))
-          {
-            h->mate_c[i] = x;
-            h->mate_v[x] = i;
-            return 1;
-          }
-      }
-  return 0;
-}
-
-/* Tarjan's strongly connected components on the unit's open cells, an
-   edge i -> mate_v[x] for each candidate x of i other than its mate. */
-static void
-tarjan (const state *s, hall_work *h, int i, int *time, int *top, int *ncomp)
-{
-  h->order[i] = h->low[i] = (*time)++;
-  h->stack[(*top)++] = i;
-  h->comp[i] = -2;              /* on the stack */
-  const word *c = s->cand + (long) h->cell[i] * s->w;
-  for (int j = 0; j < s->w; j++)
-    for (word bits = c[j]; bits; bits &= bits - 1)
-      {
-        int x = h->index[j * 64 + __builtin_ctzll (bits)];
-        int t = h->mate_v[x];
-        if (t == i)
-          continue;
-        if (h->order[t] < 0)
-          {
-            tarjan (s, h, t, time, top, ncomp);
-            if (h->low[t] < h->low[i])
-              h->low[i] = h->low[t];
-          }
-        else if (h->comp[t] == -2 && h->order[t] < h->low[i])
-          h->low[i] = h->order[t];
-      }
-  if (h->low[i] == h->order[i])
-    {
-      int t;
-      do
-        {
-          t = h->stack[--(*top)];
-          h->comp[t] = *ncomp;
-        }
-      while (t != i);
-      (*ncomp)++;
-    }
-}
-
-/* Hall sets (Régin's filter for all-different): in each unit, every
-   solution matches the open cells one to one with the values the unit
-   lacks; a candidate in no such perfect matching goes.  With a perfect
-   matching at hand, those are the candidates off the matching whose
-   cell and mate cell lie in different strongly connected components.
-   This finds naked and hidden subsets of every size.  Returns whether a
-   candidate went. */
-static int
-hall (state *s, hall_work *h)
-{
-  int n = s->n, w = s->w, changed = 0;
-  for (int u = 0; u < 3 * n && !s->bad; u++)
-    {
-      /* one round takes seconds on a big open grid (an empty 400x400:
-         about 10 ms a unit), so the clock is read unit by unit */
-      if (h->deadline > 0 && ss_now () > h->deadline)
-        {
-          h->late = 1;
-          break;
-        }
-      const int *cells = s->unit + (long) u * n;
-      int m = 0, mv = 0;
-      long size = unit_size (s, u);
-      if (size == h->size[u])
-        continue;
-      h->size[u] = size;
-      for (int i = 0; i < n; i++)
-        if (!s->val[cells[i]])
-          h->cell[m++] = cells[i];
-      if (m < 2)
-        continue;
-      for (int v = 1; v <= n; v++)
-        if (has (s->placed + (long) u * w, v))
-          h->index[v - 1] = -1;
-        else
-          {
-            h->index[v - 1] = mv;
-            h->value[mv++] = v;
-          }
-      if (mv != m)
-        {
-          s->bad = 1;
-          break;
-        }
-      for (int i = 0; i < m; i++)
-        {
-          h->mate_c[i] = h->mate_v[i] = -1;
-          h->slot[h->cell[i]] = i;
-        }
-      /* start from last time's matching where it still holds */
-      int *kept = h->kept + (long) u * n;
-      for (int x = 0; x < m; x++)
-        {
-          int c = kept[h->value[x] - 1], i = c < 0 ? -1 : h->slot[c];
-          if (c >= 0 && !s->val[c] && i < m && h->cell[i] == c
-              && h->mate_c[i] < 0 && has (s->cand + (long) c * w, h->value[x]))
-            {
-              h->mate_c[i] = x;
-              h->mate_v[x] = i;
-            }
-        }
-      for (int i = 0; i < m && !s->bad; i++)
-        if (h->mate_c[i] < 0)
-          {
-            h->stamp++;
-            if (!augment (s, h, i))
-              s->bad = 1;
-          }
-      if (s->bad)
-        break;
-      for (int x = 0; x < m; x++)
-        kept[h->value[x] - 1] = h->cell[h->mate_v[x]];
-      int time = 0, top = 0, ncomp = 0;
-      for (int i = 0; i < m; i++)
-        h->order[i] = -1;
-      for (int i = 0; i < m; i++)
-        if (h->order[i] < 0)
-          tarjan (s, h, i, &time, &top, &ncomp);
-      if (ncomp == 1)
-        continue;
-      /* gather first: eliminating changes the sets being read */
-      int drops = 0;
-      for (int i = 0; i < m; i++)
-        {
-          const word *c = s->cand + (long) h->cell[i] * w;
-          for (int j = 0; j < w; j++)
-            for (word bits = c[j]; bits; bits &= bits - 1)
-              {
-                int x = h->index[j * 64 + __builtin_ctzll (bits)];
-                if (x != h->mate_c[i] && h->comp[i] != h->comp[h->mate_v[x]])
-                  {
-                    h->drop[2 * drops] = h->cell[i];
-                    h->drop[2 * drops + 1] = h->value[x];
-                    drops++;
-                  }
-              }
-        }
-      for (int d = 0; d < drops && !s->bad; d++)
-        eliminate (s, h->drop[2 * d], h->drop[2 * d + 1]);
-      if (drops)
-        {
-          /* one filtering leaves nothing for another; only later
-             changes from outside need a new look */
-          h->size[u] = unit_size (s, u);
-          changed = 1;
-          propagate (s);
-        }
-    }
-  return changed;
-}
-
-/* The state as the rules' propagators see it (ss_cands). */
-static int
-view_has (void *ctx, int cell, int v)
-{
-  const state *s = ctx;
-  if (s->val[cell])
-    return s->val[cell] == v;
-  return has (s->cand + (long) cell * s->w, v);
-}
-
-static int
-view_count (void *ctx, int cell)
-{
-  const state *s = ctx;
-  return s->val[cell] ? 1 : s->ncand[cell];
-}
-
-static void
-view_drop (void *ctx, int cell, int v)
-{
-  state *s = ctx;
-  if (s->bad)
-    return;
-  if (s->val[cell])
-    s->bad |= s->val[cell] == v;
-  else if (has (s->cand + (long) cell * s->w, v))
-    {
-      eliminate (s, cell, v);
-      s->dropped = 1;
-    }
-}
-
-/* Every rule's propagator once, then singles; returns whether a
-   candidate went. */
-static int
-rules_round (state *s)
-{
-  ss_cands v = { s->n, s, view_has, view_count, view_drop, 0 };
-  s->dropped = 0;
-  ss_propagate_rules (&v, s->pz);
-  if (v.oom)
-    s->oom = s->bad = 1;
-  propagate (s);
-  return s->dropped;
-}
-
-/* Singles and the rules' propagators to a fixpoint. */
-static void
-singles (state *s)
-{
-  do
-    propagate (s);
-  while (!s->bad && rules_round (s));
-}
-
-/* Singles, the rules and locked candidates to a fixpoint. */
-static void
-narrow (state *s, hall_work *h)
-{
-  do
-    singles (s);
-  while (!s->bad && locked (s, h));
-}
-
-/* Failed-literal probing: place each candidate of the cells with few
-   candidates on a copy and run singles; a candidate that leads to a
-   contradiction is eliminated.  Returns whether one was. */
-static int
-probe (state *s, state *t)
-{
-  int n = s->n, w = s->w, changed = 0;
-  for (int cell = 0; cell < n * n && !s->bad; cell++)
-    {
-      if (s->val[cell] || s->ncand[cell] > PROBE_CANDIDATES)
-        continue;
-      for (int v = 1; v <= n && !s->bad && !s->val[cell]; v++)
-        {
-          if (!has (s->cand + (long) cell * w, v))
-            continue;
-          memcpy (t->mem, s->mem, s->bytes);
-          t->bad = 0;
-          assign (t, cell, v);
-          singles (t);
-          if (t->oom)
-            {
-              s->oom = s->bad = 1;
-              break;
-            }
-          if (!t->bad)
-            continue;
-          eliminate (s, cell, v);
-          changed = 1;
-          singles (s);
-        }
-    }
-  return changed;
-}
 
 /* Lay out a state's block; the caller fills it.  0, or -1 when memory
    runs out (then nothing is held). */
 static int
-state_init (state *s, const ss_puzzle *pz, const int *unit,
+state_init (ps_state *s, const ss_puzzle *pz, const int *unit,
             const int *units)
 {
   int n = pz->n;
@@ -715,17 +64,17 @@ state_init (state *s, const ss_puzzle *pz, const int *unit,
 }
 
 static void
-state_free (state *s)
+state_free (ps_state *s)
 {
   free (s->mem);
   free (s->queue);
 }
 
-static void work_free (hall_work *);
+static void work_free (ps_work *);
 
 /* 0, or -1 when memory runs out (then nothing is held). */
 static int
-work_init (hall_work *h, int n)
+work_init (ps_work *h, int n)
 {
   long cells = (long) n * n;
   h->cell = ss_malloc ((size_t) (9 * n + 2 * cells) * sizeof *h->cell);
@@ -756,7 +105,7 @@ work_init (hall_work *h, int n)
 }
 
 static void
-work_free (hall_work *h)
+work_free (ps_work *h)
 {
   free (h->cell);
   free (h->seen);
@@ -768,7 +117,7 @@ work_free (hall_work *h)
 
 /* The candidates the givens leave, and the singles they make queued. */
 static void
-state_start (state *s, const ss_puzzle *pz)
+state_start (ps_state *s, const ss_puzzle *pz)
 {
   int n = s->n, w = s->w;
   long cells = (long) n * n;
@@ -911,8 +260,8 @@ ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
     return bits_map (pz, level, deadline, err);
   int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
   int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
-  state s;
-  hall_work h;
+  ps_state s;
+  ps_work h;
   ss_varmap *vm = NULL;
   int oom = 1;
   if (!unit || !units)
@@ -930,15 +279,15 @@ ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
   state_start (&s, pz);
   int timeout = 0;
   if (level >= SS_PRESOLVE_LOCKED)
-    narrow (&s, &h);
+    ss_ps_narrow (&s, &h);
   else
-    singles (&s);
+    ss_ps_singles (&s);
   while (level >= SS_PRESOLVE_HALL && !s.bad
-         && !(timeout = late (deadline)) && hall (&s, &h))
-    narrow (&s, &h);
+         && !(timeout = late (deadline)) && ss_ps_hall (&s, &h))
+    ss_ps_narrow (&s, &h);
   if (level >= SS_PRESOLVE_PROBE && !s.bad && !timeout && n <= PROBE_MAX_N)
     {
-      state t;
+      ps_state t;
       if (state_init (&t, pz, unit, units))
         {
           work_free (&h);
@@ -946,10 +295,10 @@ ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
           oom = 1;
           goto out;
         }
-      while (!s.bad && !(timeout = late (deadline)) && probe (&s, &t))
+      while (!s.bad && !(timeout = late (deadline)) && ss_ps_probe (&s, &t))
         do
-          narrow (&s, &h);
-        while (!s.bad && hall (&s, &h));
+          ss_ps_narrow (&s, &h);
+        while (!s.bad && ss_ps_hall (&s, &h));
       state_free (&t);
     }
   work_free (&h);

@@ -88,6 +88,12 @@ int
 ss_propagate (const ss_puzzle *pz, const ss_options *opt, int *grid,
               ss_stats *st, ss_error *err)
 {
+  if (ss_options_check (opt, err))
+    {
+      if (st)
+        memset (st, 0, sizeof *st);
+      return -1;
+    }
   double t0 = ss_now ();
   double limit = opt ? opt->time_limit : 0, deadline = t0 + limit;
   /* PicoSAT's whatever opt->solver says: its decision limit 0 is what

@@ -138,6 +138,12 @@ long
 ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           int *solution, ss_stats *st, ss_error *err)
 {
+  if (ss_options_check (opt, err))
+    {
+      if (st)
+        memset (st, 0, sizeof *st);
+      return -1;
+    }
   double t0 = ss_now ();
   double budget = opt ? opt->time_limit : 0;
   double deadline = budget > 0 ? t0 + budget : 0;

@@ -15,6 +15,7 @@ typedef struct choice {
   const ss_presolve *ps;
   const ss_sum_encoding *sum;
   const ss_order_encoding *order;
+  int innies;                  /* ss_options.innies */
 } choice;
 
 /* The tiling's clauses cover the whole grid, whatever the constraint. */
@@ -103,6 +104,8 @@ encode_with (const ss_puzzle *pz, const choice *ch, ss_varmap *vm,
   for (int u = 0; u < pz->ncons && !sink->over; u++)
     if (encoders[pz->cons[u].kind].encode)
       encoders[pz->cons[u].kind].encode (&e, &pz->cons[u]);
+  if (ch->innies && !sink->over)
+    ss_enc_innies (&e);
   free (e.buf);
   if (sink->over == SS_OVER_TIME)
     return ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0,
@@ -124,7 +127,7 @@ ss_encode_with (const ss_puzzle *pz, const ss_encoding *enc,
                 const ss_amo *amo, const ss_presolve *ps, ss_varmap *vm,
                 ss_sink *sink, ss_error *err)
 {
-  choice ch = { enc, amo, ps, NULL, NULL };
+  choice ch = { enc, amo, ps, NULL, NULL, 0 };
   return encode_with (pz, &ch, vm, sink, err);
 }
 
@@ -193,7 +196,7 @@ ss_encode_presolved (const ss_puzzle *pz, const ss_encoding *enc,
                      const ss_amo *amo, const ss_presolve *ps,
                      ss_sink *sink, ss_error *err)
 {
-  choice ch = { enc, amo, ps, NULL, NULL };
+  choice ch = { enc, amo, ps, NULL, NULL, 0 };
   return encode_choice (pz, &ch, sink, err);
 }
 
@@ -206,7 +209,7 @@ ss_encode_options (const ss_puzzle *pz, const ss_options *opt,
     return NULL;
   if (opt)
     ch = (choice) { opt->encoding, opt->amo, opt->presolve, opt->sum,
-                    opt->order };
+                    opt->order, opt->innies };
   return encode_choice (pz, &ch, sink, err);
 }
 

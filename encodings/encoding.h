@@ -164,6 +164,10 @@ void ss_enc_regionsum (ss_enc *, const ss_constraint *);
    values may repeat). */
 void ss_enc_arrow (ss_enc *, const ss_constraint *);
 void ss_enc_little_killer (ss_enc *, const ss_constraint *);
+/* The sums the killer cages imply by the rule of 45 (innies and outies
+   of every unit), written after every constraint when asked for
+   (encodings/innies.c). */
+void ss_enc_innies (ss_enc *);
 /* The negative constraints (no white dot, no black dot, no XV sign):
    a binary clause for each two values a pair of unmarked neighbours
    may not hold (encodings/negative.c). */

@@ -451,6 +451,9 @@ typedef struct ss_options {
   const ss_sum_encoding *sum;    /* NULL: ss_sum_encoding_default () */
   const ss_order_encoding *order; /* NULL: ss_order_encoding_default () */
   const ss_solver *solver;       /* NULL: ss_solver_default () */
+  int innies;                    /* 1: killer cages add the sums they
+                                    imply by the rule of 45, the innies
+                                    and outies of every unit; 0: not */
 } ss_options;
 
 /* Sizes and effort of one call, filled when a non-NULL pointer is

@@ -437,6 +437,7 @@ apply (ss_cli *cli, int opt, const ss_opt_value *v)
       return 0;
     case OPT_SOLVER: return set_solver (cli, v->text, "--solver");
     case OPT_STATS: cli->stats = 1; return 0;
+    case OPT_INNIES: cli->opt.innies = 1; return 0;
     case OPT_RULES: return add_rule_list (cli, v->text);
     case OPT_PROGRESS: cli->progress = 1; return 0;
     case OPT_NO_PROGRESS: cli->progress = 2; return 0;

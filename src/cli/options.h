@@ -89,6 +89,9 @@ enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
   X (ORDER_ENCODING, "order-encoding", 0, "O", SS_CMD_READERS,              \
      CATALOGUE (ss_opt_order_name, "order encoding"),                       \
      "thermometers (default order):")                                       \
+  X (INNIES, "innies", 0, NULL, SS_CMD_READERS, FLAG,                       \
+     "killer cages: add the sums they imply by the rule of 45 (innies and " \
+     "outies of every row, column and box)")                                \
   X (SOLVER, "solver", 0, "S",                                              \
      SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN            \
      | SS_CMD_RATE | SS_CMD_GENERATE, TEXT,                                 \

@@ -197,6 +197,12 @@ static const char *const man[SS_NOPTIONS] = {
     "(the default) or\n"
     ".B direct\n"
     ".RB ( \"sudosat list order\" ).\n",
+  [OPT_INNIES - SS_OPT_FIRST] =
+    "killer cages: add, as extra sum clauses, the sums the cages imply\n"
+    "by the rule of 45: a unit's cells outside the cages wholly within it\n"
+    "(innies), and the cells outside a unit of the cages that cover it\n"
+    "(outies), each such set of up to n/2 cells.  They remove no solution;\n"
+    "they let the solver's propagation see what the rule sees.\n",
   [OPT_SOLVER - SS_OPT_FIRST] =
     "the SAT back end,\n"
     ".B picosat\n"

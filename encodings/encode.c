@@ -5,6 +5,7 @@
    the global rules, the variant constraints). */
 #include "encoding.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 
 /* The preset, scheme, level, sum and order encodings of one call (NULL
@@ -209,7 +210,10 @@ ss_encode_options (const ss_puzzle *pz, const ss_options *opt,
     return NULL;
   if (opt)
     ch = (choice) { opt->encoding, opt->amo, opt->presolve, opt->sum,
-                    opt->order, opt->innies };
+                    opt->order,
+                    ss_options_cover (opt, offsetof (ss_options, innies)
+                                      + sizeof opt->innies)
+                    && opt->innies };
   return encode_choice (pz, &ch, sink, err);
 }
 

@@ -43,6 +43,7 @@ class Options(ctypes.Structure):
         ("sum", ctypes.c_void_p),
         ("order", ctypes.c_void_p),
         ("solver", ctypes.c_void_p),
+        ("innies", ctypes.c_int),
     ]
 
 

@@ -362,6 +362,9 @@ int ss_check_rules (const ss_puzzle *, const int *grid, const char *what,
    NULL): 0, or -1 with err (SS_ERR_USAGE) for a size the library cannot
    read (src/model/options.c). */
 int ss_options_check (const ss_options *opt, ss_error *);
+/* Whether a caller's options (not NULL) reach byte end: a member past
+   its size is read as its default. */
+int ss_options_cover (const ss_options *opt, size_t end);
 
 /* Make the puzzle a Sudoku (the tiling constraint goes) or a Sudominoku
    (the tiling is added once).  0, or -1 when memory runs out. */

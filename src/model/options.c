@@ -10,6 +10,12 @@
 #define OPTIONS_V0 (offsetof (ss_options, solver) + sizeof (const ss_solver *))
 
 int
+ss_options_cover (const ss_options *opt, size_t end)
+{
+  return !opt->size || opt->size >= end;
+}
+
+int
 ss_options_check (const ss_options *opt, ss_error *err)
 {
   if (!opt || !opt->size || opt->size == sizeof *opt)

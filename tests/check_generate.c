@@ -8,7 +8,9 @@
 #include "suites.h"
 
 #include "explain/explain.h"
+#include "formats/dimacs.h"
 #include "formats/formats.h"
+#include "formats/fpuzzles.h"
 #include "generate/generate.h"
 
 #include <stdlib.h>
@@ -846,15 +848,19 @@ START_TEST (kinds_together)
 }
 END_TEST
 
-/* The table: every line at its kind (the f-puzzles writer's too), the
-   variant kinds' words those of the model (list rules shows them), the
-   setters' names; a kind with no placer asked for (the line rules) is
-   refused by name; rules that no grid keeps under any
-   jigsaw layout are said so. */
+/* The table: every line at its kind (the f-puzzles writer's and
+   reader's, the pretty legend's and the DIMACS comments' too, whose
+   keys name one kind each), the variant kinds' words those of the model (list rules
+   shows them), the setters' names; a kind with no placer asked for
+   (the line rules) is refused by name; rules that no grid keeps under
+   any jigsaw layout are said so. */
 START_TEST (kind_table)
 {
   ck_assert (ss_gen_kind_order ());
   ck_assert (ss_fpuzzles_kind_order ());
+  ck_assert (ss_legend_kind_order ());
+  ck_assert (ss_dimacs_kind_order ());
+  ck_assert (ss_fpuzzles_key_order ());
   for (int k = SS_CON_CAGE; k < SS_CON_NKINDS; k++)
     if (ss_gen_kinds[k].word)
       ck_assert_str_eq (ss_gen_kinds[k].word, ss_kind (k)->word);

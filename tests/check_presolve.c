@@ -475,6 +475,7 @@ START_TEST (kind_table_in_order)
   ck_assert_ptr_null (ss_kind (SS_CON_NKINDS));
   ck_assert (ss_encode_kind_order ());
   ck_assert (ss_rule_step_kind_order ());
+  ck_assert (ss_board_kind_order ());
 }
 END_TEST
 

@@ -7,22 +7,22 @@
 #include <getopt.h>
 #include <string.h>
 
-/* The first two cells holding one value in one unit (rows, then
-   columns, boxes and extra regions, in order): 1 with their indexes in
-   a and b and the unit's name and 1-based number in *kind and *index;
-   0 when no unit has a repeated value. */
+/* The first two cells holding one value in one unit (the model's unit
+   kinds, ss_kind: rows, then columns, boxes and extra regions, in
+   order): 1 with their indexes in a and b and the unit's name and
+   1-based number in *kind and *index; 0 when no unit has a repeated
+   value. */
 static int
 find_clash (const ss_puzzle *pz, int *a, int *b, const char **kind,
             int *index)
 {
-  static const char *const names[] = { "row", "column", "box", "region" };
   /* where each value was seen in the unit, plus one; 0 for not yet */
   int where[SS_MAX_SIDE + 1];
-  int count[SS_CON_TILING] = { 0 };
+  int count[SS_CON_NKINDS] = { 0 };
   for (int u = 0; u < pz->ncons; u++)
     {
       const ss_constraint *con = &pz->cons[u];
-      if (con->kind == SS_CON_TILING || con->kind > SS_CON_EXTRA)
+      if (!ss_kind (con->kind)->unit)
         continue;
       int number = ++count[con->kind];
       memset (where, 0, sizeof where);
@@ -37,7 +37,7 @@ find_clash (const ss_puzzle *pz, int *a, int *b, const char **kind,
               *b = con->cells[i];
               /* a jigsaw's boxes are its regions */
               *kind = con->kind == SS_CON_BOX && pz->region ? "jigsaw"
-                      : names[con->kind];
+                      : ss_kind (con->kind)->name;
               *index = number;
               return 1;
             }

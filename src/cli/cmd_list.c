@@ -88,10 +88,11 @@ put_rules (int kinds)
   /* the variant constraints come with the puzzle, or from generate
      --rules: only when asked; jigsaw regions (the box kind's) too */
   for (int k = 0; kinds && k < SS_CON_NKINDS; k++)
-    if (k >= SS_CON_CAGE || ss_gen_kinds[k].word)
+    if (ss_variant_word (k) || ss_gen_kinds[k].word)
       {
-        printf ("constraint %s\t%s\t", k >= SS_CON_CAGE ? ss_kind (k)->word
-                : ss_gen_kinds[k].word, ss_kind (k)->summary);
+        printf ("constraint %s\t%s\t", ss_variant_word (k)
+                ? ss_variant_word (k) : ss_gen_kinds[k].word,
+                ss_kind (k)->summary);
         put_hooks ((ss_con_kind) k, ss_gen_kind_placed (k));
       }
 }

@@ -7,18 +7,75 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The kinds whose cells hold no value twice. */
+/* How the board takes a kind's constraints. */
+typedef enum board_role {
+  AS_NONE,               /* no unit, named "unit" (the tiling) */
+  AS_UNIT,               /* no value twice and nothing more: a unit of
+                            the classic techniques (the model's unit
+                            kinds, ss_kind) */
+  AS_BOX,                /* a unit, named "jigsaw" on a jigsaw */
+  AS_CAGE,               /* no value twice and a total: a unit of the
+                            board's when it has two cells or more */
+  AS_PAIRS,              /* a global rule's pairs, named by the rule */
+  AS_CLUE                /* another rule, named by the kind's name */
+} board_role;
+
+/* One line a kind, in the order of ss_con_kind. */
+static const struct {
+  ss_con_kind kind;
+  board_role role;
+} board_kinds[] = {
+  { SS_CON_ROW, AS_UNIT },
+  { SS_CON_COL, AS_UNIT },
+  { SS_CON_BOX, AS_BOX },
+  { SS_CON_EXTRA, AS_UNIT },
+  { SS_CON_TILING, AS_NONE },
+  { SS_CON_DIFFER, AS_PAIRS },
+  { SS_CON_NONCONSEC, AS_PAIRS },
+  { SS_CON_CAGE, AS_CAGE },
+  { SS_CON_THERMO, AS_CLUE },
+  { SS_CON_ODD, AS_CLUE },
+  { SS_CON_EVEN, AS_CLUE },
+  { SS_CON_WHITE, AS_CLUE },
+  { SS_CON_BLACK, AS_CLUE },
+  { SS_CON_SUM, AS_CLUE },
+  { SS_CON_PALINDROME, AS_CLUE },
+  { SS_CON_RENBAN, AS_CLUE },
+  { SS_CON_WHISPERS, AS_CLUE },
+  { SS_CON_BETWEEN, AS_CLUE },
+  { SS_CON_SLOWTHERMO, AS_CLUE },
+  { SS_CON_REGIONSUM, AS_CLUE },
+  { SS_CON_ARROW, AS_CLUE },
+  { SS_CON_LITTLE_KILLER, AS_CLUE },
+  { SS_CON_NOWHITE, AS_CLUE },
+  { SS_CON_NOBLACK, AS_CLUE },
+  { SS_CON_NOXV, AS_CLUE },
+  { SS_CON_QUADRUPLE, AS_CLUE },
+  { SS_CON_MINIMUM, AS_CLUE },
+  { SS_CON_MAXIMUM, AS_CLUE },
+};
+_Static_assert (sizeof board_kinds / sizeof *board_kinds == SS_CON_NKINDS,
+                "a board entry for every kind");
+
+int
+ss_board_kind_order (void)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((int) board_kinds[k].kind != k
+        || (board_kinds[k].role == AS_UNIT || board_kinds[k].role == AS_BOX)
+           != ss_kind (k)->unit)
+      return 0;
+  return 1;
+}
+
+/* Whether a constraint is a unit of the classic techniques: no value
+   twice among its cells, a unit or a cage of two cells or more. */
 static int
 all_different (const ss_constraint *con)
 {
-  switch (con->kind)
-    {
-    case SS_CON_ROW: case SS_CON_COL: case SS_CON_BOX: case SS_CON_EXTRA:
-    case SS_CON_CAGE:
-      return con->ncells >= 2;
-    default:
-      return 0;
-    }
+  board_role role = board_kinds[con->kind].role;
+  return (role == AS_UNIT || role == AS_BOX || role == AS_CAGE)
+         && con->ncells >= 2;
 }
 
 int
@@ -30,12 +87,12 @@ ss_board_swappable (const ss_board *b, int complete)
   for (int k = 0; k < pz->ncons; k++)
     {
       const ss_constraint *c = &pz->cons[k];
-      int unit = c->kind == SS_CON_ROW || c->kind == SS_CON_COL
-                 || c->kind == SS_CON_BOX || c->kind == SS_CON_EXTRA;
+      int unit = ss_kind (c->kind)->unit;
       /* a cage of one cell is no unit of the board's: its total would
          go unseen */
       if (complete ? !unit || c->ncells != b->n
-          : !unit && (c->kind != SS_CON_CAGE || c->ncells < 2))
+          : !unit && (board_kinds[c->kind].role != AS_CAGE
+                      || c->ncells < 2))
         return 0;
     }
   return 1;
@@ -275,26 +332,19 @@ void
 ss_unit_name (const ss_puzzle *pz, int unit, char *buf, size_t size)
 {
   const ss_constraint *con = &pz->cons[unit];
-  int number = 1;
-  for (int u = 0; u < unit; u++)
-    number += pz->cons[u].kind == con->kind
-              && (con->kind != SS_CON_EXTRA || pz->cons[u].unit == con->unit);
-  const char *word = "unit";
-  switch (con->kind)
+  board_role role = board_kinds[con->kind].role;
+  if (role == AS_PAIRS)
     {
-    case SS_CON_ROW: word = "row"; break;
-    case SS_CON_COL: word = "column"; break;
-    case SS_CON_BOX: word = pz->region ? "jigsaw" : "box"; break;
-    case SS_CON_EXTRA: word = con->unit ? con->unit : "region"; break;
-    case SS_CON_CAGE: word = "cage"; break;
-    case SS_CON_DIFFER: case SS_CON_NONCONSEC:
       /* a global rule's pairs: one constraint, named by the rule */
       snprintf (buf, size, "%s", con->unit ? con->unit : "pairs");
       return;
-    default:
-      if (ss_variant_name (con->kind))
-        word = ss_variant_name (con->kind);
-      break;
     }
+  /* a rule's regions are numbered among themselves ("diagonal 2") */
+  int number = 1;
+  for (int u = 0; u < unit; u++)
+    number += pz->cons[u].kind == con->kind && pz->cons[u].unit == con->unit;
+  const char *word = role == AS_NONE ? "unit"
+                     : role == AS_BOX && pz->region ? "jigsaw"
+                     : con->unit ? con->unit : ss_kind (con->kind)->name;
   snprintf (buf, size, "%s %d", word, number);
 }

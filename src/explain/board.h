@@ -83,6 +83,9 @@ int ss_rule_step_find (ss_board *, ss_technique t, ss_step *step);
 /* Whether the kind table of the rule steps has its lines in the order
    of the kinds (1 or 0, for the tests). */
 int ss_rule_step_kind_order (void);
+/* The same of the board's table of kinds (board.c), whose units must
+   be the model's. */
+int ss_board_kind_order (void);
 
 /* The forcing step (forcing.c): the puzzle's CNF in a back end that
    probes (PicoSAT), kept in step with the board by unit clauses. */

@@ -54,6 +54,9 @@ int ss_model_check (const ss_model *, const ss_sink *, const ss_varmap *,
    puzzle's characters (numbers for a grid-format or integer puzzle),
    one row a line. */
 void ss_print_pretty (FILE *, const ss_puzzle *p, const int *grid);
+/* Whether the pretty legend's table of kinds stands in the kinds'
+   order. */
+int ss_legend_kind_order (void);
 
 /* f-puzzles (fpwrite.c): pz as f-puzzles JSON on one line (ASCII;
    the givens marked given, grid's other values as the solver's

@@ -1,10 +1,10 @@
 /* fpwrite.c: the f-puzzles writer: a puzzle as f-puzzles JSON (one
    line, ASCII, built and printed by jansson) or as an f-puzzles link
-   (that JSON compressed by lz-string into "?load="), in the keys the
-   reader (fpuzzles.c) takes, so that sudosat reads back the same
-   puzzle.  Each constraint kind has a line in one table, indexed by
+   (that JSON compressed by lz-string into "?load="), under the keys
+   the reader's table of kinds (fpkeys.c) gives, so that sudosat reads
+   back the same puzzle.  Each constraint kind has a line in one table, indexed by
    kind; a kind f-puzzles cannot hold is an error naming it. */
-#include "formats/formats.h"
+#include "formats/fpuzzles.h"
 #include "formats/lzstring.h"
 
 #include <jansson.h>
@@ -98,7 +98,7 @@ region (out *o, const ss_constraint *con)
 {
   if (con->rule && !strcmp (ss_rule_name (con->rule - 1), "x"))
     return 0;
-  return with_cells (o, "extraregion", con, NULL);
+  return with_cells (o, ss_fpuzzles_key (con->kind), con, NULL);
 }
 
 /* The pairs of a global rule are its flag; pairs of no rule have no
@@ -114,13 +114,17 @@ cage (out *o, const ss_constraint *con)
 {
   char total[32];
   snprintf (total, sizeof total, "%d", con->param);
-  return with_cells (o, "killercage", con, con->param > 0 ? total : NULL);
+  return with_cells (o, ss_fpuzzles_key (con->kind), con,
+                     con->param > 0 ? total : NULL);
 }
 
-/* {"lines": [con's cells]} under key: a thermometer, a line rule. */
+/* {"lines": [con's cells]} under its kind's key: a thermometer, a line
+   rule (f-puzzles' palindrome and between lines, SudokuSolver's keys
+   for the others). */
 static int
-line_of (out *o, const char *key, const ss_constraint *con)
+line_of (out *o, const ss_constraint *con)
 {
+  const char *key = ss_fpuzzles_key (con->kind);
   json_t *it = json_object (), *lines = json_array ();
   json_t *line = cell_list (o->pz->n, con, 0, con->ncells);
   if (!it || !lines || !line || json_array_append (lines, line)
@@ -136,25 +140,6 @@ line_of (out *o, const char *key, const ss_constraint *con)
   return append (o, key, it);
 }
 
-static int
-thermo (out *o, const ss_constraint *con)
-{
-  return line_of (o, "thermometer", con);
-}
-
-/* The line rules, under the keys the reader takes for them (f-puzzles'
-   palindrome and between lines, SudokuSolver's for the others). */
-static int
-line_rule (out *o, const ss_constraint *con)
-{
-  static const char *const keys[] = {
-    "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
-    "regionsumline"
-  };
-  _Static_assert (SS_CON_REGIONSUM - SS_CON_PALINDROME + 1
-                  == sizeof keys / sizeof *keys, "a key for each line rule");
-  return line_of (o, keys[con->kind - SS_CON_PALINDROME], con);
-}
 
 static int
 parity (out *o, const ss_constraint *con)
@@ -166,14 +151,13 @@ parity (out *o, const ss_constraint *con)
       json_decref (it);
       return ss_oom (o->err);
     }
-  return append (o, con->kind == SS_CON_ODD ? "odd" : "even", it);
+  return append (o, ss_fpuzzles_key (con->kind), it);
 }
 
 static int
 dot (out *o, const ss_constraint *con)
 {
-  return with_cells (o, con->kind == SS_CON_WHITE ? "difference" : "ratio",
-                     con, NULL);
+  return with_cells (o, ss_fpuzzles_key (con->kind), con, NULL);
 }
 
 static int
@@ -183,7 +167,8 @@ xv (out *o, const ss_constraint *con)
     return ss_fail (o->err, SS_ERR_USAGE, NULL, 0, 0, "f-puzzles has no "
                     "sum pair of total %d (only X, 10, and V, 5)",
                     con->param);
-  return with_cells (o, "xv", con, con->param == 10 ? "X" : "V");
+  return with_cells (o, ss_fpuzzles_key (con->kind), con,
+                     con->param == 10 ? "X" : "V");
 }
 
 /* An arrow: its circle, and one line drawn from the circle cell
@@ -217,7 +202,7 @@ arrow (out *o, const ss_constraint *con)
       json_decref (it);
       return ss_oom (o->err);
     }
-  return append (o, "arrow", it);
+  return append (o, ss_fpuzzles_key (con->kind), it);
 }
 
 /* Whether row r, column c (from 0) lies off the n x n grid. */
@@ -266,7 +251,7 @@ little_killer (out *o, const ss_constraint *con)
       json_decref (it);
       return ss_oom (o->err);
     }
-  return append (o, "littlekillersum", it);
+  return append (o, ss_fpuzzles_key (con->kind), it);
 }
 
 /* The negative constraints: f-puzzles writes the one of white dots as
@@ -283,7 +268,7 @@ negative (out *o, const ss_constraint *con)
   if (con->kind == SS_CON_NOWHITE)
     return json_object_set_new (o->root, "nonconsecutive", json_true ())
            ? ss_oom (o->err) : 0;
-  return append (o, "negative", json_string (con->kind == SS_CON_NOXV
+  return append (o, ss_fpuzzles_key (con->kind), json_string (con->kind == SS_CON_NOXV
                                              ? "xv" : "ratio"));
 }
 
@@ -305,7 +290,7 @@ quadruple (out *o, const ss_constraint *con)
       json_decref (it);
       return ss_oom (o->err);
     }
-  return append (o, "quadruple", it);
+  return append (o, ss_fpuzzles_key (con->kind), it);
 }
 
 /* A minimum or maximum: its cell (the neighbours follow from it). */
@@ -319,8 +304,7 @@ extremum (out *o, const ss_constraint *con)
       json_decref (it);
       return ss_oom (o->err);
     }
-  return append (o, con->kind == SS_CON_MINIMUM ? "minimum" : "maximum",
-                 it);
+  return append (o, ss_fpuzzles_key (con->kind), it);
 }
 
 /* One line a kind, in the order of ss_con_kind. */
@@ -336,18 +320,18 @@ static const struct {
   { SS_CON_DIFFER, rule_pairs },
   { SS_CON_NONCONSEC, rule_pairs },
   { SS_CON_CAGE, cage },
-  { SS_CON_THERMO, thermo },
+  { SS_CON_THERMO, line_of },
   { SS_CON_ODD, parity },
   { SS_CON_EVEN, parity },
   { SS_CON_WHITE, dot },
   { SS_CON_BLACK, dot },
   { SS_CON_SUM, xv },
-  { SS_CON_PALINDROME, line_rule },
-  { SS_CON_RENBAN, line_rule },
-  { SS_CON_WHISPERS, line_rule },
-  { SS_CON_BETWEEN, line_rule },
-  { SS_CON_SLOWTHERMO, line_rule },
-  { SS_CON_REGIONSUM, line_rule },
+  { SS_CON_PALINDROME, line_of },
+  { SS_CON_RENBAN, line_of },
+  { SS_CON_WHISPERS, line_of },
+  { SS_CON_BETWEEN, line_of },
+  { SS_CON_SLOWTHERMO, line_of },
+  { SS_CON_REGIONSUM, line_of },
   { SS_CON_ARROW, arrow },
   { SS_CON_LITTLE_KILLER, little_killer },
   { SS_CON_NOWHITE, negative },

@@ -1,6 +1,7 @@
 /* print.c: printers, one per format, writing a grid the way its puzzle
    was written, and the pretty grid for a person (boxes or jigsaw
-   regions framed, cages tagged, other rules in a legend). */
+   regions framed, cages tagged, other rules in a legend, each kind's
+   line in it given by one table indexed by kind). */
 #include "formats/formats.h"
 
 #include <stdlib.h>
@@ -164,12 +165,176 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
              con->cells[i] % pz->n + 1);
 }
 
+/* The legend below the grid: the puzzle, where it goes, and the cages
+   tagged so far (tw letters a tag). */
+typedef struct legend {
+  FILE *out;
+  const ss_puzzle *pz;
+  int cages, tw;
+} legend;
+
+struct legend_kind;
+/* A constraint's line but for the newline: 1 when one was written. */
+typedef int legend_fn (legend *, const ss_constraint *,
+                       const struct legend_kind *);
+
+/* A kind's line in the legend: what writes it, its label (NULL: the
+   kind's name, ss_kind), what stands between its cells, and whether
+   the grid tags its cells (the cages). */
+typedef struct legend_kind {
+  ss_con_kind kind;
+  legend_fn *line;
+  const char *label, *sep;
+  int tagged;
+} legend_kind;
+
+/* No line: the units the frame shows, what the rules line names, and
+   the kinds the legend leaves out. */
+static int
+no_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  (void) lg;
+  (void) con;
+  (void) k;
+  return 0;
+}
+
+/* "label: cells", the kind's separator between them. */
+static int
+cells_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  fprintf (lg->out, "%s: ", k->label ? k->label : ss_kind (k->kind)->name);
+  legend_cells (lg->out, lg->pz, con, k->sep);
+  return 1;
+}
+
+/* An extra region of no rule (a rule's regions are on the rules
+   line). */
+static int
+region_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  return con->rule ? 0 : cells_line (lg, con, k);
+}
+
+/* A cage: its tag, its total when it has one, its cells. */
+static int
+cage_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  (void) k;
+  fputs ("cage ", lg->out);
+  cage_tag (lg->out, lg->cages++, lg->tw);
+  if (con->param)
+    fprintf (lg->out, " = %d", con->param);
+  fputs (": ", lg->out);
+  legend_cells (lg->out, lg->pz, con, " ");
+  return 1;
+}
+
+/* A sum pair: X, V or its total. */
+static int
+xv_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  (void) k;
+  fprintf (lg->out, "%s (sum %d): ", con->param == 10 ? "X"
+           : con->param == 5 ? "V" : "sum", con->param);
+  legend_cells (lg->out, lg->pz, con, " ");
+  return 1;
+}
+
+/* The setter's sum of a sum clue: the first k cells (the circle, read
+   as one number) = the others' sum, or with k 0 the cells' sum =
+   total. */
+static void
+sum_clue (legend *lg, const ss_constraint *con, const legend_kind *k,
+          int circle, int total)
+{
+  ss_constraint part = *con;
+  fprintf (lg->out, "%s: ", k->label ? k->label : ss_kind (k->kind)->name);
+  part.ncells = circle;
+  legend_cells (lg->out, lg->pz, &part, "");
+  if (circle)
+    fputs (" = ", lg->out);
+  part.cells = con->cells + circle;
+  part.ncells = con->ncells - circle;
+  legend_cells (lg->out, lg->pz, &part, " + ");
+  if (!circle)
+    fprintf (lg->out, " = %d", total);
+}
+
+/* An arrow: its circle's param cells = its line. */
+static int
+arrow_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  sum_clue (lg, con, k, con->param, 0);
+  return 1;
+}
+
+/* A little killer: its diagonal = its total. */
+static int
+killer_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  sum_clue (lg, con, k, 0, con->param);
+  return 1;
+}
+
+/* A negative constraint: how many pairs, and what it asks of them. */
+static int
+negative_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  (void) k;
+  fprintf (lg->out, "%s: %d pairs of neighbours, %s", ss_kind
+           (con->kind)->name, con->ncells / 2, ss_negative_rule (con));
+  return 1;
+}
+
+/* One line a kind, in the order of ss_con_kind. */
+static const legend_kind legend_kinds[] = {
+  { SS_CON_ROW, no_line, NULL, NULL, 0 },
+  { SS_CON_COL, no_line, NULL, NULL, 0 },
+  { SS_CON_BOX, no_line, NULL, NULL, 0 },
+  { SS_CON_EXTRA, region_line, "extra region", " ", 0 },
+  { SS_CON_TILING, no_line, NULL, NULL, 0 },
+  { SS_CON_DIFFER, no_line, NULL, NULL, 0 },
+  { SS_CON_NONCONSEC, no_line, NULL, NULL, 0 },
+  { SS_CON_CAGE, cage_line, NULL, NULL, 1 },
+  { SS_CON_THERMO, cells_line, NULL, " < ", 0 },
+  { SS_CON_ODD, cells_line, "odd", " ", 0 },
+  { SS_CON_EVEN, cells_line, "even", " ", 0 },
+  { SS_CON_WHITE, cells_line, "white dot (1 apart)", " ", 0 },
+  { SS_CON_BLACK, cells_line, "black dot (one twice the other)", " ", 0 },
+  { SS_CON_SUM, xv_line, NULL, NULL, 0 },
+  { SS_CON_PALINDROME, cells_line, NULL, " - ", 0 },
+  { SS_CON_RENBAN, cells_line, NULL, " - ", 0 },
+  { SS_CON_WHISPERS, cells_line, NULL, " - ", 0 },
+  { SS_CON_BETWEEN, cells_line, NULL, " - ", 0 },
+  { SS_CON_SLOWTHERMO, cells_line, NULL, " <= ", 0 },
+  { SS_CON_REGIONSUM, cells_line, NULL, " - ", 0 },
+  { SS_CON_ARROW, arrow_line, NULL, NULL, 0 },
+  { SS_CON_LITTLE_KILLER, killer_line, NULL, NULL, 0 },
+  { SS_CON_NOWHITE, negative_line, NULL, NULL, 0 },
+  { SS_CON_NOBLACK, negative_line, NULL, NULL, 0 },
+  { SS_CON_NOXV, negative_line, NULL, NULL, 0 },
+  { SS_CON_QUADRUPLE, no_line, NULL, NULL, 0 },
+  { SS_CON_MINIMUM, no_line, NULL, NULL, 0 },
+  { SS_CON_MAXIMUM, no_line, NULL, NULL, 0 },
+};
+_Static_assert (sizeof legend_kinds / sizeof *legend_kinds == SS_CON_NKINDS,
+                "a legend entry for every kind");
+
+int
+ss_legend_kind_order (void)
+{
+  for (int k = 0; k < SS_CON_NKINDS; k++)
+    if ((int) legend_kinds[k].kind != k)
+      return 0;
+  return 1;
+}
+
 /* Below the grid, what a terminal grid cannot show: the global rules,
-   the cages' totals, thermometers, odd and even cells, kropki dots, XV
-   pairs, their negative constraints (a count of pairs), extra regions,
-   the line rules, arrows and little killers, one line each.
-   Kept long: one line each for the rules and constraints a terminal grid
-   cannot show, a loop of a few lines each. */
+   then a line for each constraint the legend table gives one (cages
+   with their totals, thermometers, odd and even cells, dots, XV pairs,
+   negative constraints as a count of pairs, extra regions, line rules,
+   sum clues). */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
@@ -181,84 +346,12 @@ pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
           fprintf (out, " %s", ss_rule_name (i));
       putc ('\n', out);
     }
-  int cages = 0;
+  legend lg = { out, pz, 0, tw };
   for (int u = 0; u < pz->ncons; u++)
     {
-      const ss_constraint *con = &pz->cons[u];
-      switch (con->kind)
-        {
-        case SS_CON_CAGE:
-          fputs ("cage ", out);
-          cage_tag (out, cages++, tw);
-          if (con->param)
-            fprintf (out, " = %d", con->param);
-          fputs (": ", out);
-          legend_cells (out, pz, con, " ");
-          break;
-        case SS_CON_THERMO:
-          fputs ("thermometer: ", out);
-          legend_cells (out, pz, con, " < ");
-          break;
-        case SS_CON_ODD:
-        case SS_CON_EVEN:
-          fputs (con->kind == SS_CON_ODD ? "odd: " : "even: ", out);
-          legend_cells (out, pz, con, " ");
-          break;
-        case SS_CON_WHITE:
-        case SS_CON_BLACK:
-          fputs (con->kind == SS_CON_WHITE ? "white dot (1 apart): "
-                 : "black dot (one twice the other): ", out);
-          legend_cells (out, pz, con, " ");
-          break;
-        case SS_CON_SUM:
-          fprintf (out, "%s (sum %d): ", con->param == 10 ? "X"
-                   : con->param == 5 ? "V" : "sum", con->param);
-          legend_cells (out, pz, con, " ");
-          break;
-        case SS_CON_ARROW:
-        case SS_CON_LITTLE_KILLER:
-          {
-            /* the setter's sum: circle = line, or diagonal = total */
-            int k = con->kind == SS_CON_ARROW ? con->param : 0;
-            ss_constraint part = *con;
-            fputs (k ? "arrow: " : "little killer: ", out);
-            part.ncells = k;
-            legend_cells (out, pz, &part, "");
-            if (k)
-              fputs (" = ", out);
-            part.cells = con->cells + k;
-            part.ncells = con->ncells - k;
-            legend_cells (out, pz, &part, " + ");
-            if (!k)
-              fprintf (out, " = %d", con->param);
-            break;
-          }
-        case SS_CON_NOWHITE:
-        case SS_CON_NOBLACK:
-        case SS_CON_NOXV:
-          fprintf (out, "%s: %d pairs of neighbours, %s", ss_kind
-                   (con->kind)->name, con->ncells / 2, ss_negative_rule
-                   (con));
-          break;
-        case SS_CON_EXTRA:
-          if (con->rule)
-            continue;
-          fputs ("extra region: ", out);
-          legend_cells (out, pz, con, " ");
-          break;
-        case SS_CON_PALINDROME: case SS_CON_RENBAN: case SS_CON_WHISPERS:
-        case SS_CON_BETWEEN: case SS_CON_REGIONSUM:
-          fprintf (out, "%s: ", ss_kind (con->kind)->name);
-          legend_cells (out, pz, con, " - ");
-          break;
-        case SS_CON_SLOWTHERMO:
-          fputs ("slow thermometer: ", out);
-          legend_cells (out, pz, con, " <= ");
-          break;
-        default:
-          continue;
-        }
-      putc ('\n', out);
+      const legend_kind *k = &legend_kinds[pz->cons[u].kind];
+      if (k->line (&lg, &pz->cons[u], k))
+        putc ('\n', out);
     }
 }
 
@@ -276,7 +369,7 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
   int w = chars || n < 10 ? 1 : n < 100 ? 2 : 3;
   int cages = 0;
   for (int u = 0; u < pz->ncons; u++)
-    cages += pz->cons[u].kind == SS_CON_CAGE;
+    cages += legend_kinds[pz->cons[u].kind].tagged;
   int tw = tag_width (cages);
   if (pz->region || cages)
     {
@@ -288,7 +381,7 @@ ss_print_pretty (FILE *out, const ss_puzzle *pz, const int *grid)
           for (int i = 0; cage && i < n * n; i++)
             cage[i] = -1;
           for (int u = 0, k = 0; cage && u < pz->ncons; u++)
-            if (pz->cons[u].kind == SS_CON_CAGE)
+            if (legend_kinds[pz->cons[u].kind].tagged)
               {
                 for (int i = 0; i < pz->cons[u].ncells; i++)
                   cage[pz->cons[u].cells[i]] = k;

@@ -1,264 +1,15 @@
-/* dimacs.c: DIMACS files with sudosat's comments.  ss_cnf_write encodes a
-   puzzle and writes comments naming the version, family, size, box
-   shape (when it is not the side's default), global rules (when the
-   puzzle has any), encoding, scheme, presolve level, the sum and order
-   encodings (when the puzzle has a cage total or a thermometer),
-   variable map and the puzzle itself with its jigsaw regions, extra
-   regions and variant constraints, all before the "p cnf" line;
-   ss_cnf_read reads such a file back, so that a model can be decoded
-   with nothing but the CNF it answers.
+/* dimread.c: the DIMACS reader: ss_cnf_read reads back a file
+   ss_cnf_write (dimwrite.c) wrote, the puzzle from its comments (each
+   constraint line's key looked up in the table of kinds, dimkeys.c),
+   the variable map and the clauses, so that a model can be decoded
+   with nothing but the CNF it answers.  Unknown comment keys are left
+   alone. */
+#include "formats/dimacs.h"
+#include "formats/lines.h"
 
-   The lines of a jigsaw's regions, one a row: jigsaw G G ... (each
-   cell's region, 0 to n-1).  The constraint lines, cells as row and
-   column from 1:
-     region R C R C ...          an extra region (not a rule's)
-     cage TOTAL R C R C ...      a killer cage; TOTAL 0 for none
-     thermo R C R C ...          a thermometer from the bulb
-     odd R C, even R C           an odd or even cell
-     white R C R C, black R C R C  a kropki dot
-     sum TOTAL R C R C           two cells summing to TOTAL (XV)
-     nowhite R C R C ...         the pairs of neighbours without a dot
-     noblack R C R C ...         (kropki's negative constraint) or
-     noxv R C R C ...            without a sign (XV's) */
-#include "lines.h"
-
-#include <config.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char *const family_names[] = { "sudoku", "sudominoku" };
-
-/* The plain map's formula, written and compared by the reader. */
-static void
-plain_formula (char *buf, size_t size, int n)
-{
-  snprintf (buf, size, "x(r,c,v) = %ld*(r-1) + %d*(c-1) + v for r, c, v "
-            "in 1..%d", (long) n * n, n, n);
-}
-
-static void
-write_style (FILE *out, const ss_style *st)
-{
-  fprintf (out, "style %s", ss_format_name (st->format));
-  if (st->format == SS_FMT_LINE && st->ints)
-    fputs (" ints", out);
-  else if (st->format == SS_FMT_LINE || st->format == SS_FMT_CHARS)
-    fprintf (out, " blank=%c", st->blank);
-  if (st->symbols[0] && st->format != SS_FMT_GRID && !st->ints)
-    fprintf (out, " symbols=%s", st->symbols);
-  fputc ('\n', out);
-}
-
-/* One line per cell: the variable of each open value, T for a value
-   fixed true; values not listed are fixed false.  -1 when memory runs
-   out. */
-static int
-write_compact_map (FILE *out, const ss_varmap *vm)
-{
-  int n = ss_varmap_n (vm);
-  int *vals = ss_malloc ((size_t) n * sizeof *vals);
-  int *lits = ss_malloc ((size_t) n * sizeof *lits);
-  if (!vals || !lits)
-    {
-      free (vals);
-      free (lits);
-      return -1;
-    }
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        fprintf (out, "x %d %d", r + 1, c + 1);
-        int count = ss_var_values (vm, r, c, vals, lits);
-        for (int i = 0; i < count; i++)
-          if (lits[i] == SS_LIT_TRUE)
-            fprintf (out, " %d=T", vals[i]);
-          else
-            fprintf (out, " %d=%d", vals[i], lits[i]);
-        fputc ('\n', out);
-      }
-  free (vals);
-  free (lits);
-  return 0;
-}
-
-/* The comment text, or NULL when memory runs out.  The presolve line
-   is written only for a level other than the preset's own, so that
-   "encoding fast" alone still means probe. */
-/* The constraint lines: extra regions of no rule and the variant
-   constraints. */
-static void
-write_constraints (FILE *out, const ss_puzzle *pz)
-{
-  static const char *const keys[] = {
-    "cage", "thermo", "odd", "even", "white", "black", "sum"
-  };
-  int n = pz->n;
-  for (int u = 0; u < pz->ncons; u++)
-    {
-      const ss_constraint *con = &pz->cons[u];
-      if (con->kind == SS_CON_EXTRA && !con->rule)
-        fputs ("region", out);
-      else if (con->kind >= SS_CON_CAGE && con->kind <= SS_CON_SUM)
-        fputs (keys[con->kind - SS_CON_CAGE], out);
-      else if (ss_line_kind (con->kind) || con->kind == SS_CON_ARROW
-               || con->kind == SS_CON_LITTLE_KILLER)
-        fputs (ss_kind (con->kind)->word, out);
-      else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
-               || con->kind == SS_CON_NOXV)
-        fputs (ss_variant_word (con->kind), out);
-      else
-        continue;
-      /* an arrow's circle cells, a little killer's total */
-      if (con->kind == SS_CON_CAGE || con->kind == SS_CON_SUM
-          || con->kind == SS_CON_ARROW || con->kind == SS_CON_LITTLE_KILLER)
-        fprintf (out, " %d", con->param);
-      for (int i = 0; i < con->ncells; i++)
-        fprintf (out, " %d %d", con->cells[i] / n + 1, con->cells[i] % n + 1);
-      fputc ('\n', out);
-    }
-}
-
-static char *
-comments (const ss_puzzle *pz, const ss_options *opt, const ss_encoding *enc,
-          const ss_amo *amo, const ss_presolve *ps, const ss_varmap *vm,
-          const ss_sink *s)
-{
-  char *text = NULL;
-  size_t size = 0;
-  FILE *out = open_memstream (&text, &size);
-  if (!out)
-    return NULL;
-  int n = pz->n, cells = ss_varmap_cellvars (vm);
-  fprintf (out, "sudosat %s: the comments up to the p line describe this "
-           "CNF\n", PACKAGE_VERSION);
-  fprintf (out, "family %s\nsize %d\n",
-           (unsigned) pz->family < 2 ? family_names[pz->family] : "?", n);
-  /* boxes other than the side's default shape (ss_box_default) */
-  int rows, cols;
-  if (!ss_puzzle_boxless (pz)
-      && (ss_box_default (n, &rows, &cols) || rows != pz->br))
-    fprintf (out, "box %dx%d\n", pz->br, pz->bc);
-  if (pz->rules)
-    {
-      fputs ("rules ", out);
-      for (int i = 0, any = 0; ss_rule_name (i); i++)
-        if (pz->rules >> i & 1)
-          fprintf (out, "%s%s", any++ ? "," : "", ss_rule_name (i));
-      fputc ('\n', out);
-    }
-  fprintf (out, "encoding %s\namo %s\n", enc->name, amo->name);
-  if (ps != ss_encoding_presolve (enc))
-    fprintf (out, "presolve %s\n", ps->name);
-  int totals = 0, thermos = 0;
-  for (int u = 0; u < pz->ncons; u++)
-    totals |= pz->cons[u].kind == SS_CON_CAGE && pz->cons[u].param > 0,
-      thermos |= pz->cons[u].kind == SS_CON_THERMO;
-  if (totals)
-    fprintf (out, "sum-encoding %s\n", (opt && opt->sum ? opt->sum
-                                        : ss_default_sum)->name);
-  if (thermos)
-    fprintf (out, "order-encoding %s\n", (opt && opt->order ? opt->order
-                                          : ss_default_order)->name);
-  fprintf (out, "variables %d: cell ", s->maxvar);
-  if (cells)
-    fprintf (out, "1..%d, auxiliary ", cells);
-  else
-    fputs ("none, auxiliary ", out);
-  if (s->maxvar > cells)
-    fprintf (out, "%d..%d\n", cells + 1, s->maxvar);
-  else
-    fputs ("none\n", out);
-  if (ss_varmap_compact (vm))
-    fputs ("map compact: each x line below gives x(r,c,v) for one cell as "
-           "r c v=VARIABLE ...; v=T is fixed true, values not listed are "
-           "fixed false\n", out);
-  else
-    {
-      char formula[128];
-      plain_formula (formula, sizeof formula, n);
-      fprintf (out, "map plain: %s\n", formula);
-    }
-  write_style (out, &pz->style);
-  fprintf (out, "puzzle %d: givens in the row lines, 0 blank\n", pz->index);
-  for (int r = 0; r < n; r++)
-    {
-      fputs ("row", out);
-      for (int c = 0; c < n; c++)
-        fprintf (out, " %d", ss_cell (pz, r, c));
-      fputc ('\n', out);
-    }
-  /* a jigsaw's region of each cell, a line a row */
-  if (pz->region)
-    for (int r = 0; r < n; r++)
-      {
-        fputs ("jigsaw", out);
-        for (int c = 0; c < n; c++)
-          fprintf (out, " %d", pz->region[r * n + c]);
-        fputc ('\n', out);
-      }
-  for (int i = 0; i < pz->ndominoes; i++)
-    {
-      const ss_domino *d = &pz->dominoes[i];
-      fprintf (out, "domino %d %d %d %d %d %d\n", d->a, d->r1 + 1, d->c1 + 1,
-               d->b, d->r2 + 1, d->c2 + 1);
-    }
-  write_constraints (out, pz);
-  int bad = ss_varmap_compact (vm) && write_compact_map (out, vm);
-  if (fclose (out) || bad)
-    {
-      free (text);
-      return NULL;
-    }
-  return text;
-}
-
-int
-ss_cnf_write (FILE *out, const ss_puzzle *pz, const ss_options *opt,
-              ss_stats *st, ss_error *err)
-{
-  const ss_encoding *enc = opt && opt->encoding ? opt->encoding
-                                                : ss_default_encoding;
-  const ss_amo *amo = opt && opt->amo ? opt->amo : ss_default_amo;
-  ss_sink *s = ss_sink_dimacs ();
-  if (!s)
-    return ss_oom (err);
-  if (opt && opt->max_literals)
-    s->max_literals = opt->max_literals;
-  double limit = opt ? opt->time_limit : 0;
-  if (limit > 0)
-    s->deadline = ss_now () + limit;
-  const ss_presolve *ps = ss_encode_level (enc, opt ? opt->presolve : NULL);
-  ss_varmap *vm = ss_encode_options (pz, opt, s, err);
-  int rc = -1;
-  char *text = vm ? comments (pz, opt, enc, amo, ps, vm, s) : NULL;
-  if (vm && !text)
-    ss_oom (err);
-  /* the last look at the clock: once the first byte is out, the CNF is
-     written whole */
-  else if (vm && ss_sink_late (s))
-    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "the time limit of %g s ran "
-             "out before the CNF was written (--time-limit)", limit);
-  else if (vm)
-    {
-      rc = ss_sink_dimacs_write (s, out, text);
-      if (rc)
-        ss_fail (err, SS_ERR_INTERNAL, NULL, 0, 0, "write error");
-    }
-  free (text);
-  if (st)
-    {
-      memset (st, 0, sizeof *st);
-      st->variables = s->maxvar;
-      st->clauses = s->clauses;
-      st->literals = s->literals;
-    }
-  ss_varmap_free (vm);
-  ss_sink_free (s);
-  return rc;
-}
-
-/* ------------------------------------------------------------------ */
-/* Reading it back                                                     */
 
 /* A constraint line read, added to the puzzle once it is built. */
 struct pending {
@@ -429,7 +180,7 @@ read_map (cnf_reader *x, const ss_token *key)
            : ss_lines_fail (x->err, &x->l, t.col, "unknown map %s (plain "
                             "or compact)", q);
   char formula[128];
-  plain_formula (formula, sizeof formula, x->n);
+  ss_dimacs_plain_formula (formula, sizeof formula, x->n);
   const char *p = rest (x);
   if (strcmp (p, formula))
     return ss_lines_fail (x->err, &x->l, (long) (p - x->l.buf) + 1,
@@ -652,8 +403,7 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
   x->cons = grown;
   struct pending *c = &x->cons[x->ncons];
   *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col };
-  if (kind == SS_CON_CAGE || kind == SS_CON_SUM || kind == SS_CON_ARROW
-      || kind == SS_CON_LITTLE_KILLER)
+  if (ss_dimacs_kinds[kind].number)
     {
       if (next_int (x, 0, INT_MAX / 2, "total", &v, NULL))
         return -1;
@@ -669,8 +419,7 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
         return -1;
       /* a longer list names a cell twice (a negative constraint's
          pairs name each cell up to four times) */
-      if (c->m == (kind >= SS_CON_NOWHITE && kind <= SS_CON_NOXV ? 4 : 1)
-                  * n * n)
+      if (c->m == ss_dimacs_kinds[kind].repeats * n * n)
         return ss_lines_fail (x->err, &x->l, t.col, "more cells than the "
                               "%dx%d grid has", n, n);
       /* room as the line needs it: memory follows the file's size */
@@ -696,59 +445,8 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
   for (int i = 0; i < x->ncons; i++)
     {
       const struct pending *c = &x->cons[i];
-      int rc, *cells = c->cells, m = c->m;
-      switch (c->kind)
-        {
-        case SS_CON_EXTRA:
-          rc = ss_puzzle_add_region (pz, cells, m, x->err);
-          break;
-        case SS_CON_CAGE:
-          rc = ss_puzzle_add_cage (pz, cells, m, c->param, x->err);
-          break;
-        case SS_CON_THERMO:
-          rc = ss_puzzle_add_thermo (pz, cells, m, x->err);
-          break;
-        case SS_CON_PALINDROME: case SS_CON_RENBAN: case SS_CON_WHISPERS:
-        case SS_CON_BETWEEN: case SS_CON_SLOWTHERMO: case SS_CON_REGIONSUM:
-          rc = ss_puzzle_add_line (pz, ss_kind (c->kind)->word, cells, m,
-                                   x->err);
-          break;
-        case SS_CON_ARROW:
-          /* the circle's cells come first, param of them */
-          rc = c->param < 1 || c->param >= m
-               ? ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "an arrow line "
-                          "names %d cell%s: its circle's %d and at least one "
-                          "more are needed", m, m == 1 ? "" : "s", c->param)
-               : ss_puzzle_add_arrow (pz, cells, c->param, cells + c->param,
-                                      m - c->param, x->err);
-          break;
-        case SS_CON_LITTLE_KILLER:
-          rc = ss_puzzle_add_little_killer (pz, cells, m, c->param, x->err);
-          break;
-        case SS_CON_ODD:
-        case SS_CON_EVEN:
-          rc = m != 1 ? ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "an %s "
-                                 "cell line names %d cells, not 1",
-                                 c->kind == SS_CON_ODD ? "odd" : "even", m)
-               : ss_puzzle_add_parity (pz, cells[0], c->kind == SS_CON_ODD,
-                                       x->err);
-          break;
-        case SS_CON_NOWHITE:
-        case SS_CON_NOBLACK:
-        case SS_CON_NOXV:
-          rc = ss_puzzle_add_negative_pairs (pz, c->kind, cells, m, x->err);
-          break;
-        default:
-          if (m != 2)
-            rc = ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "a %s line "
-                          "names %d cell%s, not 2", ss_variant_name (c->kind),
-                          m, m == 1 ? "" : "s");
-          else if (c->kind == SS_CON_SUM)
-            rc = ss_puzzle_add_xv (pz, cells[0], cells[1], c->param, x->err);
-          else
-            rc = ss_puzzle_add_kropki (pz, cells[0], cells[1],
-                                       c->kind == SS_CON_BLACK, x->err);
-        }
+      int rc = ss_dimacs_kinds[c->kind].add (pz, c->kind, c->param,
+                                             c->cells, c->m, x->err);
       if (rc)
         {
           if (x->err->status != SS_ERR_MEMORY)
@@ -764,12 +462,14 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
   return 0;
 }
 
-/* The line rule a key names by its word ("renban"), -1 for none. */
+/* The kind whose constraint lines key names (dimkeys.c), -1 for
+   none. */
 static int
-line_key (const ss_token *key)
+kind_key (const ss_token *key)
 {
   for (int k = 0; k < SS_CON_NKINDS; k++)
-    if (ss_line_kind ((ss_con_kind) k) && ss_token_is (key, ss_kind (k)->word))
+    if (ss_dimacs_key ((ss_con_kind) k)
+        && ss_token_is (key, ss_dimacs_key ((ss_con_kind) k)))
       return k;
   return -1;
 }
@@ -792,7 +492,7 @@ read_comment (cnf_reader *x)
       x->family = -1;
       x->have_family = 1;
       for (int i = 0; i < 2; i++)
-        if (ss_token_is (&t, family_names[i]))
+        if (ss_token_is (&t, ss_dimacs_families[i]))
           x->family = i;
       char q[SS_QUOTE_BYTES];
       if (x->family < 0)
@@ -820,34 +520,8 @@ read_comment (cnf_reader *x)
     copy_name (x->cnf->sum, sizeof x->cnf->sum, rest (x));
   else if (ss_token_is (&key, "order-encoding"))
     copy_name (x->cnf->order, sizeof x->cnf->order, rest (x));
-  else if (ss_token_is (&key, "region"))
-    return read_constraint (x, &key, SS_CON_EXTRA);
-  else if (ss_token_is (&key, "cage"))
-    return read_constraint (x, &key, SS_CON_CAGE);
-  else if (ss_token_is (&key, "thermo"))
-    return read_constraint (x, &key, SS_CON_THERMO);
-  else if (ss_token_is (&key, "odd"))
-    return read_constraint (x, &key, SS_CON_ODD);
-  else if (ss_token_is (&key, "even"))
-    return read_constraint (x, &key, SS_CON_EVEN);
-  else if (ss_token_is (&key, "white"))
-    return read_constraint (x, &key, SS_CON_WHITE);
-  else if (ss_token_is (&key, "black"))
-    return read_constraint (x, &key, SS_CON_BLACK);
-  else if (ss_token_is (&key, "sum"))
-    return read_constraint (x, &key, SS_CON_SUM);
-  else if (ss_token_is (&key, "nowhite"))
-    return read_constraint (x, &key, SS_CON_NOWHITE);
-  else if (ss_token_is (&key, "noblack"))
-    return read_constraint (x, &key, SS_CON_NOBLACK);
-  else if (ss_token_is (&key, "noxv"))
-    return read_constraint (x, &key, SS_CON_NOXV);
-  else if (line_key (&key) >= 0)
-    return read_constraint (x, &key, (ss_con_kind) line_key (&key));
-  else if (ss_token_is (&key, "arrow"))
-    return read_constraint (x, &key, SS_CON_ARROW);
-  else if (ss_token_is (&key, "littlekiller"))
-    return read_constraint (x, &key, SS_CON_LITTLE_KILLER);
+  else if (kind_key (&key) >= 0)
+    return read_constraint (x, &key, (ss_con_kind) kind_key (&key));
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))

@@ -101,16 +101,19 @@ write_constraints (FILE *out, const ss_puzzle *pz)
       else if (con->kind >= SS_CON_CAGE && con->kind <= SS_CON_SUM)
         fputs (keys[con->kind - SS_CON_CAGE], out);
       else if (ss_line_kind (con->kind) || con->kind == SS_CON_ARROW
-               || con->kind == SS_CON_LITTLE_KILLER)
+               || con->kind == SS_CON_LITTLE_KILLER
+               || con->kind == SS_CON_SKYSCRAPER)
         fputs (ss_kind (con->kind)->word, out);
       else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
                || con->kind == SS_CON_NOXV)
         fputs (ss_variant_word (con->kind), out);
       else
         continue;
-      /* an arrow's circle cells, a little killer's total */
+      /* an arrow's circle cells, a little killer's total, a skyscraper's
+         clue */
       if (con->kind == SS_CON_CAGE || con->kind == SS_CON_SUM
-          || con->kind == SS_CON_ARROW || con->kind == SS_CON_LITTLE_KILLER)
+          || con->kind == SS_CON_ARROW || con->kind == SS_CON_LITTLE_KILLER
+          || con->kind == SS_CON_SKYSCRAPER)
         fprintf (out, " %d", con->param);
       for (int i = 0; i < con->ncells; i++)
         fprintf (out, " %d %d", con->cells[i] / n + 1, con->cells[i] % n + 1);
@@ -653,7 +656,7 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
   struct pending *c = &x->cons[x->ncons];
   *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col };
   if (kind == SS_CON_CAGE || kind == SS_CON_SUM || kind == SS_CON_ARROW
-      || kind == SS_CON_LITTLE_KILLER)
+      || kind == SS_CON_LITTLE_KILLER || kind == SS_CON_SKYSCRAPER)
     {
       if (next_int (x, 0, INT_MAX / 2, "total", &v, NULL))
         return -1;
@@ -724,6 +727,10 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
           break;
         case SS_CON_LITTLE_KILLER:
           rc = ss_puzzle_add_little_killer (pz, cells, m, c->param, x->err);
+          break;
+        case SS_CON_SKYSCRAPER:
+          rc = ss_puzzle_add_skyscraper_line (pz, cells, m, c->param,
+                                              x->err);
           break;
         case SS_CON_ODD:
         case SS_CON_EVEN:
@@ -848,6 +855,8 @@ read_comment (cnf_reader *x)
     return read_constraint (x, &key, SS_CON_ARROW);
   else if (ss_token_is (&key, "littlekiller"))
     return read_constraint (x, &key, SS_CON_LITTLE_KILLER);
+  else if (ss_token_is (&key, "skyscraper"))
+    return read_constraint (x, &key, SS_CON_SKYSCRAPER);
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))

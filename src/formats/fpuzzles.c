@@ -1031,6 +1031,39 @@ read_clues (ctx *x, json_t *root)
   return 0;
 }
 
+/* Skyscraper clues: {"cell": the clue's place on the border ("R0C3"),
+   "value": how many digits are seen from it}, as f-puzzles' SudokuSolver
+   extension reads them.  A clue without a value has no rule. */
+static int
+read_skyscrapers (ctx *x, json_t *root)
+{
+  static const char *const keys[] = { "cell", "value", NULL };
+  int bad, r, c, has;
+  char at[64], sub[96];
+  long long clue;
+  json_t *list = items (x, root, "skyscraper", &bad);
+  for (size_t i = 0; list && i < json_array_size (list); i++)
+    {
+      json_t *it = json_array_get (list, i);
+      snprintf (at, sizeof at, "skyscraper[%zu]", i);
+      snprintf (sub, sizeof sub, "%s.value", at);
+      if (only_keys (x, it, at, keys)
+          || (has = number_of (x, json_object_get (it, "value"), sub,
+                               "a skyscraper clue", 1, 1, x->n, &clue)) < 0)
+        return -1;
+      if (!has)
+        continue;
+      snprintf (sub, sizeof sub, "%s.cell", at);
+      if (!json_object_get (it, "cell"))
+        return fail (x, at, "no 'cell'");
+      if (outside_cell_of (x, json_object_get (it, "cell"), sub, &r, &c))
+        return -1;
+      if (ss_puzzle_add_skyscraper (x->p, r, c, (int) clue, x->err))
+        return model_fail (x, at);
+    }
+  return bad ? -1 : 0;
+}
+
 /* The keys an f-puzzles object may hold: those read above, and those
    that carry no rule.  Any other is refused by name. */
 static int
@@ -1047,6 +1080,7 @@ check_keys (ctx *x, json_t *root)
     "arrow", "littlekillersum",
     /* cell clues */
     "quadruple", "minimum", "maximum",
+    "skyscraper",
     /* metadata: the rules' prose, a solution to check against, the
        editor's settings and those a solver plugin of f-puzzles
        (SudokuSolver) writes into its exports: which of its logical steps
@@ -1110,7 +1144,7 @@ build (ctx *x, json_t *root)
   if (read_grid (x, json_object_get (root, "grid"))
       || read_rules (x, root) || read_constraints (x, root)
       || read_sum_clues (x, root) || read_negative (x, root)
-      || read_clues (x, root))
+      || read_clues (x, root) || read_skyscrapers (x, root))
     {
       ss_puzzle_free (x->p);
       x->p = NULL;

@@ -167,7 +167,8 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
 /* Below the grid, what a terminal grid cannot show: the global rules,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
    pairs, their negative constraints (a count of pairs), extra regions,
-   the line rules, arrows and little killers, one line each. */
+   the line rules, arrows, little killers and skyscraper clues, one line
+   each. */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
@@ -253,6 +254,13 @@ pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
           fputs ("slow thermometer: ", out);
           legend_cells (out, pz, con, " <= ");
           break;
+        case SS_CON_SKYSCRAPER:
+          {
+            char where[64];
+            ss_skyscraper_where (pz->n, con, where, sizeof where);
+            fprintf (out, "skyscraper %s: %d seen", where, con->param);
+            break;
+          }
         default:
           continue;
         }

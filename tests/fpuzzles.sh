@@ -246,7 +246,7 @@ fi
 if have minisat; then
   for name in miracle jigsaw killer thermo variants palindrome renban \
       whispers betweenline slowthermometer regionsumline arrow littlekiller \
-      skyscraper; do
+      skyscraper quadruple; do
     round_trip () {
       "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" 2>"$TMP/err" || {
         grep -Eq "$NOT_YET" "$TMP/err" && return 77; return 1; }
@@ -273,7 +273,31 @@ line_comments () {
     [ "$want" = "$got" ] || { echo "$name: $want vs $got" >&2; return 1; }
   done
 }
+# the CNF's comments carry the cell clues, one line each (a
+# quadruple's count of digits, its digits and four cells; a minimum's or
+# maximum's own cell), and decode --cnf checks the grid against them: a
+# digit changed in a comment leaves no valid grid
+clue_comments () {
+  q=$EX/quadruple.json
+  "$SUDOSAT" dimacs "$q" >"$TMP/q.cnf" || return 1
+  for key in quadruple minimum maximum; do
+    [ "$(grep -c "^c $key " "$TMP/q.cnf")" -eq "$(jq ".$key | length" "$q")" ] ||
+      { echo "$key: count differs" >&2; return 1; }
+  done
+  grep -qx 'c quadruple 2 1 2 4 3 4 4 5 3 5 4' "$TMP/q.cnf" &&
+    grep -qx 'c minimum 3 4' "$TMP/q.cnf" || return 1
+  if have minisat; then
+    minisat "$TMP/q.cnf" "$TMP/q.model" >/dev/null 2>&1
+    sed 's/^c quadruple 2 1 2 4 3/c quadruple 2 1 3 4 3/' "$TMP/q.cnf" \
+      >"$TMP/q2.cnf" &&
+      "$SUDOSAT" decode --cnf="$TMP/q.cnf" "$TMP/q.model" >/dev/null &&
+      ! "$SUDOSAT" decode --cnf="$TMP/q2.cnf" "$TMP/q.model" >"$TMP/out" \
+        2>"$TMP/err" && ! [ -s "$TMP/out" ] && grep -q quadruple "$TMP/err"
+  fi
+}
 if have jq; then
+  ok_if "dimacs: the comments carry the cell clues, decode checks them" \
+    clue_comments
   ok_if "dimacs: the comments carry the line rules" line_comments
 else
   skip "dimacs: the comments carry the line rules" "jq is not installed"

@@ -107,6 +107,22 @@ write_constraints (FILE *out, const ss_puzzle *pz)
       else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
                || con->kind == SS_CON_NOXV)
         fputs (ss_variant_word (con->kind), out);
+      else if (ss_clue_kind (con->kind))
+        {
+          /* a quadruple's digits and four cells; a minimum's or
+             maximum's own cell (its neighbours follow from it) */
+          int k = con->kind == SS_CON_QUADRUPLE ? ss_quad_count (con) : 0;
+          fputs (ss_kind (con->kind)->word, out);
+          if (k)
+            fprintf (out, " %d", k);
+          for (int j = 0; j < k; j++)
+            fprintf (out, " %d", con->values[j]);
+          for (int i = 0; i < (k ? 4 : 1); i++)
+            fprintf (out, " %d %d", con->cells[i] / n + 1,
+                     con->cells[i] % n + 1);
+          fputc ('\n', out);
+          continue;
+        }
       else
         continue;
       /* an arrow's circle cells, a little killer's total, a skyscraper's
@@ -270,6 +286,7 @@ struct pending {
   int *cells;             /* indexes r*n + c */
   int m;
   long line, col;         /* of its key, for messages */
+  int values[4];          /* a quadruple's digits, param of them */
 };
 
 typedef struct cnf_reader {
@@ -654,13 +671,26 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
     return ss_oom (x->err);
   x->cons = grown;
   struct pending *c = &x->cons[x->ncons];
-  *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col };
+  *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col, { 0 } };
   if (kind == SS_CON_CAGE || kind == SS_CON_SUM || kind == SS_CON_ARROW
       || kind == SS_CON_LITTLE_KILLER || kind == SS_CON_SKYSCRAPER)
     {
       if (next_int (x, 0, INT_MAX / 2, "total", &v, NULL))
         return -1;
       c->param = (int) v;
+    }
+  if (kind == SS_CON_QUADRUPLE)
+    {
+      /* how many digits, then the digits */
+      if (next_int (x, 1, 4, "count of digits", &v, NULL))
+        return -1;
+      c->param = (int) v;
+      for (int j = 0; j < c->param; j++)
+        {
+          if (next_int (x, 1, n, "digit", &v, NULL))
+            return -1;
+          c->values[j] = (int) v;
+        }
     }
   x->ncons++;
   int room = 0;
@@ -744,6 +774,19 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
         case SS_CON_NOBLACK:
         case SS_CON_NOXV:
           rc = ss_puzzle_add_negative_pairs (pz, c->kind, cells, m, x->err);
+          break;
+        case SS_CON_QUADRUPLE:
+          rc = m != 4 ? ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "a "
+                                 "quadruple line names %d cells, not 4", m)
+               : ss_puzzle_add_quadruple (pz, cells, c->values, c->param,
+                                          x->err);
+          break;
+        case SS_CON_MINIMUM:
+        case SS_CON_MAXIMUM:
+          rc = m != 1 ? ss_fail (x->err, SS_ERR_USAGE, NULL, 0, 0, "a %s "
+                                 "line names %d cells, not 1",
+                                 ss_kind (c->kind)->name, m)
+               : ss_puzzle_add_extremum (pz, c->kind, cells[0], x->err);
           break;
         default:
           if (m != 2)
@@ -857,6 +900,12 @@ read_comment (cnf_reader *x)
     return read_constraint (x, &key, SS_CON_LITTLE_KILLER);
   else if (ss_token_is (&key, "skyscraper"))
     return read_constraint (x, &key, SS_CON_SKYSCRAPER);
+  else if (ss_token_is (&key, "quadruple"))
+    return read_constraint (x, &key, SS_CON_QUADRUPLE);
+  else if (ss_token_is (&key, "minimum"))
+    return read_constraint (x, &key, SS_CON_MINIMUM);
+  else if (ss_token_is (&key, "maximum"))
+    return read_constraint (x, &key, SS_CON_MAXIMUM);
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))

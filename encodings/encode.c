@@ -62,6 +62,7 @@ static const struct {
   { SS_CON_QUADRUPLE, ss_enc_quadruple },
   { SS_CON_MINIMUM, ss_enc_extremum },
   { SS_CON_MAXIMUM, ss_enc_extremum },
+  { SS_CON_SKYSCRAPER, ss_enc_skyscraper },
 };
 _Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
                 "an encoding entry for every kind");

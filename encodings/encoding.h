@@ -177,6 +177,9 @@ void ss_enc_negative (ss_enc *, const ss_constraint *);
    support clauses between the cell and each neighbour. */
 void ss_enc_quadruple (ss_enc *, const ss_constraint *);
 void ss_enc_extremum (ss_enc *, const ss_constraint *);
+/* A skyscraper clue (encodings/skyscraper.c): visibility auxiliaries
+   over prefix maxima, counted by a sequential counter. */
+void ss_enc_skyscraper (ss_enc *, const ss_constraint *);
 /* Whether the table of what ss_encode writes for each kind
    (encode.c) has its lines in the order of the kinds: 1 or 0, for the
    tests. */

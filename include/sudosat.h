@@ -216,6 +216,15 @@ int ss_puzzle_add_arrow (ss_puzzle *p, const int *circle, int k,
                          const int *line, int m, ss_error *err);
 int ss_puzzle_add_little_killer (ss_puzzle *p, const int *cells, int m,
                                  int total, ss_error *err);
+/* A skyscraper clue at row, col of the border frame as f-puzzles
+   numbers it (0 and n+1 the border, 1..n the grid): just outside one
+   end of a row or column ("R0C3" above column 3).  Read from the clue
+   inwards, a digit is seen when it is larger than every digit before
+   it; clue (1..n) is how many are seen.  A place not beside the grid,
+   a clue out of 1..n or a second clue at one place is refused
+   (SS_ERR_USAGE). */
+int ss_puzzle_add_skyscraper (ss_puzzle *p, int row, int col, int clue,
+                              ss_error *err);
 /* Global rules of variant Sudoku, named as --rules takes them:
      x                both main diagonals hold no value twice
      windoku          (k x k boxes only) (k-1)^2 extra windows of k x k

@@ -2,9 +2,10 @@
 f-puzzles file, for tests/fpuzzles.sh and tests/jigsaw.sh.  It shares
 nothing with sudosat: its own reading of the JSON, each rule as a test
 on pairs of cells (or a cage's sum; the negative constraints of kropki
-and XV on the neighbours without a mark), and a depth-first search over
-the cells in row-major order with forward checking.  Meant for 4x4 to
-6x6 grids and 9x9 ones with many givens.
+and XV on the neighbours without a mark; a skyscraper clue's count of
+the digits seen along its line), and a depth-first search over the
+cells in row-major order with forward checking.  Meant for 4x4 to 6x6
+grids and 9x9 ones with many givens.
 
 usage: python3 fpuzzles-count.py FILE [LIMIT]   prints min(count, LIMIT)
 """
@@ -148,6 +149,28 @@ def main():
     line_rule("slowthermometer", lambda cs, v: all(
         a <= b for a, b in zip(v, v[1:])))
     line_rule("regionsumline", parts_alike)
+
+    # a skyscraper clue: its line read from the clue, a digit seen when
+    # larger than every digit before it
+    def seen(v):
+        top = k = 0
+        for x in v:
+            if x > top:
+                top, k = x, k + 1
+        return k
+
+    for x in d.get("skyscraper", []):
+        if not str(x.get("value", "")).strip():
+            continue
+        r, c = (int(t) for t in x["cell"].upper()[1:].split("C"))
+        if c in (0, n + 1):
+            cs = [(r - 1) * n + k for k in range(n)]
+        else:
+            cs = [k * n + c - 1 for k in range(n)]
+        if r == n + 1 or c == n + 1:
+            cs.reverse()
+        lines[max(cs)].append(
+            (cs, lambda cs, v, w=int(x["value"]): seen(v) == w))
     parity = [None] * (n * n)
     for x in d.get("odd", []):
         parity[cell(x["cell"], n)] = 1

@@ -169,6 +169,23 @@ elif kind in ("difference", "ratio", "xv"):
             # no two cells of a 4x4 sum to 10
             x["value"] = rnd.choice("XV" if n > 4 else "V")
         d[kind].append(x)
+elif kind == "skyscraper":
+    # clues counted on a random solution grid (most of them), so that
+    # the puzzle keeps solutions often
+    perm = rnd.sample(range(1, n + 1), n)
+    sol = [perm[(r % br * bc + r // br + c) % n] for r in range(n)
+           for c in range(n)]
+    places = [p for k in range(1, n + 1)
+              for p in ((k, 0), (k, n + 1), (0, k), (n + 1, k))]
+    d[kind] = []
+    for r, c in rnd.sample(places, rnd.randrange(1, n + 1)):
+        dr = 1 if r == 0 else -1 if r == n + 1 else 0
+        dc = 1 if c == 0 else -1 if c == n + 1 else 0
+        line = [sol[(r + dr * k - 1) * n + c + dc * k - 1]
+                for k in range(1, n + 1)]
+        seen = sum(1 for k, x in enumerate(line) if x > max(line[:k] or [0]))
+        d[kind].append({"cell": "R%dC%d" % (r, c), "value": str(
+            seen if rnd.random() < .8 else rnd.randrange(1, n + 1))})
 elif kind in ("negative-ratio", "negative-xv", "nonconsecutive-dots"):
     # marks where a random solution grid has them (most of them), so
     # that the negative constraint leaves solutions often
@@ -205,7 +222,7 @@ EOF
   for kind in jigsaw diagonal+ diagonal- antiknight antiking nonconsecutive \
               disjointgroups extraregion killercage thermometer odd even \
               difference ratio xv negative-ratio negative-xv \
-              nonconsecutive-dots; do
+              nonconsecutive-dots skyscraper; do
     # seeds 1-4 make 4x4 puzzles, 5 and 6 make 6x6 ones (the counter's
     # enumeration costs most there): 3 of them drawn by SUDOSAT_SEED,
     # 2 in the short sweep, all 6 in the full one
@@ -233,7 +250,8 @@ fi
 # the CNF: the comments carry the regions and rules)
 if have minisat; then
   for name in miracle jigsaw killer thermo variants palindrome renban \
-      whispers betweenline slowthermometer regionsumline arrow littlekiller; do
+      whispers betweenline slowthermometer regionsumline arrow littlekiller \
+      skyscraper; do
     round_trip () {
       "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" 2>"$TMP/err" || {
         grep -Eq "$NOT_YET" "$TMP/err" && return 77; return 1; }
@@ -432,5 +450,37 @@ EOF
 }
 ok_if "-O fpuzzles: arrows and little killers read back the same" \
   sum_clues_out
+
+# -O fpuzzles writes skyscraper clues back at their places with their
+# counts, read back as the same clues (the DIMACS comments list them,
+# each line from its clue's end) and written again the same; a clue not
+# beside the grid, or out of 1..n, is refused naming it
+skyscraper_out () {
+  "$SUDOSAT" -O fpuzzles "$EX/skyscraper.json" >"$TMP/w.json" &&
+    [ "$(wc -l <"$TMP/w.json")" -eq 1 ] &&
+    [ "$(jq -c .skyscraper "$TMP/w.json")" = \
+      "$(jq -c .skyscraper "$EX/skyscraper.json")" ] &&
+    "$SUDOSAT" -O fpuzzles "$TMP/w.json" | cmp - "$TMP/w.json" || return 1
+  "$SUDOSAT" dimacs "$EX/skyscraper.json" | grep '^c skyscraper ' >"$TMP/c1" &&
+    [ "$(wc -l <"$TMP/c1")" -eq 9 ] &&
+    grep -qx 'c skyscraper 1 2 1 2 2 2 3 2 4 2 5 2 6 2 7 2 8 2 9' "$TMP/c1" &&
+    grep -qx 'c skyscraper 2 9 3 8 3 7 3 6 3 5 3 4 3 3 3 2 3 1 3' "$TMP/c1" &&
+    "$SUDOSAT" dimacs "$TMP/w.json" | grep '^c skyscraper ' |
+    cmp - "$TMP/c1" || return 1
+  sed 's/"R2C0"/"R2C2"/' "$EX/skyscraper.json" >"$TMP/in.json" &&
+    status_is 2 "$SUDOSAT" "$TMP/in.json" >"$TMP/out" 2>"$TMP/err" &&
+    ! [ -s "$TMP/out" ] &&
+    grep -q 'skyscraper\[0\]: a skyscraper clue at row 2, column 2 is not beside the 9x9 grid' "$TMP/err" || return 1
+  sed 's/"R2C0","value":"1"/"R2C0","value":"10"/' "$EX/skyscraper.json" \
+    >"$TMP/in.json" &&
+    status_is 2 "$SUDOSAT" "$TMP/in.json" >"$TMP/out" 2>"$TMP/err" &&
+    ! [ -s "$TMP/out" ] &&
+    grep -q 'skyscraper\[0\].value: a skyscraper clue 1 to 9 is expected, not "10"' "$TMP/err"
+}
+if have jq; then
+  ok_if "-O fpuzzles: skyscraper clues read back the same" skyscraper_out
+else
+  skip "-O fpuzzles: skyscraper clues read back the same" "no jq"
+fi
 
 done_testing

@@ -32,6 +32,7 @@ Suite *rules_suite (void);
 Suite *jigsaw_suite (void);
 Suite *negative_suite (void);
 Suite *clues_suite (void);
+Suite *skyscraper_suite (void);
 Suite *lzstring_suite (void);
 Suite *fpuzzles_suite (void);
 Suite *variants_suite (void);

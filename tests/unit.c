@@ -235,6 +235,7 @@ main (void)
   srunner_add_suite (sr, sums_suite ());
   srunner_add_suite (sr, negative_suite ());
   srunner_add_suite (sr, clues_suite ());
+  srunner_add_suite (sr, skyscraper_suite ());
   srunner_set_tap (sr, "-");
   srunner_run_all (sr, CK_SILENT);
   int failed = srunner_ntests_failed (sr);

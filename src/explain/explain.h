@@ -69,6 +69,7 @@ typedef enum ss_technique {
   SS_TECH_ARROW,           /* the sums an arrow's line and circle share */
   SS_TECH_LITTLE_KILLER,   /* the sums that make a little killer's total */
   SS_TECH_CELL_CLUE,       /* a cell clue: quadruple, minimum, maximum */
+  SS_TECH_SKYSCRAPER_CLUE, /* the digits a skyscraper clue lets be seen */
   SS_TECH_COUNT
 } ss_technique;
 
@@ -153,8 +154,9 @@ typedef struct ss_step {
   int depth;
 } ss_step;
 
-/* A line rule's step (SS_TECH_LINE) or a cell clue's
-   (SS_TECH_CELL_CLUE) in the setter's words, into buf
+/* A line rule's step (SS_TECH_LINE), a cell clue's
+   (SS_TECH_CELL_CLUE) or a skyscraper clue's (SS_TECH_SKYSCRAPER_CLUE,
+   "skyscraper 1: 3 seen from left of row 2") in the setter's words, into buf
    (size bytes): "renban line 1: r1c1..r1c4 hold 4 consecutive digits".
    Returns 0, or -1 (buf empty) for a step of another technique. */
 int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,

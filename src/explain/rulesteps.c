@@ -75,6 +75,7 @@ static const struct {
   { SS_CON_QUADRUPLE, SS_TECH_CELL_CLUE },
   { SS_CON_MINIMUM, SS_TECH_CELL_CLUE },
   { SS_CON_MAXIMUM, SS_TECH_CELL_CLUE },
+  { SS_CON_SKYSCRAPER, SS_TECH_SKYSCRAPER_CLUE },
 };
 _Static_assert (sizeof steps / sizeof *steps == SS_CON_NKINDS,
                 "an explanation entry for every kind");
@@ -469,6 +470,7 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_CAGE || t == SS_TECH_LINE || t == SS_TECH_INNIES
          || t == SS_TECH_OUTIES || t == SS_TECH_ARROW
          || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
+         || t == SS_TECH_SKYSCRAPER_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING;
 }
 
@@ -553,6 +555,15 @@ ss_rule_step_words (const ss_puzzle *pz, const ss_step *s, char *buf,
     *buf = 0;
   if (s->technique == SS_TECH_CELL_CLUE && s->nunits >= 1)
     return clue_words (pz, s, buf, size);
+  if (s->technique == SS_TECH_SKYSCRAPER_CLUE && s->nunits >= 1)
+    {
+      const ss_constraint *con = &pz->cons[s->units[0]];
+      char name[64], where[64];
+      ss_unit_name (pz, s->units[0], name, sizeof name);
+      ss_skyscraper_where (pz->n, con, where, sizeof where);
+      snprintf (buf, size, "%s: %d seen from %s", name, con->param, where);
+      return 0;
+    }
   if (s->technique != SS_TECH_LINE || s->nunits < 1)
     return -1;
   const ss_constraint *con = &pz->cons[s->units[0]];

@@ -279,6 +279,7 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put_cells (t, n, s->cells, s->ncells);
       break;
     case SS_TECH_LINE: case SS_TECH_CELL_CLUE:
+    case SS_TECH_SKYSCRAPER_CLUE:
       {
         char words[256];
         ss_rule_step_words (pz, s, words, sizeof words);

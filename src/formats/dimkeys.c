@@ -15,7 +15,10 @@
      littlekiller TOTAL R C ...  a little killer's diagonal
      nowhite R C R C ...         the pairs of neighbours without a dot
      noblack R C R C ...         (kropki's negative constraint) or
-     noxv R C R C ...            without a sign (XV's) */
+     noxv R C R C ...            without a sign (XV's)
+     skyscraper CLUE R C ...     a skyscraper clue: the digits its line
+                                 shows, then the line's cells from the
+                                 clue's end */
 #include "formats/dimacs.h"
 
 #include <string.h>
@@ -157,6 +160,16 @@ add_negative (ss_puzzle *pz, ss_con_kind kind, int param, const int *cells,
   return ss_puzzle_add_negative_pairs (pz, kind, cells, m, err);
 }
 
+/* A skyscraper clue: its count, then its line's n cells from the
+   clue's end. */
+static int
+add_skyscraper (ss_puzzle *pz, ss_con_kind kind, int param,
+                const int *cells, int m, ss_error *err)
+{
+  (void) kind;
+  return ss_puzzle_add_skyscraper_line (pz, cells, m, param, err);
+}
+
 enum { NO = 0, LINE = 1, NUMBER = 1, PAIRS = 4 };
 
 /* One line a kind, in the order of ss_con_kind: kind, written, key
@@ -195,6 +208,8 @@ const ss_dimacs_kind ss_dimacs_kinds[] = {
   { SS_CON_QUADRUPLE, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
   { SS_CON_MINIMUM, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
   { SS_CON_MAXIMUM, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
+  { SS_CON_SKYSCRAPER, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
+    add_skyscraper },
 };
 _Static_assert (sizeof ss_dimacs_kinds / sizeof *ss_dimacs_kinds
                 == SS_CON_NKINDS, "a DIMACS entry for every kind");

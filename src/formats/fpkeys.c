@@ -453,6 +453,42 @@ outside_cell_of (ss_fp_ctx *x, json_t *j, const char *path, int *r, int *c)
   return 0;
 }
 
+/* Skyscraper clues: {"cell": the clue's place on the border ("R0C3"),
+   "value": how many digits are seen from it}, as f-puzzles' SudokuSolver
+   extension reads them.  A clue without a value has no rule. */
+static int
+read_skyscrapers (ss_fp_ctx *x, json_t *root, const char *key,
+                  ss_con_kind kind)
+{
+  static const char *const keys[] = { "cell", "value", NULL };
+  int bad, r, c, has;
+  char at[64], sub[96];
+  long long clue;
+  (void) kind;
+  json_t *list = ss_fp_items (x, root, key, &bad);
+  for (size_t i = 0; list && i < json_array_size (list); i++)
+    {
+      json_t *it = json_array_get (list, i);
+      snprintf (at, sizeof at, "%s[%zu]", key, i);
+      snprintf (sub, sizeof sub, "%s.value", at);
+      if (ss_fp_only_keys (x, it, at, keys)
+          || (has = ss_fp_number_of (x, json_object_get (it, "value"), sub,
+                                     "a skyscraper clue", 1, 1, x->n,
+                                     &clue)) < 0)
+        return -1;
+      if (!has)
+        continue;
+      snprintf (sub, sizeof sub, "%s.cell", at);
+      if (!json_object_get (it, "cell"))
+        return ss_fp_fail (x, at, "no 'cell'");
+      if (outside_cell_of (x, json_object_get (it, "cell"), sub, &r, &c))
+        return -1;
+      if (ss_puzzle_add_skyscraper (x->p, r, c, (int) clue, x->err))
+        return ss_fp_model_fail (x, at);
+    }
+  return bad ? -1 : 0;
+}
+
 /* Little killers: "value" the clue, "cells" the diagonal; without
    "cells", the diagonal from "cell" (the clue, on the border) in
    "direction" (UL, UR, DL, DR).  A clue without a value has no rule. */
@@ -668,6 +704,7 @@ static const struct {
   { SS_CON_QUADRUPLE, "quadruple", read_quadruples },
   { SS_CON_MINIMUM, "minimum", read_extrema },
   { SS_CON_MAXIMUM, "maximum", read_extrema },
+  { SS_CON_SKYSCRAPER, "skyscraper", read_skyscrapers },
 };
 _Static_assert (sizeof fp_kinds / sizeof *fp_kinds == SS_CON_NKINDS,
                 "an f-puzzles key for every kind");

@@ -307,6 +307,26 @@ extremum (out *o, const ss_constraint *con)
   return append (o, ss_fpuzzles_key (con->kind), it);
 }
 
+/* A skyscraper clue: its place on the border and the count, as f-puzzles
+   (and its SudokuSolver extension) writes it. */
+static int
+skyscraper (out *o, const ss_constraint *con)
+{
+  char place[32], clue[32];
+  int row, col;
+  ss_skyscraper_place (o->pz->n, con, &row, &col);
+  snprintf (place, sizeof place, "R%dC%d", row, col);
+  snprintf (clue, sizeof clue, "%d", con->param);
+  json_t *it = json_object ();
+  if (!it || json_object_set_new (it, "cell", json_string (place))
+      || json_object_set_new (it, "value", json_string (clue)))
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, "skyscraper", it);
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const struct {
   ss_con_kind kind;
@@ -340,6 +360,7 @@ static const struct {
   { SS_CON_QUADRUPLE, quadruple },
   { SS_CON_MINIMUM, extremum },
   { SS_CON_MAXIMUM, extremum },
+  { SS_CON_SKYSCRAPER, skyscraper },
 };
 _Static_assert (sizeof writers / sizeof *writers == SS_CON_NKINDS,
                 "an f-puzzles writer for every kind");

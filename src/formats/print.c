@@ -287,6 +287,17 @@ negative_line (legend *lg, const ss_constraint *con, const legend_kind *k)
   return 1;
 }
 
+/* A skyscraper clue: where it stands and how many it sees. */
+static int
+skyscraper_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  (void) k;
+  char where[64];
+  ss_skyscraper_where (lg->pz->n, con, where, sizeof where);
+  fprintf (lg->out, "skyscraper %s: %d seen", where, con->param);
+  return 1;
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const legend_kind legend_kinds[] = {
   { SS_CON_ROW, no_line, NULL, NULL, 0 },
@@ -317,6 +328,7 @@ static const legend_kind legend_kinds[] = {
   { SS_CON_QUADRUPLE, no_line, NULL, NULL, 0 },
   { SS_CON_MINIMUM, no_line, NULL, NULL, 0 },
   { SS_CON_MAXIMUM, no_line, NULL, NULL, 0 },
+  { SS_CON_SKYSCRAPER, skyscraper_line, NULL, NULL, 0 },
 };
 _Static_assert (sizeof legend_kinds / sizeof *legend_kinds == SS_CON_NKINDS,
                 "a legend entry for every kind");

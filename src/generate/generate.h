@@ -111,6 +111,10 @@ int ss_gen_arrows (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_little_killers (ss_puzzle *, const int *sol, ss_rng *,
                            ss_error *);
 
+/* skyscraper.c: skyscraper clues at n of the places beside the grid,
+   each counting what its line of sol shows. */
+int ss_gen_skyscrapers (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+
 /* jigsaw.c: n regions of n orthogonally connected cells each, drawn at
    random (boxes reshaped by swaps of cells between neighbouring
    regions), set on pz in place of its boxes; never the boxes

@@ -1,9 +1,9 @@
 /* kinds.c: the generator's table of constraint kinds: for each, the
    word generate --rules takes for it, a setters' name that asks for it
    too, and its placer: jigsaw regions drawn before the full grid, the
-   variant constraints laid out on it (place.c, sums.c); a kind without
-   one (the line rules, the negative constraints, the cell clues)
-   generate refuses by name.  Rows and columns are
+   variant constraints laid out on it (place.c, sums.c, skyscraper.c);
+   a kind without one (the line rules, the negative constraints, the
+   cell clues) generate refuses by name.  Rows and columns are
    every grid's; the global rules' pairs and regions come with their
    rule (--rules=x, anti-knight ...), not from this table. */
 #include "generate/generate.h"
@@ -46,6 +46,7 @@ const ss_gen_kind ss_gen_kinds[] = {
   { SS_CON_QUADRUPLE, "quadruple", NULL, NULL, NULL },
   { SS_CON_MINIMUM, "minimum", NULL, NULL, NULL },
   { SS_CON_MAXIMUM, "maximum", NULL, NULL, NULL },
+  { SS_CON_SKYSCRAPER, "skyscraper", NULL, NULL, ss_gen_skyscrapers },
 };
 _Static_assert (sizeof ss_gen_kinds / sizeof *ss_gen_kinds == SS_CON_NKINDS,
                 "a generator entry for every kind");

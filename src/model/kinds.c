@@ -62,6 +62,9 @@ static const ss_kind_info kinds[] = {
     "orthogonal neighbour", 0 },
   { SS_CON_MAXIMUM, "maximum", "maximum", "the cell is greater than "
     "each orthogonal neighbour", 0 },
+  { SS_CON_SKYSCRAPER, "skyscraper", "skyscraper", "the clue outside a row "
+    "or column counts the digits seen from it, a digit seen when larger "
+    "than every digit before it", 0 },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");

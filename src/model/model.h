@@ -123,6 +123,9 @@ typedef enum ss_con_kind {
      a corner, holding its digits (the values field); a minimum's or a
      maximum's cell first, then its orthogonal neighbours */
   SS_CON_QUADRUPLE, SS_CON_MINIMUM, SS_CON_MAXIMUM,
+  /* a skyscraper clue (src/model/skyscraper.c): the n cells of a row or
+     column from the end its clue stands at; param the clue */
+  SS_CON_SKYSCRAPER,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
@@ -140,7 +143,7 @@ typedef struct ss_constraint {
                             "window", or for pairs the rule's name */
   int param;             /* a cage's total (0: none); a pair sum's total;
                             an arrow's circle cells; a little killer's
-                            total */
+                            total; a skyscraper's clue */
   int values[4];         /* a quadruple's digits, ascending, a digit
                             as often as it must appear; 0 past the last */
 } ss_constraint;
@@ -348,6 +351,28 @@ int ss_quad_count (const ss_constraint *con);
 int ss_check_clue (const ss_puzzle *, const ss_constraint *con, int number,
                    const int *grid, const char *what, long *bad,
                    ss_error *);
+
+/* Skyscraper clues (src/model/skyscraper.c adds them, skycheck.c
+   names and checks them).  ss_puzzle_add_skyscraper
+   is the public one (sudosat.h); ss_puzzle_add_skyscraper_line takes
+   the clue's line as DIMACS comments list it, its n cells in order from
+   the clue's end.  The place of the clue con on the border frame (row
+   and column 0..n+1, the grid 1..n, as f-puzzles numbers it) and in
+   words ("left of row 3", "above column 2"); the digits a complete line
+   of grid shows from the clue; grid checked against the clue as
+   ss_check_variants checks the other constraints: complete, the count
+   right; with blanks, the clue still between what its blanks can make
+   (a row or column holding no value twice). */
+int ss_puzzle_add_skyscraper_line (ss_puzzle *, const int *cells, int m,
+                                   int clue, ss_error *);
+void ss_skyscraper_place (int n, const ss_constraint *con, int *row,
+                          int *col);
+void ss_skyscraper_where (int n, const ss_constraint *con, char *buf,
+                          size_t size);
+int ss_skyscraper_seen (int n, const ss_constraint *con, const int *grid);
+int ss_check_skyscraper (const ss_puzzle *, const ss_constraint *con,
+                         int number, const int *grid, const char *what,
+                         long *bad, ss_error *);
 
 /* Check that no value repeats within a row, column, box or extra
    region of grid (n*n values, 0 blank), that no pair of the global pair

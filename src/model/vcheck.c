@@ -2,7 +2,8 @@
    cages, thermometers, odd and even cells, kropki dots, XV pairs and
    their negative constraints, through src/model/lcheck.c the line
    rules, through src/model/vsums.c arrows and little killers, through
-   src/model/ccheck.c the cell clues); their
+   src/model/ccheck.c the cell clues, through src/model/skycheck.c
+   skyscraper clues); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 
@@ -129,6 +130,8 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
         rc = ss_check_sum_clue (p, con, number, grid, what, bad, err);
       else if (ss_clue_kind (con->kind))
         rc = ss_check_clue (p, con, number, grid, what, bad, err);
+      else if (con->kind == SS_CON_SKYSCRAPER)
+        rc = ss_check_skyscraper (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
         {
           int cell = con->cells[0], v = grid[cell];

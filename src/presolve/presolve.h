@@ -103,6 +103,11 @@ void ss_prop_quadruple (ss_cands *, const ss_puzzle *,
 void ss_prop_extremum (ss_cands *, const ss_puzzle *,
                        const ss_constraint *);
 
+/* The skyscraper clues' propagator (src/presolve/skyscraper.c), exact
+   for the clue alone with n on its line. */
+void ss_prop_skyscraper (ss_cands *, const ss_puzzle *,
+                         const ss_constraint *);
+
 /* Run the propagator of each constraint of pz once, in order; returns
    whether any has one. */
 int ss_propagate_rules (ss_cands *, const ss_puzzle *);

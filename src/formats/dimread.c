@@ -474,7 +474,8 @@ kind_key (const ss_token *key)
   return -1;
 }
 
-/* One comment line before the p line; unknown keys are left alone. */
+/* One comment line before the p line; unknown keys are left alone.
+   Kept long: one branch a key of the comments, in the order written. */
 static int
 read_comment (cnf_reader *x)
 {
@@ -554,7 +555,9 @@ read_comment (cnf_reader *x)
   return 0;
 }
 
-/* At the p line: the comments must have described a whole puzzle. */
+/* At the p line: the comments must have described a whole puzzle.
+   Kept long: each comment's agreement with the others, checked in
+   turn, one message each. */
 static int
 build (cnf_reader *x)
 {

@@ -23,7 +23,9 @@
    its region (0..n-1; missing: its box's).  Regions other than the
    boxes make a jigsaw; a side without boxes needs every cell's.  Pencil marks and "candidates" (the solver's
    candidate marks, written by f-puzzles' export for solving tools) are
-   the solver's state, not the puzzle's. */
+   the solver's state, not the puzzle's.
+   Kept long: one pass over the cells, each key of a cell checked where
+   it is read. */
 static int
 read_grid (ss_fp_ctx *x, json_t *grid)
 {

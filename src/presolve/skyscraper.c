@@ -30,6 +30,8 @@ bound_only (ss_cands *v, const ss_constraint *con, int n)
       v->drop (v->ctx, con->cells[i], a);
 }
 
+/* Kept long: the forward and backward passes over the line's states
+   share their tables, freed in one place. */
 void
 ss_prop_skyscraper (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
 {

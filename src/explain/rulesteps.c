@@ -75,6 +75,8 @@ static const struct {
   { SS_CON_QUADRUPLE, SS_TECH_CELL_CLUE },
   { SS_CON_MINIMUM, SS_TECH_CELL_CLUE },
   { SS_CON_MAXIMUM, SS_TECH_CELL_CLUE },
+  { SS_CON_SANDWICH, SS_TECH_SANDWICH },
+  { SS_CON_XSUM, SS_TECH_XSUM },
 };
 _Static_assert (sizeof steps / sizeof *steps == SS_CON_NKINDS,
                 "an explanation entry for every kind");
@@ -467,7 +469,8 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_CAGE || t == SS_TECH_LINE || t == SS_TECH_INNIES
          || t == SS_TECH_OUTIES || t == SS_TECH_ARROW
          || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
-         || t == SS_TECH_NEIGHBOUR_POINTING;
+         || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
+         || t == SS_TECH_XSUM;
 }
 
 int

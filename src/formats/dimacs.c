@@ -101,7 +101,8 @@ write_constraints (FILE *out, const ss_puzzle *pz)
       else if (con->kind >= SS_CON_CAGE && con->kind <= SS_CON_SUM)
         fputs (keys[con->kind - SS_CON_CAGE], out);
       else if (ss_line_kind (con->kind) || con->kind == SS_CON_ARROW
-               || con->kind == SS_CON_LITTLE_KILLER)
+               || con->kind == SS_CON_LITTLE_KILLER
+               || ss_sandwich_kind (con->kind))
         fputs (ss_kind (con->kind)->word, out);
       else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
                || con->kind == SS_CON_NOXV)
@@ -110,7 +111,8 @@ write_constraints (FILE *out, const ss_puzzle *pz)
         continue;
       /* an arrow's circle cells, a little killer's total */
       if (con->kind == SS_CON_CAGE || con->kind == SS_CON_SUM
-          || con->kind == SS_CON_ARROW || con->kind == SS_CON_LITTLE_KILLER)
+          || con->kind == SS_CON_ARROW || con->kind == SS_CON_LITTLE_KILLER
+          || ss_sandwich_kind (con->kind))
         fprintf (out, " %d", con->param);
       for (int i = 0; i < con->ncells; i++)
         fprintf (out, " %d %d", con->cells[i] / n + 1, con->cells[i] % n + 1);
@@ -653,7 +655,7 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
   struct pending *c = &x->cons[x->ncons];
   *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col };
   if (kind == SS_CON_CAGE || kind == SS_CON_SUM || kind == SS_CON_ARROW
-      || kind == SS_CON_LITTLE_KILLER)
+      || kind == SS_CON_LITTLE_KILLER || ss_sandwich_kind (kind))
     {
       if (next_int (x, 0, INT_MAX / 2, "total", &v, NULL))
         return -1;
@@ -724,6 +726,11 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
           break;
         case SS_CON_LITTLE_KILLER:
           rc = ss_puzzle_add_little_killer (pz, cells, m, c->param, x->err);
+          break;
+        case SS_CON_SANDWICH:
+        case SS_CON_XSUM:
+          rc = ss_puzzle_add_sandwich_cells (pz, c->kind, cells, m, c->param,
+                                             x->err);
           break;
         case SS_CON_ODD:
         case SS_CON_EVEN:
@@ -848,6 +855,10 @@ read_comment (cnf_reader *x)
     return read_constraint (x, &key, SS_CON_ARROW);
   else if (ss_token_is (&key, "littlekiller"))
     return read_constraint (x, &key, SS_CON_LITTLE_KILLER);
+  else if (ss_token_is (&key, "sandwich"))
+    return read_constraint (x, &key, SS_CON_SANDWICH);
+  else if (ss_token_is (&key, "xsum"))
+    return read_constraint (x, &key, SS_CON_XSUM);
   else if (ss_token_is (&key, "map"))
     return read_map (x, &key);
   else if (ss_token_is (&key, "style"))

@@ -944,6 +944,50 @@ read_little_killers (ctx *x, json_t *root, int *cells)
   return bad ? -1 : 0;
 }
 
+/* The clues outside the grid, sandwiches ("sandwichsum") and x-sums
+   ("xsum"): "cell" the clue's place beside a row or column ("R0C3"
+   above column 3, "R4C10" right of row 4 on 9x9), "value" its total.
+   A clue without a value has no rule. */
+static int
+read_outside (ctx *x, json_t *root)
+{
+  static const char *const keys[] = { "cell", "value", NULL };
+  for (int k = 0; k < 2; k++)
+    {
+      const char *key = k ? "xsum" : "sandwichsum";
+      int bad, r, c, has;
+      long long total;
+      char at[64], sub[96];
+      json_t *list = items (x, root, key, &bad);
+      for (size_t i = 0; list && i < json_array_size (list); i++)
+        {
+          json_t *it = json_array_get (list, i);
+          snprintf (at, sizeof at, "%s[%zu]", key, i);
+          snprintf (sub, sizeof sub, "%s.value", at);
+          if (only_keys (x, it, at, keys)
+              || (has = number_of (x, json_object_get (it, "value"), sub,
+                                   k ? "an x-sum's total"
+                                   : "a sandwich's total", 1, k ? 1 : 0,
+                                   (long long) x->n * (x->n + 1) / 2,
+                                   &total)) < 0)
+            return -1;
+          if (!has)
+            continue;
+          snprintf (sub, sizeof sub, "%s.cell", at);
+          if (!json_object_get (it, "cell"))
+            return fail (x, at, "no 'cell'");
+          if (outside_cell_of (x, json_object_get (it, "cell"), sub, &r, &c))
+            return -1;
+          if ((k ? ss_puzzle_add_xsum : ss_puzzle_add_sandwich)
+              (x->p, r, c, (int) total, x->err))
+            return model_fail (x, at);
+        }
+      if (bad)
+        return -1;
+    }
+  return 0;
+}
+
 /* The sum clues, read with room for a line as long as the grid. */
 static int
 read_sum_clues (ctx *x, json_t *root)
@@ -1045,6 +1089,8 @@ check_keys (ctx *x, json_t *root)
     "palindrome", "renban", "whispers", "betweenline", "slowthermometer",
     "regionsumline",
     "arrow", "littlekillersum",
+    /* clues outside the grid */
+    "sandwichsum", "xsum",
     /* cell clues */
     "quadruple", "minimum", "maximum",
     /* metadata: the rules' prose, a solution to check against, the
@@ -1110,7 +1156,7 @@ build (ctx *x, json_t *root)
   if (read_grid (x, json_object_get (root, "grid"))
       || read_rules (x, root) || read_constraints (x, root)
       || read_sum_clues (x, root) || read_negative (x, root)
-      || read_clues (x, root))
+      || read_clues (x, root) || read_outside (x, root))
     {
       ss_puzzle_free (x->p);
       x->p = NULL;

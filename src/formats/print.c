@@ -167,7 +167,8 @@ legend_cells (FILE *out, const ss_puzzle *pz, const ss_constraint *con,
 /* Below the grid, what a terminal grid cannot show: the global rules,
    the cages' totals, thermometers, odd and even cells, kropki dots, XV
    pairs, their negative constraints (a count of pairs), extra regions,
-   the line rules, arrows and little killers, one line each. */
+   the line rules, arrows, little killers, sandwiches and x-sums, one
+   line each. */
 static void
 pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
 {
@@ -229,6 +230,19 @@ pretty_legend (FILE *out, const ss_puzzle *pz, int tw)
             legend_cells (out, pz, &part, " + ");
             if (!k)
               fprintf (out, " = %d", con->param);
+            break;
+          }
+        case SS_CON_SANDWICH:
+        case SS_CON_XSUM:
+          {
+            char where[64];
+            ss_sandwich_where (pz, con, where, sizeof where);
+            if (con->kind == SS_CON_SANDWICH)
+              fprintf (out, "sandwich %s: the digits between the 1 and the "
+                       "%d sum to %d", where, pz->n, con->param);
+            else
+              fprintf (out, "x-sum %s: the first X digits sum to %d, X the "
+                       "first of them", where, con->param);
             break;
           }
         case SS_CON_NOWHITE:

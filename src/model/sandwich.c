@@ -1,0 +1,287 @@
+/* sandwich.c: the clues a setter writes outside the grid, beside a row
+   or a column: sandwich sums (the digits strictly between the 1 and
+   the n of the line sum to the clue) and x-sums (read from the clue,
+   the first X digits sum to it, X the first of them).  Each is kept as
+   the line's n cells in order from the clue, its total in param; this
+   file checks a clue when it is added and grids against it. */
+#include "model/model.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int
+ss_sandwich_kind (ss_con_kind kind)
+{
+  return kind == SS_CON_SANDWICH || kind == SS_CON_XSUM;
+}
+
+/* The step from one cell of the line to the next: 1, -1, n or -n. */
+static int
+step_of (int n, const ss_constraint *con)
+{
+  return con->cells[1] - con->cells[0] == 1 ? 1
+         : con->cells[1] - con->cells[0] == -1 ? -1
+         : con->cells[1] > con->cells[0] ? n : -n;
+}
+
+void
+ss_sandwich_place (const ss_puzzle *p, const ss_constraint *con, int *r,
+                   int *c)
+{
+  int n = p->n, step = step_of (n, con), a = con->cells[0];
+  *r = step == n ? 0 : step == -n ? n + 1 : a / n + 1;
+  *c = step == 1 ? 0 : step == -1 ? n + 1 : a % n + 1;
+}
+
+void
+ss_sandwich_where (const ss_puzzle *p, const ss_constraint *con, char *buf,
+                   size_t size)
+{
+  int n = p->n, step = step_of (n, con), a = con->cells[0];
+  static const char *const sides[] = { "left of row", "right of row",
+                                       "above column", "below column" };
+  int side = step == 1 ? 0 : step == -1 ? 1 : step == n ? 2 : 3;
+  snprintf (buf, size, "%s %d", sides[side], side < 2 ? a / n + 1
+                                                      : a % n + 1);
+}
+
+/* The totals a sandwich of an n x n grid takes: the sums of the sets
+   of the digits 2 .. n-1, which are 0, 2 .. S-2 and S (S their sum:
+   only 1 and S-1 are missed, each set of 1 .. n-1 having a
+   neighbour). */
+static int
+sandwich_reaches (int n, long total)
+{
+  long s = (long) n * (n - 1) / 2 - 1;
+  if (n < 3)
+    return total == 0;
+  return total == 0 || total == s || (total >= 2 && total <= s - 2);
+}
+
+/* Whether an x-sum of an n x n grid can total t: X + the sum of X-1
+   distinct digits other than X, for some X.  Exact (sets of digits
+   counted in bit sets of the sums) up to 64x64; past that, within
+   each X's least and greatest totals. */
+static int
+xsum_reaches (int n, long t, int *memfail)
+{
+  *memfail = 0;
+  if (n > 64)
+    {
+      for (long x = 1; x <= n; x++)
+        {
+          /* X-1 digits other than X: the smallest and the largest */
+          long lo = x, hi = x;
+          for (long v = 1, k = 0; k < x - 1; v++)
+            if (v != x)
+              lo += v, k++;
+          for (long v = n, k = 0; k < x - 1; v--)
+            if (v != x)
+              hi += v, k++;
+          if (t >= lo && t <= hi)
+            return 1;
+        }
+      return 0;
+    }
+  if (t < 1 || t > (long) n * (n + 1) / 2)
+    return 0;
+  int words = (int) (t / 64) + 1;
+  uint64_t *reach = ss_calloc ((size_t) n * words, sizeof *reach);
+  if (!reach)
+    {
+      *memfail = 1;
+      return 0;
+    }
+  int found = 0;
+  for (int x = 1; x <= n && !found; x++)
+    {
+      long want = t - x;
+      if (want < 0)
+        break;
+      /* reach[k]: the sums of k digits of those seen, X left out */
+      memset (reach, 0, (size_t) n * words * sizeof *reach);
+      reach[0] = 1;
+      for (int v = 1, seen = 0; v <= n; v++)
+        {
+          if (v == x)
+            continue;
+          seen++;
+          int top = seen < x - 1 ? seen : x - 1;
+          for (int k = top; k >= 1; k--)
+            {
+              uint64_t *to = reach + (size_t) k * words;
+              const uint64_t *from = reach + (size_t) (k - 1) * words;
+              int ws = v / 64, bs = v % 64;
+              for (int w = words - 1; w >= ws; w--)
+                {
+                  uint64_t m = from[w - ws] << bs;
+                  if (bs && w - ws - 1 >= 0)
+                    m |= from[w - ws - 1] >> (64 - bs);
+                  to[w] |= m;
+                }
+            }
+        }
+      found = reach[(size_t) (x - 1) * words + want / 64] >> (want % 64) & 1;
+    }
+  free (reach);
+  return found;
+}
+
+int
+ss_puzzle_add_sandwich_cells (ss_puzzle *p, ss_con_kind kind,
+                              const int *cells, int m, int total,
+                              ss_error *err)
+{
+  int n = p->n;
+  long nn = (long) n * n;
+  const char *name = kind == SS_CON_SANDWICH ? "sandwich" : "x-sum";
+  if (!ss_sandwich_kind (kind))
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "not a sandwich or "
+                    "x-sum");
+  if (m != n)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a %s of %d cell%s: it "
+                    "covers a whole row or column of the %dx%d grid, %d "
+                    "cells", name, m, m == 1 ? "" : "s", n, n, n);
+  for (int i = 0; i < m; i++)
+    if (cells[i] < 0 || cells[i] >= nn)
+      return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s cell %d is off "
+                      "the %dx%d grid", name, cells[i], n, n);
+  /* from one end of a row or column to the other, in order */
+  int a = cells[0], step = cells[1] - cells[0];
+  int ok = (step == 1 && a % n == 0) || (step == -1 && a % n == n - 1)
+           || (step == n && a / n == 0) || (step == -n && a / n == n - 1);
+  for (int i = 1; i < m && ok; i++)
+    ok = cells[i] - cells[i - 1] == step;
+  if (!ok)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a %s's cells run "
+                    "along one row or column from one end to the other, "
+                    "not from row %d, column %d to row %d, column %d",
+                    name, a / n + 1, a % n + 1, cells[m - 1] / n + 1,
+                    cells[m - 1] % n + 1);
+  int memfail = 0;
+  if (kind == SS_CON_SANDWICH && !sandwich_reaches (n, total))
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a sandwich of the %dx%d "
+                    "grid cannot total %d: no set of the digits 2 to %d "
+                    "sums to it", n, n, total, n - 1);
+  if (kind == SS_CON_XSUM && !xsum_reaches (n, total, &memfail))
+    return memfail ? ss_oom (err)
+           : ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "an x-sum of the "
+                      "%dx%d grid cannot total %d: no first digit X with "
+                      "X-1 more distinct digits after it sums to it", n, n,
+                      total);
+  if (ss_puzzle_add_param_con (p, kind, cells, m, total))
+    return ss_oom (err);
+  return 0;
+}
+
+/* A clue at row r, column c of the grid and its border (0..n+1): the
+   cells of its line from the clue in. */
+static int
+add_at (ss_puzzle *p, ss_con_kind kind, int r, int c, int total,
+        ss_error *err)
+{
+  int n = p->n;
+  const char *name = kind == SS_CON_SANDWICH ? "a sandwich" : "an x-sum";
+  int top = r == 0, bottom = r == n + 1, left = c == 0, right = c == n + 1;
+  if (r < 0 || c < 0 || r > n + 1 || c > n + 1 || top + bottom + left
+      + right != 1)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s clue stands beside "
+                    "a row or column, outside the %dx%d grid (row 0 or %d, "
+                    "or column 0 or %d), not at row %d, column %d%s", name,
+                    n, n, n + 1, n + 1, r, c, top + bottom + left + right
+                    ? " (a corner)" : "");
+  int *cells = ss_malloc ((size_t) n * sizeof *cells);
+  if (!cells)
+    return ss_oom (err);
+  for (int i = 0; i < n; i++)
+    cells[i] = top ? i * n + c - 1 : bottom ? (n - 1 - i) * n + c - 1
+               : left ? (r - 1) * n + i : (r - 1) * n + n - 1 - i;
+  int rc = ss_puzzle_add_sandwich_cells (p, kind, cells, n, total, err);
+  free (cells);
+  return rc;
+}
+
+int
+ss_puzzle_add_sandwich (ss_puzzle *p, int r, int c, int total,
+                        ss_error *err)
+{
+  return add_at (p, SS_CON_SANDWICH, r, c, total, err);
+}
+
+int
+ss_puzzle_add_xsum (ss_puzzle *p, int r, int c, int total, ss_error *err)
+{
+  return add_at (p, SS_CON_XSUM, r, c, total, err);
+}
+
+int
+ss_check_sandwich (const ss_puzzle *p, const ss_constraint *con, int number,
+                   const int *grid, const char *what, long *bad,
+                   ss_error *err)
+{
+  int n = p->n, m = con->ncells;
+  const int *cells = con->cells;
+  char where[64];
+  long sum = 0;
+  int blanks = 0, from = -1, to = -1;
+  ss_sandwich_where (p, con, where, sizeof where);
+  if (con->kind == SS_CON_SANDWICH)
+    {
+      /* the crusts, the 1 and the n, both placed: what lies between */
+      for (int i = 0; i < m; i++)
+        if (grid[cells[i]] == 1 || grid[cells[i]] == n)
+          {
+            if (from < 0)
+              from = i;
+            else if (to < 0)
+              to = i;
+          }
+      if (to < 0)
+        return 0;
+      for (int i = from + 1; i < to; i++)
+        {
+          int v = grid[cells[i]];
+          if (v >= 1 && v <= n)
+            sum += v;
+          else
+            blanks++;
+        }
+      /* the blanks hold 2 .. n-1 each */
+      if (sum + 2L * blanks <= con->param
+          && con->param <= sum + (long) (n - 1) * blanks)
+        return 0;
+      *bad = cells[to];
+      int a = cells[from], z = cells[to];
+      return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values break "
+                      "sandwich %d (%s, total %d): the digits between the "
+                      "%d at row %d, column %d and the %d at row %d, column "
+                      "%d sum to %ld%s", what, number, where, con->param,
+                      grid[a], a / n + 1, a % n + 1, grid[z], z / n + 1,
+                      z % n + 1, sum, blanks ? " with blanks that cannot "
+                      "make up the rest" : "");
+    }
+  int x = grid[cells[0]];
+  if (x < 1 || x > n)
+    return 0;
+  for (int i = 0; i < x; i++)
+    {
+      int v = grid[cells[i]];
+      if (v >= 1 && v <= n)
+        sum += v;
+      else
+        blanks++;
+    }
+  if (sum + blanks <= con->param && con->param <= sum + (long) n * blanks)
+    return 0;
+  *bad = cells[x - 1];
+  int z = cells[x - 1];
+  return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values break x-sum "
+                  "%d (%s, total %d): the first digit is %d, and the %d "
+                  "digit%s from row %d, column %d to row %d, column %d "
+                  "sum%s to %ld%s", what, number, where, con->param, x, x,
+                  x == 1 ? "" : "s", cells[0] / n + 1, cells[0] % n + 1,
+                  z / n + 1, z % n + 1, x == 1 ? "s" : "", sum, blanks
+                  ? " with blanks that cannot make up the rest" : "");
+}

@@ -137,13 +137,14 @@ ss_puzzle_add_sandwich_cells (ss_puzzle *p, ss_con_kind kind,
   int n = p->n;
   long nn = (long) n * n;
   const char *name = kind == SS_CON_SANDWICH ? "sandwich" : "x-sum";
+  const char *a_name = kind == SS_CON_SANDWICH ? "a sandwich" : "an x-sum";
   if (!ss_sandwich_kind (kind))
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "not a sandwich or "
                     "x-sum");
   if (m != n)
-    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a %s of %d cell%s: it "
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s of %d cell%s: it "
                     "covers a whole row or column of the %dx%d grid, %d "
-                    "cells", name, m, m == 1 ? "" : "s", n, n, n);
+                    "cells", a_name, m, m == 1 ? "" : "s", n, n, n);
   for (int i = 0; i < m; i++)
     if (cells[i] < 0 || cells[i] >= nn)
       return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s cell %d is off "
@@ -155,10 +156,10 @@ ss_puzzle_add_sandwich_cells (ss_puzzle *p, ss_con_kind kind,
   for (int i = 1; i < m && ok; i++)
     ok = cells[i] - cells[i - 1] == step;
   if (!ok)
-    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a %s's cells run "
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s's cells run "
                     "along one row or column from one end to the other, "
                     "not from row %d, column %d to row %d, column %d",
-                    name, a / n + 1, a % n + 1, cells[m - 1] / n + 1,
+                    a_name, a / n + 1, a % n + 1, cells[m - 1] / n + 1,
                     cells[m - 1] % n + 1);
   int memfail = 0;
   if (kind == SS_CON_SANDWICH && !sandwich_reaches (n, total))

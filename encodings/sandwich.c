@@ -235,6 +235,13 @@ sets (combo *x, int i, int from, long left)
       x->choice[x->nchoice++] = d;
       return;
     }
+  /* the rest can reach left: the k smallest digits from here do not
+     pass it, the k largest do not fall short (skip left out, the true
+     bounds lie inside these) */
+  long k = x->m - i, least = k * from + k * (k - 1) / 2;
+  long most = k * x->hi - k * (k - 1) / 2;
+  if (least > left || most < left)
+    return;
   for (int v = from; v <= x->hi && v <= left; v++)
     if (v != x->skip)
       {

@@ -55,7 +55,7 @@ src/cli/cmd_check.c src/cli/cmd_list.c
 src/model/lines.c src/model/lcheck.c src/presolve/lines.c
 encodings/whispers.c src/model/negative.c encodings/negative.c
 src/formats/fpuzzles.c src/model/clues.c src/model/ccheck.c
-src/presolve/clues.c encodings/clues.c src/model/sandwich.c
+src/presolve/clues.c encodings/clues.c src/model/sandwich.c src/model/swcheck.c
 src/presolve/sandwich.c encodings/sandwich.c src/explain/sandwich.c
 src/generate/sandwich.c'
 grep -lE 'SS_CON_(EXTRA|TILING|DIFFER|NONCONSEC|CAGE|THERMO|ODD|EVEN|WHITE|BLACK|SUM|PALINDROME|RENBAN|WHISPERS|BETWEEN|SLOWTHERMO|REGIONSUM|NOWHITE|NOBLACK|NOXV|QUADRUPLE|MINIMUM|MAXIMUM|SANDWICH|XSUM)\b' \

@@ -352,7 +352,8 @@ int ss_check_clue (const ss_puzzle *, const ss_constraint *con, int number,
                    const int *grid, const char *what, long *bad,
                    ss_error *);
 
-/* The clues outside the grid (src/model/sandwich.c): whether kind is
+/* The clues outside the grid (src/model/sandwich.c adds them,
+   src/model/swcheck.c checks grids against them): whether kind is
    one (a sandwich or an x-sum); one from its line's n cells (a whole
    row or column in order from the clue's end) and its total, as DIMACS
    comments give it: 0, or -1 with err set (SS_ERR_USAGE naming what

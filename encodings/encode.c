@@ -63,6 +63,8 @@ static const struct {
   { SS_CON_MINIMUM, ss_enc_extremum },
   { SS_CON_MAXIMUM, ss_enc_extremum },
   { SS_CON_SKYSCRAPER, ss_enc_skyscraper },
+  { SS_CON_SANDWICH, ss_enc_sandwich },
+  { SS_CON_XSUM, ss_enc_xsum },
 };
 _Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
                 "an encoding entry for every kind");

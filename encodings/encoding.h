@@ -180,6 +180,11 @@ void ss_enc_extremum (ss_enc *, const ss_constraint *);
 /* A skyscraper clue (encodings/skyscraper.c): visibility auxiliaries
    over prefix maxima, counted by a sequential counter. */
 void ss_enc_skyscraper (ss_enc *, const ss_constraint *);
+/* The clues outside the grid (encodings/sandwich.c): sandwiches and
+   x-sums, by the combinations of digits their parts hold when the sum
+   encoding is combos, else by running sums. */
+void ss_enc_sandwich (ss_enc *, const ss_constraint *);
+void ss_enc_xsum (ss_enc *, const ss_constraint *);
 /* Whether the table of what ss_encode writes for each kind
    (encode.c) has its lines in the order of the kinds: 1 or 0, for the
    tests. */

@@ -225,6 +225,23 @@ int ss_puzzle_add_little_killer (ss_puzzle *p, const int *cells, int m,
    (SS_ERR_USAGE). */
 int ss_puzzle_add_skyscraper (ss_puzzle *p, int row, int col, int clue,
                               ss_error *err);
+/* Clues outside the grid, checked and kept as the variant constraints
+   above are, each beside a row or column: the clue stands at row r,
+   column c counted from 1 with the border around the grid included
+   (row 0 above the grid, n + 1 below it, column 0 left of it, n + 1
+   right of it), as f-puzzles places it ("R0C3": above column 3); a
+   corner or a cell of the grid is refused, and so is a total no digits
+   reach.
+     sandwich  the digits strictly between the 1 and the n (the grid's
+               side) of the clue's row or column sum to total (0 when
+               the two are neighbours)
+     xsum      read from the clue, the first X digits of its row or
+               column sum to total, where X is the first of them (which
+               counts too) */
+int ss_puzzle_add_sandwich (ss_puzzle *p, int r, int c, int total,
+                            ss_error *err);
+int ss_puzzle_add_xsum (ss_puzzle *p, int r, int c, int total,
+                        ss_error *err);
 /* Global rules of variant Sudoku, named as --rules takes them:
      x                both main diagonals hold no value twice
      windoku          (k x k boxes only) (k-1)^2 extra windows of k x k

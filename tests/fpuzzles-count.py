@@ -2,10 +2,10 @@
 f-puzzles file, for tests/fpuzzles.sh and tests/jigsaw.sh.  It shares
 nothing with sudosat: its own reading of the JSON, each rule as a test
 on pairs of cells (or a cage's sum; the negative constraints of kropki
-and XV on the neighbours without a mark; a skyscraper clue's count of
-the digits seen along its line), and a depth-first search over the
-cells in row-major order with forward checking.  Meant for 4x4 to 6x6
-grids and 9x9 ones with many givens.
+and XV on the neighbours without a mark; a line's or an outside clue's
+whole reading), and a depth-first search over the cells in row-major
+order with forward checking.  Meant for 4x4 to 6x6 grids and 9x9 ones
+with many givens.
 
 usage: python3 fpuzzles-count.py FILE [LIMIT]   prints min(count, LIMIT)
 """
@@ -171,6 +171,25 @@ def main():
             cs.reverse()
         lines[max(cs)].append(
             (cs, lambda cs, v, w=int(x["value"]): seen(v) == w))
+    # clues outside the grid: the line from the clue ("R0C2" above
+    # column 2, "R5C2" below it on 4x4), tested whole
+    def outside(key, reading):
+        for x in d.get(key, []):
+            if x.get("value") in (None, ""):
+                continue
+            r, c = (int(t) for t in x["cell"].upper()[1:].split("C"))
+            cs = [k * n + c - 1 if r == 0 else (n - 1 - k) * n + c - 1
+                  if r == n + 1 else (r - 1) * n + k if c == 0
+                  else (r - 1) * n + n - 1 - k for k in range(n)]
+            lines[max(cs)].append(
+                (cs, lambda cs, v, t=int(x["value"]): reading(v) == t))
+
+    def sandwich(v):
+        i, j = (k for k, x in enumerate(v) if x in (1, n))
+        return sum(v[i + 1:j])
+
+    outside("sandwichsum", sandwich)
+    outside("xsum", lambda v: sum(v[:v[0]]))
     parity = [None] * (n * n)
     for x in d.get("odd", []):
         parity[cell(x["cell"], n)] = 1

@@ -4,8 +4,8 @@
 # counts of the variant examples and of random small puzzles of each
 # rule (jigsaw regions, diagonals, anti-knight, anti-king,
 # non-consecutive, disjoint groups, extra regions, killer cages,
-# thermometers, odd, even, kropki, XV) equal the count of
-# tests/fpuzzles-count.py, which reads the JSON on its own and
+# thermometers, odd, even, kropki, XV, sandwiches, x-sums) equal the
+# count of tests/fpuzzles-count.py, which reads the JSON on its own and
 # enumerates (3 of each rule's 6 seeds drawn by SUDOSAT_SEED, all in
 # the full sweep); dimacs, an external solver and decode; propagate,
 # check, JSON and pretty output.  A rule sudosat cannot yet encode or check
@@ -217,12 +217,43 @@ elif kind in ("negative-ratio", "negative-xv", "nonconsecutive-dots"):
         d["nonconsecutive"] = True
     else:
         d["negative"] = ["ratio", "xv"] if rnd.random() < .4 else [kind[9:]]
+elif kind in ("sandwichsum", "xsum"):
+    # clues read off a random solution grid, now and then one of another
+    # line's (which may leave no solution)
+    perm = rnd.sample(range(1, n + 1), n)
+    sol = [perm[(r % br * bc + r // br + c) % n] for r in range(n)
+           for c in range(n)]
+    # givens of that grid, enough that the counter's search (which
+    # reads a clue only once its line is full) stays short
+    for i in cells:
+        grid[i // n][i % n] = ({"value": sol[i], "given": True}
+                               if rnd.random() < .55 else {})
+    def place():
+        side, k = rnd.randrange(4), rnd.randrange(n)
+        cell = ["R0C%d", "R%dC0", "R%dC%d" % (n + 1, k + 1),
+                "R%dC%d" % (k + 1, n + 1)][side]
+        cell = cell % (k + 1) if side < 2 else cell
+        cs = [[i * n + k for i in range(n)], [k * n + i for i in range(n)],
+              [(n - 1 - i) * n + k for i in range(n)],
+              [k * n + n - 1 - i for i in range(n)]][side]
+        return cell, [sol[i] for i in cs]
+    def reading(v):
+        if kind == "xsum":
+            return sum(v[:v[0]])
+        i, j = (k for k, x in enumerate(v) if x in (1, n))
+        return sum(v[i + 1:j])
+    d[kind] = []
+    for _ in range(rnd.randrange(1, n + 1)):
+        cell, v = place()
+        if rnd.random() < .2:
+            v = place()[1]
+        d[kind].append({"cell": cell, "value": str(reading(v))})
 json.dump(d, sys.stdout)
 EOF
   for kind in jigsaw diagonal+ diagonal- antiknight antiking nonconsecutive \
               disjointgroups extraregion killercage thermometer odd even \
               difference ratio xv negative-ratio negative-xv \
-              nonconsecutive-dots skyscraper; do
+              nonconsecutive-dots skyscraper sandwichsum xsum; do
     # seeds 1-4 make 4x4 puzzles, 5 and 6 make 6x6 ones (the counter's
     # enumeration costs most there): 3 of them drawn by SUDOSAT_SEED,
     # 2 in the short sweep, all 6 in the full one
@@ -251,7 +282,7 @@ fi
 if have minisat; then
   for name in miracle jigsaw killer thermo variants palindrome renban \
       whispers betweenline slowthermometer regionsumline arrow littlekiller \
-      skyscraper; do
+      skyscraper sandwich xsum; do
     round_trip () {
       "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" 2>"$TMP/err" || {
         grep -Eq "$NOT_YET" "$TMP/err" && return 77; return 1; }
@@ -482,5 +513,35 @@ if have jq; then
 else
   skip "-O fpuzzles: skyscraper clues read back the same" "no jq"
 fi
+# -O fpuzzles writes sandwiches and x-sums back at their places on each
+# side of the grid (row or column 0 and 10 on 9x9): the same constraints
+# (the DIMACS comments list them, cells from the clue in) and the same
+# text when written again; -O pretty names each clue's side and total;
+# a DIMACS comment's line that is no whole row or column is refused
+outside_clues_out () {
+  for name in sandwich xsum; do
+    "$SUDOSAT" -O fpuzzles "$EX/$name.json" >"$TMP/w.json" &&
+      "$SUDOSAT" -O fpuzzles "$TMP/w.json" | cmp - "$TMP/w.json" &&
+      "$SUDOSAT" dimacs "$EX/$name.json" | grep -E '^c (sandwich|xsum) ' \
+        >"$TMP/c1" &&
+      [ "$(wc -l <"$TMP/c1")" -eq 9 ] &&
+      "$SUDOSAT" dimacs "$TMP/w.json" | grep -E '^c (sandwich|xsum) ' |
+      cmp - "$TMP/c1" || { echo "$name"; return 1; }
+  done
+  grep -q '{"cell":"R6C0","value":"3"}' "$TMP/w.json" &&
+    grep -q '{"cell":"R10C7","value":"25"}' "$TMP/w.json" &&
+    grep -q '^c xsum 25 9 7 8 7 7 7 6 7 5 7 4 7 3 7 2 7 1 7$' "$TMP/c1" &&
+    "$SUDOSAT" -O pretty "$EX/xsum.json" |
+      grep -qx 'x-sum below column 7: the first X digits sum to 25, X the first of them' &&
+    "$SUDOSAT" -O pretty "$EX/sandwich.json" |
+      grep -Eq '^sandwich (left of row|above column) [1-9]: the digits between the 1 and the 9 sum to [0-9]+$' || return 1
+  "$SUDOSAT" dimacs "$EX/xsum.json" |
+    sed 's/^c xsum 25 9 7 8 7/c xsum 25 9 7 8 6/' >"$TMP/bent.cnf" &&
+    status_is 2 "$SUDOSAT" decode --cnf="$TMP/bent.cnf" /dev/null \
+      >"$TMP/out" 2>"$TMP/err" &&
+    grep -q "an x-sum's cells run along one row or column from one end to the other, not from row 9, column 7 to row 1, column 7" "$TMP/err"
+}
+ok_if "-O fpuzzles: sandwiches and x-sums read back the same" \
+  outside_clues_out
 
 done_testing

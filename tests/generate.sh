@@ -155,7 +155,8 @@ if command -v jq >/dev/null 2>&1; then
               "6 xv" "4 odd-even" "6 odd,even" "4 jigsaw" "6 jigsaw" \
               "6 jigsaw,killer,x" "6 white,black,sum,thermometer" \
               "6 arrow" "6 littlekiller" "4 arrow,littlekiller" \
-              "6 skyscraper" "4 killer,skyscraper"; do
+              "6 skyscraper" "4 killer,skyscraper" \
+              "6 sandwich" "6 xsum" "4 sandwich,xsum"; do
     set -- $case
     ok_if "--size=$1 --rules=$2: f-puzzles out, read back the same, one solution" \
       variant_round_trip "$1" "$2"

@@ -60,7 +60,9 @@ src/model/ccheck.c src/model/sums.c src/model/vsums.c
 src/presolve/lines.c src/presolve/clues.c encodings/enc.c
 encodings/dots.c encodings/parity.c encodings/optimized.c
 encodings/whispers.c encodings/clues.c encodings/innies.c
-src/generate/place.c src/model/skyscraper.c src/model/skycheck.c'
+src/generate/place.c src/model/skyscraper.c src/model/skycheck.c
+src/model/sandwich.c src/model/swcheck.c src/presolve/sandwich.c
+encodings/sandwich.c src/explain/sandwich.c src/generate/sandwich.c'
 sed -n '/^typedef enum ss_con_kind/,/} ss_con_kind;/p' src/model/model.h |
   grep -oE 'SS_CON_[A-Z0-9_]+' |
   grep -vxE 'SS_CON_(ROW|COL|BOX|NKINDS)' >"$TMP/kinds"

@@ -42,6 +42,7 @@ Suite *lines_suite (void);
 Suite *bits_suite (void);
 Suite *api_suite (void);
 Suite *sums_suite (void);
+Suite *sandwich_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

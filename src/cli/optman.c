@@ -190,7 +190,7 @@ static const char *const man[SS_NOPTIONS] = {
     "under\n"
     ".BR ENCODINGS ;\n"
     ".B sudosat list sum\n"
-    "shows them).\n",
+    "shows them); the same choice writes sandwiches and x-sums.\n",
   [OPT_ORDER_ENCODING - SS_OPT_FIRST] =
     "How a thermometer's increasing values become clauses:\n"
     ".B order\n"
@@ -267,10 +267,14 @@ static const char *const man[SS_NOPTIONS] = {
     "(a one-cell circle, a path of king's-move neighbours summing to it) "
     "and\n"
     ".B littlekiller\n"
-    "(whole diagonals totalled) and\n"
+    "(whole diagonals totalled),\n"
     ".B skyscraper\n"
     "(clues at n of the places beside the grid, counted on the full "
-    "grid).\n"
+    "grid),\n"
+    ".B sandwich\n"
+    "(beside n of the rows and columns, on the left or above) and\n"
+    ".B xsum\n"
+    "(on n of the places around the grid).\n"
     "Given more than once, the lists add up:\n"
     ".B \\-\\-rules=x \\-\\-rules=windoku\n"
     "is\n"

@@ -70,6 +70,8 @@ typedef enum ss_technique {
   SS_TECH_LITTLE_KILLER,   /* the sums that make a little killer's total */
   SS_TECH_CELL_CLUE,       /* a cell clue: quadruple, minimum, maximum */
   SS_TECH_SKYSCRAPER_CLUE, /* the digits a skyscraper clue lets be seen */
+  SS_TECH_SANDWICH,        /* the places of a sandwich's 1 and n */
+  SS_TECH_XSUM,            /* the first digits an x-sum counts */
   SS_TECH_COUNT
 } ss_technique;
 
@@ -161,6 +163,11 @@ typedef struct ss_step {
    Returns 0, or -1 (buf empty) for a step of another technique. */
 int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,
                         size_t size);
+/* The same for a sandwich's or an x-sum's step (SS_TECH_SANDWICH,
+   SS_TECH_XSUM; src/explain/sandwich.c): "sandwich 12 left of row 3:
+   the digits between its 1 and 9 sum to 12". */
+int ss_sandwich_step_words (const ss_puzzle *, const ss_step *, char *buf,
+                            size_t size);
 
 /* words.c: a step in words, into buf (size bytes), cut to fit.  Why it
    holds ("the only place for 8 in box 3"), values in the puzzle's

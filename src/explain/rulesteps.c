@@ -76,6 +76,8 @@ static const struct {
   { SS_CON_MINIMUM, SS_TECH_CELL_CLUE },
   { SS_CON_MAXIMUM, SS_TECH_CELL_CLUE },
   { SS_CON_SKYSCRAPER, SS_TECH_SKYSCRAPER_CLUE },
+  { SS_CON_SANDWICH, SS_TECH_SANDWICH },
+  { SS_CON_XSUM, SS_TECH_XSUM },
 };
 _Static_assert (sizeof steps / sizeof *steps == SS_CON_NKINDS,
                 "an explanation entry for every kind");
@@ -471,7 +473,8 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_OUTIES || t == SS_TECH_ARROW
          || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
          || t == SS_TECH_SKYSCRAPER_CLUE
-         || t == SS_TECH_NEIGHBOUR_POINTING;
+         || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
+         || t == SS_TECH_XSUM;
 }
 
 int

@@ -68,6 +68,8 @@ static const struct {
   [SS_TECH_LITTLE_KILLER] = { "little killer sums", 2.7, 2.3 },
   [SS_TECH_CELL_CLUE] = { "cell clue", 2.6, 2.0 },
   [SS_TECH_SKYSCRAPER_CLUE] = { "skyscraper clue", 2.8, 2.3 },
+  [SS_TECH_SANDWICH] = { "sandwich sums", 2.9, 2.5 },
+  [SS_TECH_XSUM] = { "x-sums", 2.9, 2.5 },
 };
 
 ss_technique

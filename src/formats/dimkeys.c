@@ -18,7 +18,9 @@
      noxv R C R C ...            without a sign (XV's)
      skyscraper CLUE R C ...     a skyscraper clue: the digits its line
                                  shows, then the line's cells from the
-                                 clue's end */
+                                 clue's end
+     sandwich TOTAL R C ...      a sandwich or an x-sum: its total, then
+     xsum TOTAL R C ...          its line's cells from the clue's end */
 #include "formats/dimacs.h"
 
 #include <string.h>
@@ -170,6 +172,15 @@ add_skyscraper (ss_puzzle *pz, ss_con_kind kind, int param,
   return ss_puzzle_add_skyscraper_line (pz, cells, m, param, err);
 }
 
+/* A sandwich or an x-sum: its total, then its line's n cells from
+   the clue's end. */
+static int
+add_outside (ss_puzzle *pz, ss_con_kind kind, int param, const int *cells,
+             int m, ss_error *err)
+{
+  return ss_puzzle_add_sandwich_cells (pz, kind, cells, m, param, err);
+}
+
 enum { NO = 0, LINE = 1, NUMBER = 1, PAIRS = 4 };
 
 /* One line a kind, in the order of ss_con_kind: kind, written, key
@@ -210,6 +221,9 @@ const ss_dimacs_kind ss_dimacs_kinds[] = {
   { SS_CON_MAXIMUM, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
   { SS_CON_SKYSCRAPER, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
     add_skyscraper },
+  { SS_CON_SANDWICH, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
+    add_outside },
+  { SS_CON_XSUM, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING, add_outside },
 };
 _Static_assert (sizeof ss_dimacs_kinds / sizeof *ss_dimacs_kinds
                 == SS_CON_NKINDS, "a DIMACS entry for every kind");

@@ -489,6 +489,44 @@ read_skyscrapers (ss_fp_ctx *x, json_t *root, const char *key,
   return bad ? -1 : 0;
 }
 
+/* The clues outside the grid, sandwiches ("sandwichsum") and x-sums
+   ("xsum"): "cell" the clue's place beside a row or column ("R0C3"
+   above column 3, "R4C10" right of row 4 on 9x9), "value" its total.
+   A clue without a value has no rule. */
+static int
+read_outside (ss_fp_ctx *x, json_t *root, const char *key, ss_con_kind kind)
+{
+  static const char *const keys[] = { "cell", "value", NULL };
+  int xsum = kind == SS_CON_XSUM, bad, r, c, has;
+  long long total;
+  char at[64], sub[96];
+  json_t *list = ss_fp_items (x, root, key, &bad);
+  for (size_t i = 0; list && i < json_array_size (list); i++)
+    {
+      json_t *it = json_array_get (list, i);
+      snprintf (at, sizeof at, "%s[%zu]", key, i);
+      snprintf (sub, sizeof sub, "%s.value", at);
+      if (ss_fp_only_keys (x, it, at, keys)
+          || (has = ss_fp_number_of (x, json_object_get (it, "value"), sub,
+                                     xsum ? "an x-sum's total"
+                                     : "a sandwich's total", 1, xsum ? 1 : 0,
+                                     (long long) x->n * (x->n + 1) / 2,
+                                     &total)) < 0)
+        return -1;
+      if (!has)
+        continue;
+      snprintf (sub, sizeof sub, "%s.cell", at);
+      if (!json_object_get (it, "cell"))
+        return ss_fp_fail (x, at, "no 'cell'");
+      if (outside_cell_of (x, json_object_get (it, "cell"), sub, &r, &c))
+        return -1;
+      if ((xsum ? ss_puzzle_add_xsum : ss_puzzle_add_sandwich)
+          (x->p, r, c, (int) total, x->err))
+        return ss_fp_model_fail (x, at);
+    }
+  return bad ? -1 : 0;
+}
+
 /* Little killers: "value" the clue, "cells" the diagonal; without
    "cells", the diagonal from "cell" (the clue, on the border) in
    "direction" (UL, UR, DL, DR).  A clue without a value has no rule. */
@@ -705,6 +743,8 @@ static const struct {
   { SS_CON_MINIMUM, "minimum", read_extrema },
   { SS_CON_MAXIMUM, "maximum", read_extrema },
   { SS_CON_SKYSCRAPER, "skyscraper", read_skyscrapers },
+  { SS_CON_SANDWICH, "sandwichsum", read_outside },
+  { SS_CON_XSUM, "xsum", read_outside },
 };
 _Static_assert (sizeof fp_kinds / sizeof *fp_kinds == SS_CON_NKINDS,
                 "an f-puzzles key for every kind");

@@ -327,6 +327,27 @@ skyscraper (out *o, const ss_constraint *con)
   return append (o, "skyscraper", it);
 }
 
+/* A sandwich or an x-sum: the clue's place beside the grid ("R0C3"),
+   its total as a string. */
+static int
+outside (out *o, const ss_constraint *con)
+{
+  int r, c;
+  char clue[32], total[32];
+  ss_sandwich_place (o->pz, con, &r, &c);
+  snprintf (clue, sizeof clue, "R%dC%d", r, c);
+  snprintf (total, sizeof total, "%d", con->param);
+  json_t *it = json_object ();
+  if (!it || json_object_set_new (it, "cell", json_string (clue))
+      || json_object_set_new (it, "value", json_string (total)))
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, con->kind == SS_CON_SANDWICH ? "sandwichsum" : "xsum",
+                 it);
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const struct {
   ss_con_kind kind;
@@ -361,6 +382,8 @@ static const struct {
   { SS_CON_MINIMUM, extremum },
   { SS_CON_MAXIMUM, extremum },
   { SS_CON_SKYSCRAPER, skyscraper },
+  { SS_CON_SANDWICH, outside },
+  { SS_CON_XSUM, outside },
 };
 _Static_assert (sizeof writers / sizeof *writers == SS_CON_NKINDS,
                 "an f-puzzles writer for every kind");

@@ -298,6 +298,21 @@ skyscraper_line (legend *lg, const ss_constraint *con, const legend_kind *k)
   return 1;
 }
 
+/* A sandwich or an x-sum: its side and its total. */
+static int
+outside_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  char where[64];
+  ss_sandwich_where (lg->pz, con, where, sizeof where);
+  if (k->kind == SS_CON_SANDWICH)
+    fprintf (lg->out, "sandwich %s: the digits between the 1 and the %d "
+             "sum to %d", where, lg->pz->n, con->param);
+  else
+    fprintf (lg->out, "x-sum %s: the first X digits sum to %d, X the first "
+             "of them", where, con->param);
+  return 1;
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const legend_kind legend_kinds[] = {
   { SS_CON_ROW, no_line, NULL, NULL, 0 },
@@ -329,6 +344,8 @@ static const legend_kind legend_kinds[] = {
   { SS_CON_MINIMUM, no_line, NULL, NULL, 0 },
   { SS_CON_MAXIMUM, no_line, NULL, NULL, 0 },
   { SS_CON_SKYSCRAPER, skyscraper_line, NULL, NULL, 0 },
+  { SS_CON_SANDWICH, outside_line, NULL, NULL, 0 },
+  { SS_CON_XSUM, outside_line, NULL, NULL, 0 },
 };
 _Static_assert (sizeof legend_kinds / sizeof *legend_kinds == SS_CON_NKINDS,
                 "a legend entry for every kind");

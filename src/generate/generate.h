@@ -114,6 +114,11 @@ int ss_gen_little_killers (ss_puzzle *, const int *sol, ss_rng *,
 /* skyscraper.c: skyscraper clues at n of the places beside the grid,
    each counting what its line of sol shows. */
 int ss_gen_skyscrapers (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+/* sandwich.c: the placers of the clues outside the grid: sandwiches
+   beside n of the rows and columns, x-sums on n of the places around
+   the grid, totalled from sol. */
+int ss_gen_sandwiches (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_xsums (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 
 /* jigsaw.c: n regions of n orthogonally connected cells each, drawn at
    random (boxes reshaped by swaps of cells between neighbouring

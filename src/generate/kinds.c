@@ -47,6 +47,8 @@ const ss_gen_kind ss_gen_kinds[] = {
   { SS_CON_MINIMUM, "minimum", NULL, NULL, NULL },
   { SS_CON_MAXIMUM, "maximum", NULL, NULL, NULL },
   { SS_CON_SKYSCRAPER, "skyscraper", NULL, NULL, ss_gen_skyscrapers },
+  { SS_CON_SANDWICH, "sandwich", NULL, NULL, ss_gen_sandwiches },
+  { SS_CON_XSUM, "xsum", NULL, NULL, ss_gen_xsums },
 };
 _Static_assert (sizeof ss_gen_kinds / sizeof *ss_gen_kinds == SS_CON_NKINDS,
                 "a generator entry for every kind");

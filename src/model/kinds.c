@@ -65,6 +65,10 @@ static const ss_kind_info kinds[] = {
   { SS_CON_SKYSCRAPER, "skyscraper", "skyscraper", "the clue outside a row "
     "or column counts the digits seen from it, a digit seen when larger "
     "than every digit before it", 0 },
+  { SS_CON_SANDWICH, "sandwich", "sandwich", "the digits between the 1 "
+    "and the n (9 on 9x9) of the clue's row or column sum to the clue", 0 },
+  { SS_CON_XSUM, "x-sum", "xsum", "read from the clue, the first X digits "
+    "of its row or column sum to it, X the first of them", 0 },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");

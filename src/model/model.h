@@ -126,6 +126,9 @@ typedef enum ss_con_kind {
   /* a skyscraper clue (src/model/skyscraper.c): the n cells of a row or
      column from the end its clue stands at; param the clue */
   SS_CON_SKYSCRAPER,
+  /* the clues outside the grid (src/model/sandwich.c): a sandwich or
+     an x-sum, its line's n cells in order from the clue */
+  SS_CON_SANDWICH, SS_CON_XSUM,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
@@ -142,8 +145,9 @@ typedef struct ss_constraint {
   const char *unit;      /* a rule's word for it in messages: "diagonal",
                             "window", or for pairs the rule's name */
   int param;             /* a cage's total (0: none); a pair sum's total;
-                            an arrow's circle cells; a little killer's
-                            total; a skyscraper's clue */
+                            an arrow's circle cells; a little killer's,
+                            a sandwich's or an x-sum's total; a
+                            skyscraper's clue */
   int values[4];         /* a quadruple's digits, ascending, a digit
                             as often as it must appear; 0 past the last */
 } ss_constraint;
@@ -373,6 +377,29 @@ int ss_skyscraper_seen (int n, const ss_constraint *con, const int *grid);
 int ss_check_skyscraper (const ss_puzzle *, const ss_constraint *con,
                          int number, const int *grid, const char *what,
                          long *bad, ss_error *);
+/* The clues outside the grid (src/model/sandwich.c adds them,
+   src/model/swcheck.c checks grids against them): whether kind is
+   one (a sandwich or an x-sum); one from its line's n cells (a whole
+   row or column in order from the clue's end) and its total, as DIMACS
+   comments give it: 0, or -1 with err set (SS_ERR_USAGE naming what
+   is wrong: cells that are no such line, a total no digits reach;
+   SS_ERR_MEMORY).  Its clue's place, row *r and column *c counted from
+   1 with the border (0 and n + 1) included; the same in words, "left
+   of row 3", "below column 5"; and grid checked against it as
+   ss_check_variants checks the other variant constraints: a sum its
+   filled cells break, or its blanks cannot make up, is an error
+   (SS_ERR_INPUT) naming the cells, *bad the last of them. */
+int ss_sandwich_kind (ss_con_kind);
+int ss_puzzle_add_sandwich_cells (ss_puzzle *, ss_con_kind kind,
+                                  const int *cells, int m, int total,
+                                  ss_error *);
+void ss_sandwich_place (const ss_puzzle *, const ss_constraint *con, int *r,
+                        int *c);
+void ss_sandwich_where (const ss_puzzle *, const ss_constraint *con,
+                        char *buf, size_t size);
+int ss_check_sandwich (const ss_puzzle *, const ss_constraint *con,
+                       int number, const int *grid, const char *what,
+                       long *bad, ss_error *);
 
 /* Check that no value repeats within a row, column, box or extra
    region of grid (n*n values, 0 blank), that no pair of the global pair

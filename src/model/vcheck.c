@@ -132,6 +132,8 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
         rc = ss_check_clue (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_SKYSCRAPER)
         rc = ss_check_skyscraper (p, con, number, grid, what, bad, err);
+      else if (ss_sandwich_kind (con->kind))
+        rc = ss_check_sandwich (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
         {
           int cell = con->cells[0], v = grid[cell];

@@ -377,6 +377,8 @@ const ss_kind_prop ss_kind_props[] = {
   { SS_CON_MINIMUM, ss_prop_extremum },
   { SS_CON_MAXIMUM, ss_prop_extremum },
   { SS_CON_SKYSCRAPER, ss_prop_skyscraper },
+  { SS_CON_SANDWICH, ss_prop_sandwich },
+  { SS_CON_XSUM, ss_prop_xsum },
 };
 _Static_assert (sizeof ss_kind_props / sizeof *ss_kind_props
                 == SS_CON_NKINDS, "a propagation entry for every kind");

@@ -107,6 +107,11 @@ void ss_prop_extremum (ss_cands *, const ss_puzzle *,
    for the clue alone with n on its line. */
 void ss_prop_skyscraper (ss_cands *, const ss_puzzle *,
                          const ss_constraint *);
+/* The propagators of the clues outside the grid
+   (src/presolve/sandwich.c): sandwiches by the places of their crusts,
+   x-sums by their first digit. */
+void ss_prop_sandwich (ss_cands *, const ss_puzzle *, const ss_constraint *);
+void ss_prop_xsum (ss_cands *, const ss_puzzle *, const ss_constraint *);
 
 /* Run the propagator of each constraint of pz once, in order; returns
    whether any has one. */

@@ -89,31 +89,11 @@ pico_assume (ss_sat *s, int lit)
   return run (p, assume_lit);
 }
 
-/* The search starts in plain mode, where PicoSAT probes no failed
-   literals: most puzzles need a few hundred decisions or less, and on
-   them probing costs more than it saves (3,000 forum 9x9 puzzles counted
-   to 2: 17.7 M propagations and 2.6 s plain, 31.7 M and 3.5 s probing).
-   A search still running after PLAIN_DECISIONS decisions in all (the
-   hard tail: killers, little killers) goes on with probing, PicoSAT's own
-   default mode, the stand-alone picosat's: the published killer
-   tarek-41 is proven unique in 132,313 decisions instead of 364,801.
-   Plain mode comes back after each search, for probe. */
-#define PLAIN_DECISIONS 2000
-
 static void
 sat (PicoSAT *ps, void *ctx)
 {
   pico_sat *p = ctx;
-  unsigned long long done = picosat_decisions (ps);
-  p->res = PICOSAT_UNKNOWN;
-  if (done < PLAIN_DECISIONS)
-    p->res = picosat_sat (ps, PLAIN_DECISIONS - done);
-  if (p->res == PICOSAT_UNKNOWN && !past (p))
-    {
-      picosat_set_plain (ps, 0);
-      p->res = picosat_sat (ps, -1);
-      picosat_set_plain (ps, 1);
-    }
+  p->res = picosat_sat (ps, -1);
 }
 
 static int

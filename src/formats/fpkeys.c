@@ -453,52 +453,26 @@ outside_cell_of (ss_fp_ctx *x, json_t *j, const char *path, int *r, int *c)
   return 0;
 }
 
-/* Skyscraper clues: {"cell": the clue's place on the border ("R0C3"),
-   "value": how many digits are seen from it}, as f-puzzles' SudokuSolver
-   extension reads them.  A clue without a value has no rule. */
-static int
-read_skyscrapers (ss_fp_ctx *x, json_t *root, const char *key,
-                  ss_con_kind kind)
-{
-  static const char *const keys[] = { "cell", "value", NULL };
-  int bad, r, c, has;
-  char at[64], sub[96];
-  long long clue;
-  (void) kind;
-  json_t *list = ss_fp_items (x, root, key, &bad);
-  for (size_t i = 0; list && i < json_array_size (list); i++)
-    {
-      json_t *it = json_array_get (list, i);
-      snprintf (at, sizeof at, "%s[%zu]", key, i);
-      snprintf (sub, sizeof sub, "%s.value", at);
-      if (ss_fp_only_keys (x, it, at, keys)
-          || (has = ss_fp_number_of (x, json_object_get (it, "value"), sub,
-                                     "a skyscraper clue", 1, 1, x->n,
-                                     &clue)) < 0)
-        return -1;
-      if (!has)
-        continue;
-      snprintf (sub, sizeof sub, "%s.cell", at);
-      if (!json_object_get (it, "cell"))
-        return ss_fp_fail (x, at, "no 'cell'");
-      if (outside_cell_of (x, json_object_get (it, "cell"), sub, &r, &c))
-        return -1;
-      if (ss_puzzle_add_skyscraper (x->p, r, c, (int) clue, x->err))
-        return ss_fp_model_fail (x, at);
-    }
-  return bad ? -1 : 0;
-}
-
-/* The clues outside the grid, sandwiches ("sandwichsum") and x-sums
-   ("xsum"): "cell" the clue's place beside a row or column ("R0C3"
-   above column 3, "R4C10" right of row 4 on 9x9), "value" its total.
+/* The clues outside the grid, each {"cell": its place beside a row or
+   column ("R0C3" above column 3, "R4C10" right of row 4 on 9x9),
+   "value": its number}: skyscrapers ("skyscraper", as f-puzzles'
+   SudokuSolver extension reads them: how many digits are seen from the
+   clue), sandwiches ("sandwichsum") and x-sums ("xsum"), their totals.
    A clue without a value has no rule. */
 static int
 read_outside (ss_fp_ctx *x, json_t *root, const char *key, ss_con_kind kind)
 {
   static const char *const keys[] = { "cell", "value", NULL };
-  int xsum = kind == SS_CON_XSUM, bad, r, c, has;
-  long long total;
+  int sky = kind == SS_CON_SKYSCRAPER, xsum = kind == SS_CON_XSUM;
+  const char *what = sky ? "a skyscraper clue" : xsum ? "an x-sum's total"
+                     : "a sandwich's total";
+  long long lo = sky || xsum, hi = sky ? x->n
+                                  : (long long) x->n * (x->n + 1) / 2;
+  int (*add) (ss_puzzle *, int, int, int, ss_error *)
+    = sky ? ss_puzzle_add_skyscraper : xsum ? ss_puzzle_add_xsum
+    : ss_puzzle_add_sandwich;
+  int bad, r, c, has;
+  long long value;
   char at[64], sub[96];
   json_t *list = ss_fp_items (x, root, key, &bad);
   for (size_t i = 0; list && i < json_array_size (list); i++)
@@ -508,10 +482,7 @@ read_outside (ss_fp_ctx *x, json_t *root, const char *key, ss_con_kind kind)
       snprintf (sub, sizeof sub, "%s.value", at);
       if (ss_fp_only_keys (x, it, at, keys)
           || (has = ss_fp_number_of (x, json_object_get (it, "value"), sub,
-                                     xsum ? "an x-sum's total"
-                                     : "a sandwich's total", 1, xsum ? 1 : 0,
-                                     (long long) x->n * (x->n + 1) / 2,
-                                     &total)) < 0)
+                                     what, 1, lo, hi, &value)) < 0)
         return -1;
       if (!has)
         continue;
@@ -520,8 +491,7 @@ read_outside (ss_fp_ctx *x, json_t *root, const char *key, ss_con_kind kind)
         return ss_fp_fail (x, at, "no 'cell'");
       if (outside_cell_of (x, json_object_get (it, "cell"), sub, &r, &c))
         return -1;
-      if ((xsum ? ss_puzzle_add_xsum : ss_puzzle_add_sandwich)
-          (x->p, r, c, (int) total, x->err))
+      if (add (x->p, r, c, (int) value, x->err))
         return ss_fp_model_fail (x, at);
     }
   return bad ? -1 : 0;
@@ -742,7 +712,7 @@ static const struct {
   { SS_CON_QUADRUPLE, "quadruple", read_quadruples },
   { SS_CON_MINIMUM, "minimum", read_extrema },
   { SS_CON_MAXIMUM, "maximum", read_extrema },
-  { SS_CON_SKYSCRAPER, "skyscraper", read_skyscrapers },
+  { SS_CON_SKYSCRAPER, "skyscraper", read_outside },
   { SS_CON_SANDWICH, "sandwichsum", read_outside },
   { SS_CON_XSUM, "xsum", read_outside },
 };

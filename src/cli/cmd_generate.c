@@ -46,7 +46,7 @@ rules_option (ss_cli *cli, request *rq, const char *arg)
   for (const char *p = arg;; p++)
     {
       size_t len = strcspn (p, ",");
-      unsigned kinds = ss_gen_kinds_named (p, len);
+      ss_kind_set kinds = ss_gen_kinds_named (p, len);
       char word[64];
       snprintf (word, sizeof word, "%.*s", (int) len, p);
       int global = len < sizeof word && ss_rule_find (word) >= 0;

@@ -448,7 +448,8 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
                       ss_kind (k)->name);
   if (req->kinds >> SS_CON_NKINDS)
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate: no "
-                    "constraint kind %u", req->kinds);
+                    "constraint kind in the set %#llx",
+                    (unsigned long long) req->kinds);
   if (target < 0)
     return 0;
   if (target > cells)
@@ -472,7 +473,7 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
    on G->sol, into *out (the caller frees it, even on error), held by a
    new G->sat with the grid's blocking clause.  0, or -1 with err. */
 static int
-lay_out (gen *G, const ss_puzzle *base, unsigned kinds,
+lay_out (gen *G, const ss_puzzle *base, ss_kind_set kinds,
          long long max_literals, ss_puzzle **out, ss_error *err)
 {
   ss_puzzle *p = *out = ss_puzzle_copy (base);
@@ -517,14 +518,14 @@ ss_generate (const ss_puzzle *shape, const ss_gen_request *req,
     }
   /* the kinds laid out before the full grid and on it (ss_gen_check
      refused the others) */
-  unsigned before = 0, place = 0;
+  ss_kind_set before = 0, place = 0;
   for (int k = 0; k < SS_CON_NKINDS; k++)
     if (req->kinds >> k & 1)
       {
         if (ss_gen_kinds[k].before)
-          before |= 1u << k;
+          before |= SS_KIND_BIT (k);
         else
-          place |= 1u << k;
+          place |= SS_KIND_BIT (k);
       }
   ss_rng_seed (&G.rng, seed);
   /* the empty grid: every candidate has its variable */

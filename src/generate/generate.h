@@ -86,7 +86,7 @@ int ss_gen_kind_placed (int k);
 size_t ss_gen_kind_words (char *buf, size_t size);
 /* The kinds a word of generate --rules asks for (its word or alias,
    the len bytes at word), as bits 1 << kind; 0 when it names none. */
-unsigned ss_gen_kinds_named (const char *word, size_t len);
+ss_kind_set ss_gen_kinds_named (const char *word, size_t len);
 
 /* place.c: the placers of the variant kinds, each an ss_gen_kind's
    place: killer cages covering the grid (2 to 4 orthogonally
@@ -148,7 +148,7 @@ typedef struct ss_gen_request {
      next grid is tried), -1 error with err set. */
   int (*accept) (const ss_puzzle *, void *ctx, ss_error *);
   void *ctx;
-  unsigned kinds;       /* constraint kinds laid out afresh on each
+  ss_kind_set kinds;    /* constraint kinds laid out afresh on each
                            full grid (bits 1 << kind, each with a
                            placer in ss_gen_kinds); 0: none */
   int attempts;         /* full grids to try; 0: the default above */

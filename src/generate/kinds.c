@@ -94,13 +94,13 @@ ss_gen_kind_words (char *buf, size_t size)
   return used;
 }
 
-unsigned
+ss_kind_set
 ss_gen_kinds_named (const char *word, size_t len)
 {
-  unsigned bits = 0;
+  ss_kind_set bits = 0;
   for (int k = 0; k < SS_CON_NKINDS; k++)
     if (is (ss_gen_kinds[k].word, word, len)
         || is (ss_gen_kinds[k].alias, word, len))
-      bits |= 1u << k;
+      bits |= SS_KIND_BIT (k);
   return bits;
 }

@@ -34,13 +34,13 @@ known_words (char *buf, size_t size)
    added to pz in the catalogue's order, as the generate command adds
    them.  0, or -1 with err set. */
 static int
-rules (ss_puzzle *pz, const char *list, unsigned *kinds, ss_error *err)
+rules (ss_puzzle *pz, const char *list, ss_kind_set *kinds, ss_error *err)
 {
   unsigned long long global = 0;
   for (const char *p = list; *p;)
     {
       size_t len = strcspn (p, ",");
-      unsigned k = ss_gen_kinds_named (p, len);
+      ss_kind_set k = ss_gen_kinds_named (p, len);
       char word[64];
       snprintf (word, sizeof word, "%.*s", (int) len, p);
       int r = len < sizeof word ? ss_rule_find (word) : -1;

@@ -132,6 +132,11 @@ typedef enum ss_con_kind {
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
+/* A set of kinds, bit SS_KIND_BIT (k) for kind k (generate's --rules). */
+typedef unsigned long long ss_kind_set;
+#define SS_KIND_BIT(k) (1ull << (k))
+_Static_assert (SS_CON_NKINDS <= 64, "ss_kind_set holds every kind");
+
 typedef struct ss_constraint {
   ss_con_kind kind;
   int ncells;            /* all-different kinds: 2..n cells; tiling: 0;

@@ -613,6 +613,37 @@ connected (int n, const int *cells, int m)
   return reached == m;
 }
 
+/* The kinds checked by the model's own checkers: a line rule or a cell
+   clue (con, the number-th of its kind) kept by sol; a negative
+   constraint over every pair its family leaves unmarked, each pair
+   keeping it. */
+static void
+kept_by_model (const ss_puzzle *p, const ss_constraint *con, int number,
+               const int *sol)
+{
+  ss_error err = { 0 };
+  long bad = -1;
+  if (ss_line_kind (con->kind))
+    {
+      ck_assert_int_ge (con->ncells, 2);
+      for (int i = 1; i < con->ncells; i++)
+        ck_assert (adjacent (p->n, con->cells[i - 1], con->cells[i], 1));
+      ck_assert_msg (!ss_check_line (p, con, number, sol, "solution", &bad,
+                                     &err), "%s", err.msg);
+    }
+  else if (ss_clue_kind (con->kind))
+    ck_assert_msg (!ss_check_clue (p, con, number, sol, "solution", &bad,
+                                   &err), "%s", err.msg);
+  else if (con->kind == SS_CON_NOWHITE || con->kind == SS_CON_NOBLACK
+           || con->kind == SS_CON_NOXV)
+    {
+      ck_assert (ss_negative_whole (p, con));
+      for (int i = 0; i + 1 < con->ncells; i += 2)
+        ck_assert (ss_pair_allows (con, sol[con->cells[i]],
+                                   sol[con->cells[i + 1]]));
+    }
+}
+
 /* Each constraint of kind k in p agrees with sol, checked by the
    kind's own formula; returns how many there are. */
 static int
@@ -715,6 +746,7 @@ kind_kept (const ss_puzzle *p, const int *sol, int k)
             break;
           }
         default:
+          kept_by_model (p, con, count, sol);
           break;
         }
     }
@@ -848,6 +880,38 @@ START_TEST (kinds_together)
 }
 END_TEST
 
+/* A negative constraint laid out with the marks of its family: the
+   white dots drawn first stay, those the negative needs are added, the
+   constraint holds every other pair; lines and cell clues beside them. */
+START_TEST (negative_with_marks)
+{
+  ss_puzzle *pz = shape (2, 3, NULL);
+  ss_gen_request req = { .clues = -1, .level = -1,
+                         .kinds = SS_KIND_BIT (SS_CON_WHITE)
+                                  | SS_KIND_BIT (SS_CON_NOWHITE)
+                                  | SS_KIND_BIT (SS_CON_RENBAN)
+                                  | SS_KIND_BIT (SS_CON_QUADRUPLE) };
+  int g[36], sol[36], again[36];
+  ss_puzzle *got = NULL;
+  ss_error err = { 0 };
+  ck_assert_msg (ss_generate (pz, &req, 8, g, sol, &got, NULL, &err) == 1,
+                 "%s", err.msg);
+  ck_assert_int_eq (ss_solve (got, NULL, 2, again, NULL, &err), 1);
+  ck_assert (!memcmp (again, sol, sizeof sol));
+  /* every pair of neighbours 1 apart carries its white dot */
+  int dots = kind_kept (got, sol, SS_CON_WHITE), apart = 0;
+  for (int a = 0; a < 36; a++)
+    apart += (a % 6 < 5 && abs (sol[a] - sol[a + 1]) == 1)
+             + (a < 30 && abs (sol[a] - sol[a + 6]) == 1);
+  ck_assert_int_eq (dots, apart);
+  ck_assert_int_eq (kind_kept (got, sol, SS_CON_NOWHITE), 1);
+  ck_assert_int_gt (kind_kept (got, sol, SS_CON_RENBAN), 0);
+  ck_assert_int_gt (kind_kept (got, sol, SS_CON_QUADRUPLE), 0);
+  ss_puzzle_free (got);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 /* The table: every line at its kind (the f-puzzles writer's and
    reader's, the pretty legend's and the DIMACS comments' too, whose
    keys name one kind each), the variant kinds' words those of the model (list rules
@@ -881,23 +945,13 @@ START_TEST (kind_table)
   ss_error err = { 0 };
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
   ck_assert_int_eq (err.status, SS_ERR_USAGE);
-  /* the line rules: named, no placer, refused by name */
-  for (int k = SS_CON_PALINDROME; k <= SS_CON_REGIONSUM; k++)
+  /* every constraint kind has its placer, each asked for by its word */
+  for (int k = SS_CON_CAGE; k < SS_CON_NKINDS; k++)
     {
       const char *word = ss_kind (k)->word;
-      ck_assert (!ss_gen_kind_placed (k));
-      ck_assert_uint_eq (ss_gen_kinds_named (word, strlen (word)), 1u << k);
-      ss_gen_request line = { .clues = -1, .level = -1, .kinds = 1u << k };
-      memset (&err, 0, sizeof err);
-      ck_assert_int_eq (ss_generate (pz, &line, 1, g, s, NULL, NULL, &err),
-                        -1);
-      ck_assert_int_eq (err.status, SS_ERR_USAGE);
-      ck_assert_ptr_nonnull (strstr (err.msg, ss_kind (k)->name));
+      ck_assert_msg (ss_gen_kind_placed (k), "%s", word);
+      ck_assert (ss_gen_kinds_named (word, strlen (word)) >> k & 1);
     }
-  for (int k = SS_CON_CAGE; k <= SS_CON_SUM; k++)
-    ck_assert (ss_gen_kind_placed (k));
-  ck_assert (ss_gen_kind_placed (SS_CON_ARROW));
-  ck_assert (ss_gen_kind_placed (SS_CON_LITTLE_KILLER));
   ck_assert (ss_gen_kind_placed (SS_CON_BOX));
   ss_puzzle_free (pz);
   pz = shape (2, 2, "anti-king,anti-knight");
@@ -986,6 +1040,7 @@ generate_suite (void)
   tcase_add_test (tc, difficulty);
   tcase_add_test (tc, kinds_laid_out);
   tcase_add_test (tc, kinds_together);
+  tcase_add_test (tc, negative_with_marks);
   tcase_add_test (tc, kind_table);
   tcase_add_test (tc, deadline_passed);
   tcase_add_test (tc, large_grid);

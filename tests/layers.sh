@@ -62,7 +62,8 @@ encodings/dots.c encodings/parity.c encodings/optimized.c
 encodings/whispers.c encodings/clues.c encodings/innies.c
 src/generate/place.c src/model/skyscraper.c src/model/skycheck.c
 src/model/sandwich.c src/model/swcheck.c src/presolve/sandwich.c
-encodings/sandwich.c src/explain/sandwich.c src/generate/sandwich.c'
+encodings/sandwich.c src/explain/sandwich.c src/generate/sandwich.c
+src/generate/lines.c src/generate/clues.c'
 sed -n '/^typedef enum ss_con_kind/,/} ss_con_kind;/p' src/model/model.h |
   grep -oE 'SS_CON_[A-Z0-9_]+' |
   grep -vxE 'SS_CON_(ROW|COL|BOX|NKINDS)' >"$TMP/kinds"

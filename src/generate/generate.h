@@ -120,6 +120,27 @@ int ss_gen_skyscrapers (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_sandwiches (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_xsums (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 
+/* lines.c: the line rules' placers: about n/2 lines of the rule on
+   paths of king's-move neighbours the full grid keeps, no cell in two
+   lines of one rule. */
+int ss_gen_palindromes (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_renbans (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_whispers (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_betweens (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_slowthermos (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_regionsums (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+
+/* clues.c: the negative constraints (every pair the full grid would
+   break one on gets its mark first, the constraint covers the rest)
+   and the cell clues (quadruples on about n/2 corners; half the
+   minimum and maximum cells). */
+int ss_gen_nowhite (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_noblack (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_noxv (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_quadruples (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_minimums (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+int ss_gen_maximums (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+
 /* jigsaw.c: n regions of n orthogonally connected cells each, drawn at
    random (boxes reshaped by swaps of cells between neighbouring
    regions), set on pz in place of its boxes; never the boxes

@@ -1,9 +1,9 @@
 /* kinds.c: the generator's table of constraint kinds: for each, the
    word generate --rules takes for it, a setters' name that asks for it
    too, and its placer: jigsaw regions drawn before the full grid, the
-   variant constraints laid out on it (place.c, sums.c, skyscraper.c);
-   a kind without one (the line rules, the negative constraints, the
-   cell clues) generate refuses by name.  Rows and columns are
+   variant constraints laid out on it (place.c, sums.c, lines.c,
+   clues.c, skyscraper.c, sandwich.c); a kind without one generate
+   refuses by name.  Rows and columns are
    every grid's; the global rules' pairs and regions come with their
    rule (--rules=x, anti-knight ...), not from this table. */
 #include "generate/generate.h"
@@ -27,25 +27,22 @@ const ss_gen_kind ss_gen_kinds[] = {
   { SS_CON_WHITE, "white", "kropki", NULL, ss_gen_white },
   { SS_CON_BLACK, "black", "kropki", NULL, ss_gen_black },
   { SS_CON_SUM, "sum", "xv", NULL, ss_gen_xv },
-  /* the line rules: named, so that generate refuses them by name */
-  { SS_CON_PALINDROME, "palindrome", NULL, NULL, NULL },
-  { SS_CON_RENBAN, "renban", NULL, NULL, NULL },
-  { SS_CON_WHISPERS, "whispers", NULL, NULL, NULL },
-  { SS_CON_BETWEEN, "betweenline", NULL, NULL, NULL },
-  { SS_CON_SLOWTHERMO, "slowthermometer", NULL, NULL, NULL },
-  { SS_CON_REGIONSUM, "regionsumline", NULL, NULL, NULL },
+  { SS_CON_PALINDROME, "palindrome", NULL, NULL, ss_gen_palindromes },
+  { SS_CON_RENBAN, "renban", NULL, NULL, ss_gen_renbans },
+  { SS_CON_WHISPERS, "whispers", NULL, NULL, ss_gen_whispers },
+  { SS_CON_BETWEEN, "betweenline", NULL, NULL, ss_gen_betweens },
+  { SS_CON_SLOWTHERMO, "slowthermometer", NULL, NULL, ss_gen_slowthermos },
+  { SS_CON_REGIONSUM, "regionsumline", NULL, NULL, ss_gen_regionsums },
   { SS_CON_ARROW, "arrow", NULL, NULL, ss_gen_arrows },
   { SS_CON_LITTLE_KILLER, "littlekiller", NULL, NULL,
     ss_gen_little_killers },
-  /* the negative constraints: named, so that generate refuses them by
-     name (a placer would have to show every mark the grid keeps) */
-  { SS_CON_NOWHITE, "nowhite", NULL, NULL, NULL },
-  { SS_CON_NOBLACK, "noblack", NULL, NULL, NULL },
-  { SS_CON_NOXV, "noxv", NULL, NULL, NULL },
-  /* the cell clues: named, so that generate refuses them by name */
-  { SS_CON_QUADRUPLE, "quadruple", NULL, NULL, NULL },
-  { SS_CON_MINIMUM, "minimum", NULL, NULL, NULL },
-  { SS_CON_MAXIMUM, "maximum", NULL, NULL, NULL },
+  /* after the marks of their family, which they complete */
+  { SS_CON_NOWHITE, "nowhite", NULL, NULL, ss_gen_nowhite },
+  { SS_CON_NOBLACK, "noblack", NULL, NULL, ss_gen_noblack },
+  { SS_CON_NOXV, "noxv", NULL, NULL, ss_gen_noxv },
+  { SS_CON_QUADRUPLE, "quadruple", NULL, NULL, ss_gen_quadruples },
+  { SS_CON_MINIMUM, "minimum", NULL, NULL, ss_gen_minimums },
+  { SS_CON_MAXIMUM, "maximum", NULL, NULL, ss_gen_maximums },
   { SS_CON_SKYSCRAPER, "skyscraper", NULL, NULL, ss_gen_skyscrapers },
   { SS_CON_SANDWICH, "sandwich", NULL, NULL, ss_gen_sandwiches },
   { SS_CON_XSUM, "xsum", NULL, NULL, ss_gen_xsums },

@@ -141,7 +141,7 @@ finish (ss_board *b, ss_step *s)
 static int
 run (ss_board *b, const ss_constraint *con)
 {
-  ss_cands v = { b->n, b, view_has, view_count, view_drop, 0 };
+  ss_cands v = { b->n, b, view_has, view_count, view_drop, 0, 0 };
   ss_kind_props[con->kind].propagate (&v, b->pz, con);
   return v.oom;
 }

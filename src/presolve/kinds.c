@@ -390,6 +390,8 @@ ss_propagate_rules (ss_cands *v, const ss_puzzle *pz)
   for (int u = 0; u < pz->ncons; u++)
     {
       const ss_constraint *con = &pz->cons[u];
+      if (v->differ_done && con->kind == SS_CON_DIFFER)
+        continue;
       if (ss_kind_props[con->kind].propagate)
         {
           ss_kind_props[con->kind].propagate (v, pz, con);
@@ -397,4 +399,51 @@ ss_propagate_rules (ss_cands *v, const ss_puzzle *pz)
         }
     }
   return any;
+}
+
+int
+ss_differ_mates (const ss_puzzle *pz, int **at, int **mates)
+{
+  long cells = (long) pz->n * pz->n, pairs = 0;
+  *at = *mates = NULL;
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind == SS_CON_DIFFER)
+      pairs += pz->cons[u].ncells / 2;
+  if (!pairs)
+    return 0;
+  int *a = ss_calloc ((size_t) cells + 1, sizeof *a);
+  int *m = ss_malloc ((size_t) (2 * pairs) * sizeof *m);
+  int *fill = ss_malloc ((size_t) cells * sizeof *fill);
+  if (!a || !m || !fill)
+    {
+      free (a);
+      free (m);
+      free (fill);
+      return -1;
+    }
+  /* how many partners each cell has, then where its list starts */
+  for (int u = 0; u < pz->ncons; u++)
+    if (pz->cons[u].kind == SS_CON_DIFFER)
+      for (int i = 0; i < pz->cons[u].ncells; i++)
+        a[pz->cons[u].cells[i] + 1]++;
+  for (long c = 0; c < cells; c++)
+    a[c + 1] += a[c];
+  for (long c = 0; c < cells; c++)
+    fill[c] = a[c];
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (con->kind != SS_CON_DIFFER)
+        continue;
+      for (int i = 0; i + 1 < con->ncells; i += 2)
+        {
+          int x = con->cells[i], y = con->cells[i + 1];
+          m[fill[x]++] = y;
+          m[fill[y]++] = x;
+        }
+    }
+  free (fill);
+  *at = a;
+  *mates = m;
+  return 0;
 }

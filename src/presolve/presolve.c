@@ -56,6 +56,7 @@ state_init (ps_state *s, const ss_puzzle *pz, const int *unit,
   s->head = s->tail = 0;
   s->unit = unit;
   s->units = units;
+  s->mate_at = s->mates = NULL;
   s->bad = 0;
   s->pz = pz;
   s->dropped = 0;
@@ -173,6 +174,17 @@ state_start (ps_state *s, const ss_puzzle *pz)
         s->bad |= !s->count[uv];
         s->queue[s->tail++] = (int) (cells + uv);
       }
+  /* a given's value leaves its differ partners, as a placed one's does
+     (ss_ps_assign) */
+  for (long i = 0; s->mate_at && i < cells; i++)
+    for (int j = s->mate_at[i]; s->val[i] && j < s->mate_at[i + 1]; j++)
+      {
+        int p = s->mates[j], v = s->val[i];
+        if (s->val[p])
+          s->bad |= s->val[p] == v;
+        else if (has (s->cand + (long) p * w, v))
+          ss_ps_eliminate (s, p, v);
+      }
 }
 
 /* The model's rows, columns and boxes, numbered by kind (extra regions
@@ -248,6 +260,24 @@ ss_presolve_map (const ss_puzzle *pz, const ss_presolve *lv,
   return ss_presolve_map_path (pz, lv, deadline, 1, err);
 }
 
+/* The probe level's rounds over s: probing, then what the levels below
+   it narrow, until probing removes nothing.  0, or -1 when memory runs
+   out for the probes' copy. */
+static int
+probe_rounds (ps_state *s, ps_work *h, double deadline, int *timeout)
+{
+  ps_state t;
+  if (state_init (&t, s->pz, s->unit, s->units))
+    return -1;
+  t.mate_at = s->mate_at, t.mates = s->mates;
+  while (!s->bad && !(*timeout = late (deadline)) && ss_ps_probe (s, &t))
+    do
+      ss_ps_narrow (s, h);
+    while (!s->bad && ss_ps_hall (s, h));
+  state_free (&t);
+  return 0;
+}
+
 ss_varmap *
 ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
                       double deadline, int fast, ss_error *err)
@@ -258,6 +288,7 @@ ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
     deadline = 0;
   if (fast && ss_bits_fit (pz))
     return bits_map (pz, level, deadline, err);
+  int *mate_at = NULL, *mates = NULL;
   int *unit = ss_malloc ((size_t) (3 * cells) * sizeof *unit);
   int *units = ss_malloc ((size_t) (3 * cells) * sizeof *units);
   ps_state s;
@@ -267,8 +298,10 @@ ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
   if (!unit || !units)
     goto out;
   units_init (pz, unit, units);
-  if (state_init (&s, pz, unit, units))
+  if (ss_differ_mates (pz, &mate_at, &mates) || state_init (&s, pz, unit,
+                                                            units))
     goto out;
+  s.mate_at = mate_at, s.mates = mates;
   if (work_init (&h, n))
     {
       state_free (&s);
@@ -285,22 +318,9 @@ ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
   while (level >= SS_PRESOLVE_HALL && !s.bad
          && !(timeout = late (deadline)) && ss_ps_hall (&s, &h))
     ss_ps_narrow (&s, &h);
-  if (level >= SS_PRESOLVE_PROBE && !s.bad && !timeout && n <= PROBE_MAX_N)
-    {
-      ps_state t;
-      if (state_init (&t, pz, unit, units))
-        {
-          work_free (&h);
-          state_free (&s);
-          oom = 1;
-          goto out;
-        }
-      while (!s.bad && !(timeout = late (deadline)) && ss_ps_probe (&s, &t))
-        do
-          ss_ps_narrow (&s, &h);
-        while (!s.bad && ss_ps_hall (&s, &h));
-      state_free (&t);
-    }
+  if (level >= SS_PRESOLVE_PROBE && !s.bad && !timeout && n <= PROBE_MAX_N
+      && probe_rounds (&s, &h, deadline, &timeout))
+    s.oom = 1;
   work_free (&h);
   if (s.oom)
     oom = 1;
@@ -327,6 +347,8 @@ ss_presolve_map_path (const ss_puzzle *pz, const ss_presolve *lv,
 out:
   free (unit);
   free (units);
+  free (mate_at);
+  free (mates);
   if (oom)
     ss_oom (err);
   return vm;

@@ -62,7 +62,16 @@ typedef struct ss_cands {
   void (*drop) (void *ctx, int cell, int v);
   int oom;              /* set by a propagator that ran out of memory
                            (it then removed nothing more) */
+  int differ_done;      /* the caller takes a placed value out of the
+                           cell's differ partners itself, so the differ
+                           pairs' propagator is passed over */
 } ss_cands;
+
+/* The differ pairs of pz as lists of partners: cell c's are
+   (*mates)[(*at)[c] .. (*at)[c + 1] - 1], *at of n*n + 1 entries (the
+   caller frees both).  0 with both NULL when pz has no differ pair;
+   -1 when memory runs out. */
+int ss_differ_mates (const ss_puzzle *pz, int **at, int **mates);
 
 /* One constraint kind's propagation: remove from the candidates of
    con's cells every value that no assignment of them meeting con, each

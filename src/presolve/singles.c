@@ -88,6 +88,17 @@ assign_w (ps_state *s, int cell, int v, const int w)
             eliminate_w (s, p, v, w);
         }
     }
+  /* the differ partners (anti-knight, anti-king), as peers are: at
+     once rather than by a rules round over every pair */
+  for (int j = s->mate_at ? s->mate_at[cell] : 0;
+       s->mate_at && j < s->mate_at[cell + 1]; j++)
+    {
+      int p = s->mates[j];
+      if (s->val[p])
+        s->bad |= s->val[p] == v;
+      else if (has (s->cand + (long) p * w, v))
+        eliminate_w (s, p, v, w);
+    }
 }
 
 void
@@ -176,7 +187,8 @@ view_drop (void *ctx, int cell, int v)
 static int
 rules_round (ps_state *s)
 {
-  ss_cands v = { s->n, s, view_has, view_count, view_drop, 0 };
+  ss_cands v = { s->n, s, view_has, view_count, view_drop, 0,
+                 s->mate_at != NULL };
   s->dropped = 0;
   ss_propagate_rules (&v, s->pz);
   if (v.oom)

@@ -31,6 +31,10 @@ typedef struct ps_state {
   long head, tail;
   const int *unit;      /* unit u's cells: unit[u * n + i] (shared) */
   const int *units;     /* each cell's row, column and box (shared) */
+  const int *mate_at, *mates;  /* each cell's differ partners
+                           (ss_differ_mates; shared, NULL for none): a
+                           value placed leaves them as it leaves the
+                           cell's units */
   int bad;              /* a contradiction was found */
   const ss_puzzle *pz;  /* its constraints, for the rules' propagators */
   int dropped;          /* a rule's propagator removed a candidate */

@@ -446,7 +446,8 @@ ss_gen_check (const ss_puzzle *shape, const ss_gen_request *req,
       return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "%s constraints are "
                       "not among those generate lays out",
                       ss_kind (k)->name);
-  if (req->kinds >> SS_CON_NKINDS)
+  /* in two shifts: with 32 kinds one shift would be the whole width */
+  if (req->kinds >> (SS_CON_NKINDS - 1) >> 1)
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "generate: no "
                     "constraint kind %u", req->kinds);
   if (target < 0)

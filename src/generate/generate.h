@@ -119,6 +119,9 @@ int ss_gen_skyscrapers (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
    the grid, totalled from sol. */
 int ss_gen_sandwiches (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_xsums (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+/* clone.c: up to n / 3 + 1 clones of small areas (2x2 down to 1x2)
+   that sol fills alike, each cell in one clone at most. */
+int ss_gen_clones (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 
 /* jigsaw.c: n regions of n orthogonally connected cells each, drawn at
    random (boxes reshaped by swaps of cells between neighbouring

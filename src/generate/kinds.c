@@ -1,7 +1,8 @@
 /* kinds.c: the generator's table of constraint kinds: for each, the
    word generate --rules takes for it, a setters' name that asks for it
    too, and its placer: jigsaw regions drawn before the full grid, the
-   variant constraints laid out on it (place.c, sums.c, skyscraper.c);
+   variant constraints laid out on it (place.c, sums.c, skyscraper.c,
+   sandwich.c, clone.c);
    a kind without one (the line rules, the negative constraints, the
    cell clues) generate refuses by name.  Rows and columns are
    every grid's; the global rules' pairs and regions come with their
@@ -49,9 +50,12 @@ const ss_gen_kind ss_gen_kinds[] = {
   { SS_CON_SKYSCRAPER, "skyscraper", NULL, NULL, ss_gen_skyscrapers },
   { SS_CON_SANDWICH, "sandwich", NULL, NULL, ss_gen_sandwiches },
   { SS_CON_XSUM, "xsum", NULL, NULL, ss_gen_xsums },
+  { SS_CON_CLONE, "clone", NULL, NULL, ss_gen_clones },
 };
 _Static_assert (sizeof ss_gen_kinds / sizeof *ss_gen_kinds == SS_CON_NKINDS,
                 "a generator entry for every kind");
+_Static_assert (SS_CON_NKINDS <= 32, "a request's kinds are the bits of an "
+                "unsigned");
 
 int
 ss_gen_kind_order (void)

@@ -714,6 +714,18 @@ kind_kept (const ss_puzzle *p, const int *sol, int k)
             ck_assert_int_eq (sum, con->param);
             break;
           }
+        case SS_CON_CLONE:
+          /* two areas of one shape, moved apart, filled alike */
+          ck_assert_int_eq (m % 2, 0);
+          for (int i = 0; i < m / 2; i++)
+            {
+              int a = c[i], b = c[m / 2 + i];
+              ck_assert_int_ne (a, b);
+              ck_assert_int_eq (sol[a], sol[b]);
+              ck_assert_int_eq (a / n - c[0] / n, b / n - c[m / 2] / n);
+              ck_assert_int_eq (a % n - c[0] % n, b % n - c[m / 2] % n);
+            }
+          break;
         default:
           break;
         }

@@ -475,7 +475,7 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
          || t == SS_TECH_SKYSCRAPER_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
-         || t == SS_TECH_XSUM;
+         || t == SS_TECH_XSUM || t == SS_TECH_CLONE;
 }
 
 int

@@ -335,6 +335,54 @@ START_TEST (clone_bad_parameters)
 }
 END_TEST
 
+/* The DIMACS comments carry clones and the cell clues (quadruples with
+   their digits, minimum and maximum cells): the puzzle ss_cnf_read
+   builds from them holds the same constraints, cells, digits and all,
+   in the same order. */
+START_TEST (clone_cnf_round_trip)
+{
+  ss_puzzle *pz = ss_puzzle_new (3);
+  ss_error err = { 0 };
+  int a[3] = { 0, 1, 2 }, b[3] = { 31, 32, 33 }, quad[4] = { 50, 40, 41, 49 };
+  int digits[3] = { 7, 2, 7 }, one[1] = { 9 }, chain[3] = { 1, 2, 3 };
+  ck_assert_int_eq (ss_puzzle_add_clone (pz, a, b, 3, &err), 0);
+  ck_assert_int_eq (ss_puzzle_add_clone (pz, one, b, 1, &err), 0);
+  ck_assert_int_eq (ss_puzzle_add_clone (pz, a, chain, 3, &err), 0);
+  ck_assert_int_eq (ss_puzzle_add_quadruple (pz, quad, digits, 3, &err), 0);
+  ck_assert_int_eq (ss_puzzle_add_extremum (pz, SS_CON_MINIMUM, 80, &err), 0);
+  ck_assert_int_eq (ss_puzzle_add_extremum (pz, SS_CON_MAXIMUM, 30, &err), 0);
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream (&text, &size);
+  ck_assert_ptr_nonnull (out);
+  ck_assert_int_eq (ss_cnf_write (out, pz, NULL, NULL, &err), 0);
+  fclose (out);
+  ck_assert_ptr_nonnull (strstr (text, "\nc clone 1 1 1 2 1 3 4 5 4 6 4 7\n"));
+  ck_assert_ptr_nonnull (strstr (text, "\nc clone 2 1 4 5\n"));
+  ck_assert_ptr_nonnull (strstr (text, "\nc quadruple 3 2 7 7 5 5 5 6 6 5 6 6"
+                                 "\n"));
+  ck_assert_ptr_nonnull (strstr (text, "\nc minimum 9 9\n"));
+  ck_assert_ptr_nonnull (strstr (text, "\nc maximum 4 4\n"));
+  FILE *in = fmemopen (text, size, "r");
+  ss_cnf cnf;
+  ck_assert_msg (ss_cnf_read (&cnf, in, "mem", &err) == 0, "%s", err.msg);
+  fclose (in);
+  ck_assert_int_eq (cnf.pz->ncons, pz->ncons);
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *x = &pz->cons[u], *y = &cnf.pz->cons[u];
+      ck_assert_int_eq (y->kind, x->kind);
+      ck_assert_int_eq (y->ncells, x->ncells);
+      ck_assert (!memcmp (y->cells, x->cells,
+                          (size_t) x->ncells * sizeof *x->cells));
+      ck_assert (!memcmp (y->values, x->values, sizeof x->values));
+    }
+  ss_cnf_clear (&cnf);
+  free (text);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 Suite *
 clone_suite (void)
 {
@@ -346,6 +394,7 @@ clone_suite (void)
   tcase_add_test (tc, clone_explain_sound);
   tcase_add_test (tc, clone_check_agrees);
   tcase_add_test (tc, clone_bad_parameters);
+  tcase_add_test (tc, clone_cnf_round_trip);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -156,7 +156,8 @@ if command -v jq >/dev/null 2>&1; then
               "6 jigsaw,killer,x" "6 white,black,sum,thermometer" \
               "6 arrow" "6 littlekiller" "4 arrow,littlekiller" \
               "6 skyscraper" "4 killer,skyscraper" \
-              "6 sandwich" "6 xsum" "4 sandwich,xsum"; do
+              "6 sandwich" "6 xsum" "4 sandwich,xsum" "6 clone" \
+              "4 clone,killer"; do
     set -- $case
     ok_if "--size=$1 --rules=$2: f-puzzles out, read back the same, one solution" \
       variant_round_trip "$1" "$2"

@@ -233,7 +233,7 @@ ok_if "list rules names the five rules" list_rules
 # clues, which generate has no placer for, do not.
 list_hooks () {
   "$SUDOSAT" list rules >"$TMP/hooks" &&
-    [ "$(grep -c . "$TMP/hooks")" -eq 30 ] &&
+    [ "$(grep -c . "$TMP/hooks")" -eq 31 ] &&
     grep -q '^constraint jigsaw' "$TMP/hooks" &&
     ! awk -F'\t' '$1 ~ /^constraint (palindrome|renban|whispers|betweenline|slowthermometer|regionsumline|nowhite|noblack|noxv|quadruple|minimum|maximum)$/ {
                     if ($3 != "propagate explain") print; next }

@@ -1,11 +1,10 @@
 /* clone.c: clones: two areas of as many cells, cell i of the one
    holding the value of cell i of the other (the two areas of a clone
    keep their cells in order: cells[0..m) the area, cells[m..2m) its
-   clone).  This file checks a clone when it is added and checks grids
-   against it (for ss_check_variants). */
+   clone).  This file checks a clone when it is added
+   (src/model/clcheck.c checks grids against it). */
 #include "model/model.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 
 /* Cell c is among the first i cells of area. */
@@ -65,25 +64,4 @@ ss_puzzle_add_clone (ss_puzzle *p, const int *cells, const int *clones,
   int rc = ss_puzzle_add_con (p, SS_CON_CLONE, both, 2 * m, 0, NULL);
   free (both);
   return rc ? ss_oom (err) : 0;
-}
-
-int
-ss_check_clone (const ss_puzzle *p, const ss_constraint *con, int number,
-                const int *grid, const char *what, long *bad, ss_error *err)
-{
-  int n = p->n, m = con->ncells / 2;
-  for (int i = 0; i < m; i++)
-    {
-      int a = con->cells[i], b = con->cells[m + i];
-      int u = grid[a], w = grid[b];
-      if (u < 1 || u > n || w < 1 || w > n || u == w)
-        continue;
-      *bad = b;
-      return ss_fail (err, SS_ERR_INPUT, NULL, 0, 0, "%s values %d at row "
-                      "%d, column %d and %d at row %d, column %d break "
-                      "clone %d: a cell and its clone hold the same value",
-                      what, u, a / n + 1, a % n + 1, w, b / n + 1,
-                      b % n + 1, number);
-    }
-  return 0;
 }

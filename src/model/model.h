@@ -405,7 +405,8 @@ int ss_check_sandwich (const ss_puzzle *, const ss_constraint *con,
                        int number, const int *grid, const char *what,
                        long *bad, ss_error *);
 
-/* Clones (src/model/clone.c).  The clone of cells[0..m) into
+/* Clones (src/model/clone.c makes them, src/model/clcheck.c checks
+   grids against them).  The clone of cells[0..m) into
    clones[0..m): cell i of the one holds the value of cell i of the
    other; both areas on the grid, neither naming a cell twice (a cell
    may lie in both), no cell cloned to itself.  0, or -1 with err set

@@ -4,7 +4,7 @@
    rules, through src/model/vsums.c arrows and little killers, through
    src/model/ccheck.c the cell clues, through src/model/skycheck.c
    skyscraper clues, through src/model/swcheck.c sandwiches and x-sums,
-   through src/model/clone.c clones); their
+   through src/model/clcheck.c clones); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 

@@ -65,6 +65,7 @@ static const struct {
   { SS_CON_SKYSCRAPER, ss_enc_skyscraper },
   { SS_CON_SANDWICH, ss_enc_sandwich },
   { SS_CON_XSUM, ss_enc_xsum },
+  { SS_CON_CLONE, ss_enc_clone },
 };
 _Static_assert (sizeof encoders / sizeof *encoders == SS_CON_NKINDS,
                 "an encoding entry for every kind");

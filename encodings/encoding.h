@@ -185,6 +185,9 @@ void ss_enc_skyscraper (ss_enc *, const ss_constraint *);
    encoding is combos, else by running sums. */
 void ss_enc_sandwich (ss_enc *, const ss_constraint *);
 void ss_enc_xsum (ss_enc *, const ss_constraint *);
+/* A clone (encodings/clone.c): each cell and its clone equivalent,
+   value by value. */
+void ss_enc_clone (ss_enc *, const ss_constraint *);
 /* Whether the table of what ss_encode writes for each kind
    (encode.c) has its lines in the order of the kinds: 1 or 0, for the
    tests. */

@@ -745,6 +745,18 @@ kind_kept (const ss_puzzle *p, const int *sol, int k)
             ck_assert_int_eq (sum, con->param);
             break;
           }
+        case SS_CON_CLONE:
+          /* two areas of one shape, moved apart, filled alike */
+          ck_assert_int_eq (m % 2, 0);
+          for (int i = 0; i < m / 2; i++)
+            {
+              int a = c[i], b = c[m / 2 + i];
+              ck_assert_int_ne (a, b);
+              ck_assert_int_eq (sol[a], sol[b]);
+              ck_assert_int_eq (a / n - c[0] / n, b / n - c[m / 2] / n);
+              ck_assert_int_eq (a % n - c[0] % n, b % n - c[m / 2] % n);
+            }
+          break;
         default:
           kept_by_model (p, con, count, sol);
           break;
@@ -816,7 +828,7 @@ START_TEST (kinds_laid_out)
           continue;
         ss_puzzle *pz = shape (shapes[s][0], shapes[s][1], NULL);
         ss_gen_request req = { .clues = -1, .level = -1,
-                               .kinds = 1u << k };
+                               .kinds = SS_KIND_BIT (k) };
         int g[81], sol[81], again[81], g2[81], s2[81];
         ss_puzzle *got = NULL, *twice = NULL, *other = NULL;
         ss_error err = { 0 };
@@ -858,9 +870,10 @@ START_TEST (kinds_together)
   ss_puzzle *pz = shape (2, 3, "x");
   ss_gen_request req = { .symmetry = SS_SYM_ROTATE180, .clues = -1,
                          .level = -1,
-                         .kinds = 1u << SS_CON_BOX | 1u << SS_CON_CAGE
-                                  | 1u << SS_CON_THERMO
-                                  | 1u << SS_CON_WHITE | 1u << SS_CON_SUM };
+                         .kinds = SS_KIND_BIT (SS_CON_BOX)
+                                  | SS_KIND_BIT (SS_CON_CAGE)
+                                  | SS_KIND_BIT (SS_CON_THERMO)
+                                  | SS_KIND_BIT (SS_CON_WHITE) | SS_KIND_BIT (SS_CON_SUM) };
   int g[36], sol[36], again[36];
   ss_puzzle *got = NULL;
   ss_error err = { 0 };
@@ -928,19 +941,19 @@ START_TEST (kind_table)
   for (int k = SS_CON_CAGE; k < SS_CON_NKINDS; k++)
     if (ss_gen_kinds[k].word)
       ck_assert_str_eq (ss_gen_kinds[k].word, ss_kind (k)->word);
-  ck_assert_uint_eq (ss_gen_kinds_named ("killer", 6), 1u << SS_CON_CAGE);
-  ck_assert_uint_eq (ss_gen_kinds_named ("cage", 4), 1u << SS_CON_CAGE);
+  ck_assert_uint_eq (ss_gen_kinds_named ("killer", 6), SS_KIND_BIT (SS_CON_CAGE));
+  ck_assert_uint_eq (ss_gen_kinds_named ("cage", 4), SS_KIND_BIT (SS_CON_CAGE));
   ck_assert_uint_eq (ss_gen_kinds_named ("kropki", 6),
-                     1u << SS_CON_WHITE | 1u << SS_CON_BLACK);
+                     SS_KIND_BIT (SS_CON_WHITE) | SS_KIND_BIT (SS_CON_BLACK));
   ck_assert_uint_eq (ss_gen_kinds_named ("odd-even", 8),
-                     1u << SS_CON_ODD | 1u << SS_CON_EVEN);
-  ck_assert_uint_eq (ss_gen_kinds_named ("xv", 2), 1u << SS_CON_SUM);
-  ck_assert_uint_eq (ss_gen_kinds_named ("jigsaw", 6), 1u << SS_CON_BOX);
+                     SS_KIND_BIT (SS_CON_ODD) | SS_KIND_BIT (SS_CON_EVEN));
+  ck_assert_uint_eq (ss_gen_kinds_named ("xv", 2), SS_KIND_BIT (SS_CON_SUM));
+  ck_assert_uint_eq (ss_gen_kinds_named ("jigsaw", 6), SS_KIND_BIT (SS_CON_BOX));
   ck_assert_uint_eq (ss_gen_kinds_named ("row", 3), 0);
   ck_assert_uint_eq (ss_gen_kinds_named ("x", 1), 0);
   ss_puzzle *pz = shape (2, 2, NULL);
   ss_gen_request req = { .clues = -1, .level = -1,
-                         .kinds = 1u << SS_CON_ROW };
+                         .kinds = SS_KIND_BIT (SS_CON_ROW) };
   int g[16], s[16];
   ss_error err = { 0 };
   ck_assert_int_eq (ss_generate (pz, &req, 1, g, s, NULL, NULL, &err), -1);
@@ -956,7 +969,7 @@ START_TEST (kind_table)
   ss_puzzle_free (pz);
   pz = shape (2, 2, "anti-king,anti-knight");
   ss_gen_request jig = { .clues = -1, .level = -1, .attempts = 3,
-                         .kinds = 1u << SS_CON_BOX };
+                         .kinds = SS_KIND_BIT (SS_CON_BOX) };
   ck_assert_int_eq (ss_generate (pz, &jig, 1, g, s, NULL, NULL, &err), 0);
   ck_assert_ptr_nonnull (strstr (err.msg, "no 4x4 grid keeps these rules "
                                  "in 3 jigsaw layouts"));

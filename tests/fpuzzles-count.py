@@ -1,7 +1,7 @@
 """fpuzzles-count.py: an independent count of the solutions of a small
 f-puzzles file, for tests/fpuzzles.sh and tests/jigsaw.sh.  It shares
 nothing with sudosat: its own reading of the JSON, each rule as a test
-on pairs of cells (or a cage's sum; the negative constraints of kropki
+on pairs of cells (a clone's too; or a cage's sum; the negative constraints of kropki
 and XV on the neighbours without a mark; a line's or an outside clue's
 whole reading), and a depth-first search over the cells in row-major
 order with forward checking.  Meant for 4x4 to 6x6 grids and 9x9 ones
@@ -120,6 +120,11 @@ def main():
         a, b = (cell(s, n) for s in x["cells"])
         total = 10 if x["value"] == "X" else 5
         pair(a, b, lambda x, y, t=total: x + y == t)
+    # a clone: cell i of its area holds the value of cell i of its clone
+    for x in d.get("clone", []):
+        assert len(x["cells"]) == len(x["cloneCells"]), x
+        for a, b in zip(x["cells"], x["cloneCells"]):
+            pair(cell(a, n), cell(b, n), lambda x, y: x == y)
     # the line rules: each line tested whole when its last cell (in
     # search order) is set
     lines = [[] for _ in range(n * n)]

@@ -248,12 +248,33 @@ elif kind in ("sandwichsum", "xsum"):
         if rnd.random() < .2:
             v = place()[1]
         d[kind].append({"cell": cell, "value": str(reading(v))})
+elif kind == "clone":
+    # areas whose cells mostly hold their clone's value in a random
+    # solution grid, so that the puzzle keeps solutions often
+    perm = rnd.sample(range(1, n + 1), n)
+    sol = [perm[(r % br * bc + r // br + c) % n] for r in range(n)
+           for c in range(n)]
+    for i in cells:
+        grid[i // n][i % n] = ({"value": sol[i], "given": True}
+                               if rnd.random() < .2 else {})
+    d[kind] = []
+    for _ in range(rnd.randrange(1, 4)):
+        a = rnd.sample(cells, rnd.randrange(1, 4))
+        b = []
+        for i in a:
+            alike = [j for j in cells if j != i and j not in b
+                     and sol[j] == sol[i]]
+            other = [j for j in cells if j != i and j not in b]
+            b.append(rnd.choice(alike if alike and rnd.random() < .85
+                                else other))
+        d[kind].append({"cells": [RC(i) for i in a],
+                        "cloneCells": [RC(j) for j in b]})
 json.dump(d, sys.stdout)
 EOF
   for kind in jigsaw diagonal+ diagonal- antiknight antiking nonconsecutive \
               disjointgroups extraregion killercage thermometer odd even \
               difference ratio xv negative-ratio negative-xv \
-              nonconsecutive-dots skyscraper sandwichsum xsum; do
+              nonconsecutive-dots skyscraper sandwichsum xsum clone; do
     # seeds 1-4 make 4x4 puzzles, 5 and 6 make 6x6 ones (the counter's
     # enumeration costs most there): 3 of them drawn by SUDOSAT_SEED,
     # 2 in the short sweep, all 6 in the full one
@@ -282,7 +303,7 @@ fi
 if have minisat; then
   for name in miracle jigsaw killer thermo variants palindrome renban \
       whispers betweenline slowthermometer regionsumline arrow littlekiller \
-      skyscraper sandwich xsum; do
+      skyscraper sandwich xsum quadruple clone; do
     round_trip () {
       "$SUDOSAT" dimacs "$EX/$name.json" >"$TMP/c.cnf" 2>"$TMP/err" || {
         grep -Eq "$NOT_YET" "$TMP/err" && return 77; return 1; }
@@ -543,5 +564,67 @@ outside_clues_out () {
 }
 ok_if "-O fpuzzles: sandwiches and x-sums read back the same" \
   outside_clues_out
+
+# -O fpuzzles writes clones back as f-puzzles has them ("cells" and
+# "cloneCells" in the same order): the same clones (the DIMACS comments
+# list each, its area's cells and then its clone's) and the same text
+# when written again; -O pretty shows each area and its clone; a clone
+# line of odd length is refused by decode
+clones_out () {
+  "$SUDOSAT" -O fpuzzles "$EX/clone.json" >"$TMP/w.json" &&
+    [ "$(jq -c .clone "$TMP/w.json")" = "$(jq -c .clone "$EX/clone.json")" ] &&
+    "$SUDOSAT" -O fpuzzles "$TMP/w.json" | cmp - "$TMP/w.json" &&
+    "$SUDOSAT" dimacs "$EX/clone.json" | grep '^c clone ' >"$TMP/c1" &&
+    [ "$(wc -l <"$TMP/c1")" -eq "$(jq '.clone | length' "$EX/clone.json")" ] &&
+    grep -qx 'c clone 8 9 9 9 3 4 4 4' "$TMP/c1" &&
+    "$SUDOSAT" dimacs "$TMP/w.json" | grep '^c clone ' | cmp - "$TMP/c1" &&
+    "$SUDOSAT" -O pretty "$EX/clone.json" |
+      grep -qx 'clone: r8c9 r9c9 = r3c4 r4c4' || return 1
+  "$SUDOSAT" dimacs "$EX/clone.json" |
+    sed 's/^c clone 8 9 9 9 3 4 4 4$/c clone 8 9 9 9 3 4/' >"$TMP/odd.cnf" &&
+    status_is 2 "$SUDOSAT" decode --cnf="$TMP/odd.cnf" /dev/null \
+      >"$TMP/out" 2>"$TMP/err" && ! [ -s "$TMP/out" ] &&
+    grep -q "a clone line names 3 cells: its area's and then its clone's, as many each" "$TMP/err"
+}
+if have jq; then
+  ok_if "-O fpuzzles: clones read back the same" clones_out
+else
+  skip "-O fpuzzles: clones read back the same" "no jq"
+fi
+
+# the CNF's comments carry the cell clues, one line each (a quadruple's
+# count of digits, its digits and four cells; a minimum's or maximum's
+# own cell), decode --cnf builds them back and checks the grid against
+# them: a digit changed in a comment leaves the model's grid invalid
+clue_comments () {
+  q=$EX/quadruple.json
+  "$SUDOSAT" dimacs "$q" >"$TMP/q.cnf" || return 1
+  for key in quadruple minimum maximum; do
+    [ "$(grep -c "^c $key " "$TMP/q.cnf")" -eq "$(jq ".$key | length" "$q")" ] ||
+      { echo "$key: count differs" >&2; return 1; }
+  done
+  first=$(jq -r '.quadruple[0] | "c quadruple \(.values | length) \(.values | map(tostring) | join(" ")) \(.cells | map(ascii_downcase | sub("r(?<r>[0-9]+)c(?<c>[0-9]+)"; "\(.r) \(.c)")) | join(" "))"' "$q") &&
+    grep -qx "$first" "$TMP/q.cnf" || { echo "no line '$first'" >&2; return 1; }
+  if have minisat; then
+    minisat "$TMP/q.cnf" "$TMP/q.model" >/dev/null 2>&1
+    "$SUDOSAT" decode --cnf="$TMP/q.cnf" "$TMP/q.model" >"$TMP/d" &&
+      "$SUDOSAT" "$q" | cmp - "$TMP/d" || return 1
+    # the quadruple's first digit, in the comment only, one more (or 1)
+    d1=$(jq '.quadruple[0].values[0]' "$q")
+    d2=$((d1 % 9 + 1))
+    sed "s/^c quadruple \([1-4]\) $d1 /c quadruple \1 $d2 /" "$TMP/q.cnf" \
+      >"$TMP/q2.cnf" &&
+      ! cmp -s "$TMP/q.cnf" "$TMP/q2.cnf" &&
+      ! "$SUDOSAT" decode --cnf="$TMP/q2.cnf" "$TMP/q.model" >"$TMP/out" \
+        2>"$TMP/err" && ! [ -s "$TMP/out" ] && grep -q quadruple "$TMP/err"
+  fi
+}
+if have jq; then
+  ok_if "dimacs: the comments carry the cell clues, decode checks them" \
+    clue_comments
+else
+  skip "dimacs: the comments carry the cell clues, decode checks them" \
+    "jq is not installed"
+fi
 
 done_testing

@@ -160,7 +160,7 @@ if command -v jq >/dev/null 2>&1; then
               "6 palindrome,renban,whispers" \
               "6 betweenline,slowthermometer,regionsumline" \
               "6 kropki,nowhite,noblack" "6 xv,noxv" \
-              "6 quadruple,minimum,maximum"; do
+              "6 quadruple,minimum,maximum" "6 clone" "4 clone,killer"; do
     set -- $case
     ok_if "--size=$1 --rules=$2: f-puzzles out, read back the same, one solution" \
       variant_round_trip "$1" "$2"

@@ -63,7 +63,9 @@ encodings/whispers.c encodings/clues.c encodings/innies.c
 src/generate/place.c src/model/skyscraper.c src/model/skycheck.c
 src/model/sandwich.c src/model/swcheck.c src/presolve/sandwich.c
 encodings/sandwich.c src/explain/sandwich.c src/generate/sandwich.c
-src/generate/lines.c src/generate/clues.c'
+src/generate/lines.c src/generate/clues.c
+src/model/clone.c src/model/clcheck.c src/presolve/clone.c encodings/clone.c
+src/explain/clone.c src/generate/clone.c'
 sed -n '/^typedef enum ss_con_kind/,/} ss_con_kind;/p' src/model/model.h |
   grep -oE 'SS_CON_[A-Z0-9_]+' |
   grep -vxE 'SS_CON_(ROW|COL|BOX|NKINDS)' >"$TMP/kinds"

@@ -231,7 +231,7 @@ ok_if "list rules names the five rules" list_rules
 # by generate (jigsaw regions among them).
 list_hooks () {
   "$SUDOSAT" list rules >"$TMP/hooks" &&
-    [ "$(grep -c . "$TMP/hooks")" -eq 30 ] &&
+    [ "$(grep -c . "$TMP/hooks")" -eq 31 ] &&
     grep -q '^constraint jigsaw' "$TMP/hooks" &&
     ! awk -F'\t' '$3 != "propagate explain generate"' "$TMP/hooks" | grep .
 }

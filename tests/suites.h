@@ -43,6 +43,13 @@ Suite *bits_suite (void);
 Suite *api_suite (void);
 Suite *sums_suite (void);
 Suite *sandwich_suite (void);
+Suite *clone_suite (void);
+
+/* Every 4x4 Sudoku (tests/sudoku4.c): the SUDOKU4_GRIDS grids of 16
+   values in row-major order, enumerated on the first call; *count
+   their number (the test fails if it is not SUDOKU4_GRIDS). */
+#define SUDOKU4_GRIDS 288
+const int (*sudoku4_all (int *count))[16];
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

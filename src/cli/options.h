@@ -104,7 +104,7 @@ enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
      "boxes), anti-knight, anti-king, non-consecutive and, laid out by "    \
      "generate on each grid, jigsaw, cage (killer), thermometer, odd, even " \
      "(odd-even), white, black (kropki), sum (xv), arrow, littlekiller, "  \
-     "skyscraper")                                                          \
+     "skyscraper, sandwich, xsum, clone")                                   \
   X (UNIQUE, "unique", 'u', NULL, SS_CMD_SOLVE, FLAG,                       \
      "prove each solution unique; exit 3 if it is not (without it, solve "  \
      "still says on stderr when a grid up to 16x16 has another solution)")  \

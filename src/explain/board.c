@@ -56,6 +56,7 @@ static const struct {
   { SS_CON_SKYSCRAPER, AS_CLUE },
   { SS_CON_SANDWICH, AS_CLUE },
   { SS_CON_XSUM, AS_CLUE },
+  { SS_CON_CLONE, AS_CLUE },
 };
 _Static_assert (sizeof board_kinds / sizeof *board_kinds == SS_CON_NKINDS,
                 "a board entry for every kind");

@@ -72,6 +72,7 @@ typedef enum ss_technique {
   SS_TECH_SKYSCRAPER_CLUE, /* the digits a skyscraper clue lets be seen */
   SS_TECH_SANDWICH,        /* the places of a sandwich's 1 and n */
   SS_TECH_XSUM,            /* the first digits an x-sum counts */
+  SS_TECH_CLONE,           /* a cell and its clone share candidates */
   SS_TECH_COUNT
 } ss_technique;
 
@@ -168,6 +169,11 @@ int ss_rule_step_words (const ss_puzzle *, const ss_step *, char *buf,
    the digits between its 1 and 9 sum to 12". */
 int ss_sandwich_step_words (const ss_puzzle *, const ss_step *, char *buf,
                             size_t size);
+/* The same for a clone's step (SS_TECH_CLONE; src/explain/clone.c):
+   "clone 1: r1c1..r2c2 hold the digits of r5c5..r6c6 in the same
+   places". */
+int ss_clone_step_words (const ss_puzzle *, const ss_step *, char *buf,
+                         size_t size);
 
 /* words.c: a step in words, into buf (size bytes), cut to fit.  Why it
    holds ("the only place for 8 in box 3"), values in the puzzle's

@@ -22,7 +22,7 @@ static const char *const summaries[] = {
   "1.0-1.9: full house, naked single, odd/even",
   "2.0-2.9: hidden single, neighbours, thermometer bounds, kropki/XV pair, "
   "cage combinations, line rule, cell clue, arrow sums, little killer "
-  "sums, skyscraper clue, sandwich sums, x-sums",
+  "sums, skyscraper clue, sandwich sums, x-sums, clone",
   "3.0-3.9: locked candidates (pointing, claiming), naked and hidden "
   "pairs, innies, outies, neighbour pointing",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "

@@ -78,6 +78,7 @@ static const struct {
   { SS_CON_SKYSCRAPER, SS_TECH_SKYSCRAPER_CLUE },
   { SS_CON_SANDWICH, SS_TECH_SANDWICH },
   { SS_CON_XSUM, SS_TECH_XSUM },
+  { SS_CON_CLONE, SS_TECH_CLONE },
 };
 _Static_assert (sizeof steps / sizeof *steps == SS_CON_NKINDS,
                 "an explanation entry for every kind");
@@ -474,7 +475,7 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
          || t == SS_TECH_SKYSCRAPER_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
-         || t == SS_TECH_XSUM;
+         || t == SS_TECH_XSUM || t == SS_TECH_CLONE;
 }
 
 int

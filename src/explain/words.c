@@ -280,11 +280,12 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       break;
     case SS_TECH_LINE: case SS_TECH_CELL_CLUE:
     case SS_TECH_SKYSCRAPER_CLUE:
-    case SS_TECH_SANDWICH: case SS_TECH_XSUM:
+    case SS_TECH_SANDWICH: case SS_TECH_XSUM: case SS_TECH_CLONE:
       {
         char words[256];
-        if (ss_rule_step_words (pz, s, words, sizeof words))
-          ss_sandwich_step_words (pz, s, words, sizeof words);
+        if (ss_rule_step_words (pz, s, words, sizeof words)
+            && ss_sandwich_step_words (pz, s, words, sizeof words))
+          ss_clone_step_words (pz, s, words, sizeof words);
         put (t, "%s", words);
         break;
       }

@@ -24,7 +24,10 @@ typedef struct ss_dimacs_kind {
   const char *key;       /* the line's key; NULL: the kind's word
                             (ss_kind) */
   int number;            /* 1: the constraint's param comes before the
-                            cells (a total, an arrow's circle cells) */
+                            cells (a total, an arrow's circle cells); 2
+                            (SS_DIMACS_DIGITS): its digits (the values
+                            field, a quadruple's) do, their count
+                            first */
   int repeats;           /* how often a line may name one cell: 4 for
                             pairs of neighbours, else 1 */
   ss_dimacs_names names;
@@ -32,7 +35,15 @@ typedef struct ss_dimacs_kind {
      set; NULL for a kind not written. */
   int (*add) (ss_puzzle *pz, ss_con_kind kind, int param, const int *cells,
               int m, ss_error *err);
+  int head;              /* how many of its cells the line names, 0 for
+                            all: 1 for a minimum or maximum, whose
+                            neighbours follow from its own cell */
 } ss_dimacs_kind;
+
+/* The number field of a kind whose digits come before its cells: the
+   line reads "KEY K D1 ... DK R C ...", and add receives param K with
+   the K digits as the first K entries of cells. */
+enum { SS_DIMACS_DIGITS = 2 };
 
 /* One line a kind, in the order of ss_con_kind. */
 extern const ss_dimacs_kind ss_dimacs_kinds[];

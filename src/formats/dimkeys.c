@@ -20,7 +20,13 @@
                                  shows, then the line's cells from the
                                  clue's end
      sandwich TOTAL R C ...      a sandwich or an x-sum: its total, then
-     xsum TOTAL R C ...          its line's cells from the clue's end */
+     xsum TOTAL R C ...          its line's cells from the clue's end
+     quadruple K D... R C x4     a quadruple: its K digits, then its
+                                 four cells
+     minimum R C, maximum R C    a minimum's or maximum's own cell (its
+                                 neighbours follow from it)
+     clone R C ... R C ...       a clone: its area's m cells, then its
+                                 clone's m in the same order */
 #include "formats/dimacs.h"
 
 #include <string.h>
@@ -181,49 +187,102 @@ add_outside (ss_puzzle *pz, ss_con_kind kind, int param, const int *cells,
   return ss_puzzle_add_sandwich_cells (pz, kind, cells, m, param, err);
 }
 
-enum { NO = 0, LINE = 1, NUMBER = 1, PAIRS = 4 };
+/* A quadruple: its param digits come first in cells, then its four
+   cells. */
+static int
+add_quadruple (ss_puzzle *pz, ss_con_kind kind, int param, const int *cells,
+               int m, ss_error *err)
+{
+  (void) kind;
+  if (m - param != 4)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a quadruple line names "
+                    "%d cell%s, not 4", m - param, m - param == 1 ? "" : "s");
+  return ss_puzzle_add_quadruple (pz, cells + param, cells, param, err);
+}
+
+/* A minimum or maximum: its own cell. */
+static int
+add_extremum (ss_puzzle *pz, ss_con_kind kind, int param, const int *cells,
+              int m, ss_error *err)
+{
+  (void) param;
+  if (m != 1)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a %s line names %d "
+                    "cells, not 1 (its neighbours follow from it)",
+                    ss_kind (kind)->name, m);
+  return ss_puzzle_add_extremum (pz, kind, cells[0], err);
+}
+
+/* A clone: its area's cells, then as many of its clone's. */
+static int
+add_clone (ss_puzzle *pz, ss_con_kind kind, int param, const int *cells,
+           int m, ss_error *err)
+{
+  (void) kind;
+  (void) param;
+  if (m % 2)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "a clone line names %d "
+                    "cell%s: its area's and then its clone's, as many "
+                    "each", m, m == 1 ? "" : "s");
+  return ss_puzzle_add_clone (pz, cells, cells + m / 2, m / 2, err);
+}
+
+enum { NO = 0, LINE = 1, NUMBER = 1, DIGITS = SS_DIMACS_DIGITS, PAIRS = 4,
+       TWICE = 2, ALL = 0 };
 
 /* One line a kind, in the order of ss_con_kind: kind, written, key
-   (NULL: the kind's word), number, repeats, encoding line, add. */
+   (NULL: the kind's word), number, repeats, encoding line, add, and
+   the cells written (0: all). */
 const ss_dimacs_kind ss_dimacs_kinds[] = {
-  { SS_CON_ROW, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_COL, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_BOX, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_EXTRA, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_region },
-  { SS_CON_TILING, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_DIFFER, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_NONCONSEC, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_CAGE, LINE, NULL, NUMBER, 1, SS_DIMACS_SUM_ENCODING, add_cage },
+  { SS_CON_ROW, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL, ALL },
+  { SS_CON_COL, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL, ALL },
+  { SS_CON_BOX, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL, ALL },
+  { SS_CON_EXTRA, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_region, ALL },
+  { SS_CON_TILING, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL, ALL },
+  { SS_CON_DIFFER, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL, ALL },
+  { SS_CON_NONCONSEC, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL, ALL },
+  { SS_CON_CAGE, LINE, NULL, NUMBER, 1, SS_DIMACS_SUM_ENCODING,
+    add_cage, ALL },
   { SS_CON_THERMO, LINE, "thermo", NO, 1, SS_DIMACS_ORDER_ENCODING,
-    add_thermo },
-  { SS_CON_ODD, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_odd },
-  { SS_CON_EVEN, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_even },
-  { SS_CON_WHITE, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_white },
-  { SS_CON_BLACK, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_black },
-  { SS_CON_SUM, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING, add_sum },
-  { SS_CON_PALINDROME, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line },
-  { SS_CON_RENBAN, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line },
-  { SS_CON_WHISPERS, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line },
-  { SS_CON_BETWEEN, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line },
-  { SS_CON_SLOWTHERMO, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line },
-  { SS_CON_REGIONSUM, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line },
-  { SS_CON_ARROW, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING, add_arrow },
+    add_thermo, ALL },
+  { SS_CON_ODD, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_odd, ALL },
+  { SS_CON_EVEN, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_even, ALL },
+  { SS_CON_WHITE, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_white, ALL },
+  { SS_CON_BLACK, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_black, ALL },
+  { SS_CON_SUM, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING, add_sum, ALL },
+  { SS_CON_PALINDROME, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING,
+    add_line, ALL },
+  { SS_CON_RENBAN, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line, ALL },
+  { SS_CON_WHISPERS, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line, ALL },
+  { SS_CON_BETWEEN, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_line, ALL },
+  { SS_CON_SLOWTHERMO, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING,
+    add_line, ALL },
+  { SS_CON_REGIONSUM, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING,
+    add_line, ALL },
+  { SS_CON_ARROW, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
+    add_arrow, ALL },
   { SS_CON_LITTLE_KILLER, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
-    add_little_killer },
+    add_little_killer, ALL },
   { SS_CON_NOWHITE, LINE, NULL, NO, PAIRS, SS_DIMACS_NO_ENCODING,
-    add_negative },
+    add_negative, ALL },
   { SS_CON_NOBLACK, LINE, NULL, NO, PAIRS, SS_DIMACS_NO_ENCODING,
-    add_negative },
+    add_negative, ALL },
   { SS_CON_NOXV, LINE, NULL, NO, PAIRS, SS_DIMACS_NO_ENCODING,
-    add_negative },
-  { SS_CON_QUADRUPLE, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_MINIMUM, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
-  { SS_CON_MAXIMUM, NO, NULL, NO, 1, SS_DIMACS_NO_ENCODING, NULL },
+    add_negative, ALL },
+  { SS_CON_QUADRUPLE, LINE, NULL, DIGITS, 1, SS_DIMACS_NO_ENCODING,
+    add_quadruple, ALL },
+  { SS_CON_MINIMUM, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_extremum,
+    1 },
+  { SS_CON_MAXIMUM, LINE, NULL, NO, 1, SS_DIMACS_NO_ENCODING, add_extremum,
+    1 },
   { SS_CON_SKYSCRAPER, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
-    add_skyscraper },
+    add_skyscraper, ALL },
   { SS_CON_SANDWICH, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
-    add_outside },
-  { SS_CON_XSUM, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING, add_outside },
+    add_outside, ALL },
+  { SS_CON_XSUM, LINE, NULL, NUMBER, 1, SS_DIMACS_NO_ENCODING,
+    add_outside, ALL },
+  { SS_CON_CLONE, LINE, NULL, NO, TWICE, SS_DIMACS_NO_ENCODING,
+    add_clone, ALL },
 };
 _Static_assert (sizeof ss_dimacs_kinds / sizeof *ss_dimacs_kinds
                 == SS_CON_NKINDS, "a DIMACS entry for every kind");

@@ -18,6 +18,8 @@ struct pending {
   int *cells;             /* indexes r*n + c */
   int m;
   long line, col;         /* of its key, for messages */
+  int values[4];          /* a line's digits (SS_DIMACS_DIGITS), param of
+                             them */
 };
 
 typedef struct cnf_reader {
@@ -402,8 +404,21 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
     return ss_oom (x->err);
   x->cons = grown;
   struct pending *c = &x->cons[x->ncons];
-  *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col };
-  if (ss_dimacs_kinds[kind].number)
+  *c = (struct pending) { kind, 0, NULL, 0, x->l.lineno, key->col, { 0 } };
+  if (ss_dimacs_kinds[kind].number == SS_DIMACS_DIGITS)
+    {
+      /* how many digits, then the digits */
+      if (next_int (x, 1, 4, "count of digits", &v, NULL))
+        return -1;
+      c->param = (int) v;
+      for (int j = 0; j < c->param; j++)
+        {
+          if (next_int (x, 1, n, "digit", &v, NULL))
+            return -1;
+          c->values[j] = (int) v;
+        }
+    }
+  else if (ss_dimacs_kinds[kind].number)
     {
       if (next_int (x, 0, INT_MAX / 2, "total", &v, NULL))
         return -1;
@@ -437,6 +452,26 @@ read_constraint (cnf_reader *x, const ss_token *key, ss_con_kind kind)
   return 0;
 }
 
+/* One constraint line's constraint, by its kind's add (a line's digits
+   come to it ahead of the cells). */
+static int
+add_pending (ss_puzzle *pz, const struct pending *c, ss_error *err)
+{
+  const ss_dimacs_kind *k = &ss_dimacs_kinds[c->kind];
+  if (k->number != SS_DIMACS_DIGITS)
+    return k->add (pz, c->kind, c->param, c->cells, c->m, err);
+  int *all = ss_malloc ((size_t) (c->param + c->m) * sizeof *all);
+  if (!all)
+    return ss_oom (err);
+  for (int j = 0; j < c->param; j++)
+    all[j] = c->values[j];
+  for (int i = 0; i < c->m; i++)
+    all[c->param + i] = c->cells[i];
+  int rc = k->add (pz, c->kind, c->param, all, c->param + c->m, err);
+  free (all);
+  return rc;
+}
+
 /* Add the constraint lines to the puzzle just built; an error names the
    line. */
 static int
@@ -445,8 +480,7 @@ add_constraints (cnf_reader *x, ss_puzzle *pz)
   for (int i = 0; i < x->ncons; i++)
     {
       const struct pending *c = &x->cons[i];
-      int rc = ss_dimacs_kinds[c->kind].add (pz, c->kind, c->param,
-                                             c->cells, c->m, x->err);
+      int rc = add_pending (pz, c, x->err);
       if (rc)
         {
           if (x->err->status != SS_ERR_MEMORY)

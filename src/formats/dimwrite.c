@@ -74,9 +74,15 @@ write_constraints (FILE *out, const ss_puzzle *pz)
       if (!k->written || con->rule)
         continue;
       fputs (ss_dimacs_key (con->kind), out);
-      if (k->number)
+      if (k->number == SS_DIMACS_DIGITS)
+        {
+          fprintf (out, " %d", ss_quad_count (con));
+          for (int j = 0; j < ss_quad_count (con); j++)
+            fprintf (out, " %d", con->values[j]);
+        }
+      else if (k->number)
         fprintf (out, " %d", con->param);
-      for (int i = 0; i < con->ncells; i++)
+      for (int i = 0; i < (k->head ? k->head : con->ncells); i++)
         fprintf (out, " %d %d", con->cells[i] / n + 1, con->cells[i] % n + 1);
       fputc ('\n', out);
     }

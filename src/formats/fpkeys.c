@@ -674,6 +674,42 @@ read_extrema (ss_fp_ctx *x, json_t *root, const char *key, ss_con_kind kind)
   return bad ? -1 : 0;
 }
 
+/* Clones: {"cells": an area, "cloneCells": its clone, cell i of the
+   one holding the value of cell i of the other}, as f-puzzles writes
+   them (and the SudokuSolver extension reads them). */
+static int
+read_clones (ss_fp_ctx *x, json_t *root, const char *key, ss_con_kind kind)
+{
+  static const char *const with_clones[] = { "cells", "cloneCells", NULL };
+  int bad, m, k, n = x->n, rc = 0;
+  char at[64];
+  json_t *list = ss_fp_items (x, root, key, &bad);
+  (void) kind;
+  if (!list)
+    return bad ? -1 : 0;
+  int *cells = ss_malloc ((size_t) 2 * n * n * sizeof *cells);
+  if (!cells)
+    return ss_oom (x->err);
+  for (size_t i = 0; i < json_array_size (list) && !rc; i++)
+    {
+      json_t *it = json_array_get (list, i);
+      snprintf (at, sizeof at, "%s[%zu]", key, i);
+      if (ss_fp_only_keys (x, it, at, with_clones)
+          || ss_fp_cells_of (x, it, "cells", at, cells, n * n, &m)
+          || ss_fp_cells_of (x, it, "cloneCells", at, cells + n * n, n * n,
+                             &k))
+        rc = -1;
+      else if (m != k)
+        rc = ss_fp_fail (x, at, "'cells' names %d cell%s and 'cloneCells' "
+                         "%d: a clone's two areas have as many cells", m,
+                         m == 1 ? "" : "s", k);
+      else if (ss_puzzle_add_clone (x->p, cells, cells + n * n, m, x->err))
+        rc = ss_fp_model_fail (x, at);
+    }
+  free (cells);
+  return rc;
+}
+
 /* One line a kind, in the order of ss_con_kind: its key (NULL: none;
    the global rules' pairs and regions are flags the document reader
    reads) and the reader of the key's list (NULL: none, or a list read
@@ -715,6 +751,7 @@ static const struct {
   { SS_CON_SKYSCRAPER, "skyscraper", read_outside },
   { SS_CON_SANDWICH, "sandwichsum", read_outside },
   { SS_CON_XSUM, "xsum", read_outside },
+  { SS_CON_CLONE, "clone", read_clones },
 };
 _Static_assert (sizeof fp_kinds / sizeof *fp_kinds == SS_CON_NKINDS,
                 "an f-puzzles key for every kind");

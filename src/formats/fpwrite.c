@@ -348,6 +348,27 @@ outside (out *o, const ss_constraint *con)
                  it);
 }
 
+/* A clone: {"cells": its area, "cloneCells": its clone, in the same
+   order}. */
+static int
+clone (out *o, const ss_constraint *con)
+{
+  int m = con->ncells / 2;
+  json_t *it = json_object ();
+  json_t *cells = cell_list (o->pz->n, con, 0, m);
+  json_t *clones = cell_list (o->pz->n, con, m, 2 * m);
+  int rc = !it || !cells || !clones || json_object_set (it, "cells", cells)
+           || json_object_set (it, "cloneCells", clones);
+  json_decref (cells);
+  json_decref (clones);
+  if (rc)
+    {
+      json_decref (it);
+      return ss_oom (o->err);
+    }
+  return append (o, ss_fpuzzles_key (con->kind), it);
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const struct {
   ss_con_kind kind;
@@ -384,6 +405,7 @@ static const struct {
   { SS_CON_SKYSCRAPER, skyscraper },
   { SS_CON_SANDWICH, outside },
   { SS_CON_XSUM, outside },
+  { SS_CON_CLONE, clone },
 };
 _Static_assert (sizeof writers / sizeof *writers == SS_CON_NKINDS,
                 "an f-puzzles writer for every kind");

@@ -313,6 +313,19 @@ outside_line (legend *lg, const ss_constraint *con, const legend_kind *k)
   return 1;
 }
 
+/* A clone: its area's cells, then its clone's, in the same order. */
+static int
+clone_line (legend *lg, const ss_constraint *con, const legend_kind *k)
+{
+  (void) k;
+  int n = lg->pz->n, m = con->ncells / 2;
+  fputs ("clone: ", lg->out);
+  for (int i = 0; i < 2 * m; i++)
+    fprintf (lg->out, "%s%sr%dc%d", i == m ? " = " : "", i && i != m ? " "
+             : "", con->cells[i] / n + 1, con->cells[i] % n + 1);
+  return 1;
+}
+
 /* One line a kind, in the order of ss_con_kind. */
 static const legend_kind legend_kinds[] = {
   { SS_CON_ROW, no_line, NULL, NULL, 0 },
@@ -346,6 +359,7 @@ static const legend_kind legend_kinds[] = {
   { SS_CON_SKYSCRAPER, skyscraper_line, NULL, NULL, 0 },
   { SS_CON_SANDWICH, outside_line, NULL, NULL, 0 },
   { SS_CON_XSUM, outside_line, NULL, NULL, 0 },
+  { SS_CON_CLONE, clone_line, NULL, NULL, 0 },
 };
 _Static_assert (sizeof legend_kinds / sizeof *legend_kinds == SS_CON_NKINDS,
                 "a legend entry for every kind");

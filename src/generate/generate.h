@@ -119,6 +119,9 @@ int ss_gen_skyscrapers (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
    the grid, totalled from sol. */
 int ss_gen_sandwiches (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_xsums (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+/* clone.c: up to n / 3 + 1 clones of small areas (2x2 down to 1x2)
+   that sol fills alike, each cell in one clone at most. */
+int ss_gen_clones (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 
 /* lines.c: the line rules' placers: about n/2 lines of the rule on
    paths of king's-move neighbours the full grid keeps, no cell in two

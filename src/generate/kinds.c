@@ -2,8 +2,8 @@
    word generate --rules takes for it, a setters' name that asks for it
    too, and its placer: jigsaw regions drawn before the full grid, the
    variant constraints laid out on it (place.c, sums.c, lines.c,
-   clues.c, skyscraper.c, sandwich.c); a kind without one generate
-   refuses by name.  Rows and columns are
+   clues.c, skyscraper.c, sandwich.c, clone.c); a kind without one
+   generate refuses by name.  Rows and columns are
    every grid's; the global rules' pairs and regions come with their
    rule (--rules=x, anti-knight ...), not from this table. */
 #include "generate/generate.h"
@@ -46,6 +46,7 @@ const ss_gen_kind ss_gen_kinds[] = {
   { SS_CON_SKYSCRAPER, "skyscraper", NULL, NULL, ss_gen_skyscrapers },
   { SS_CON_SANDWICH, "sandwich", NULL, NULL, ss_gen_sandwiches },
   { SS_CON_XSUM, "xsum", NULL, NULL, ss_gen_xsums },
+  { SS_CON_CLONE, "clone", NULL, NULL, ss_gen_clones },
 };
 _Static_assert (sizeof ss_gen_kinds / sizeof *ss_gen_kinds == SS_CON_NKINDS,
                 "a generator entry for every kind");

@@ -69,6 +69,8 @@ static const ss_kind_info kinds[] = {
     "and the n (9 on 9x9) of the clue's row or column sum to the clue", 0 },
   { SS_CON_XSUM, "x-sum", "xsum", "read from the clue, the first X digits "
     "of its row or column sum to it, X the first of them", 0 },
+  { SS_CON_CLONE, "clone", "clone", "two areas of the same shape hold the "
+    "same digits in the same places", 0 },
 };
 _Static_assert (sizeof kinds / sizeof *kinds == SS_CON_NKINDS,
                 "a model entry for every kind");

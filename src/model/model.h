@@ -129,6 +129,10 @@ typedef enum ss_con_kind {
   /* the clues outside the grid (src/model/sandwich.c): a sandwich or
      an x-sum, its line's n cells in order from the clue */
   SS_CON_SANDWICH, SS_CON_XSUM,
+  /* a clone (src/model/clone.c): two areas of as many cells, the
+     area's m cells then its clone's m in the same order; cell i of the
+     one holds the value of cell i of the other */
+  SS_CON_CLONE,
   SS_CON_NKINDS          /* the number of kinds, not a kind */
 } ss_con_kind;
 
@@ -405,6 +409,22 @@ void ss_sandwich_where (const ss_puzzle *, const ss_constraint *con,
 int ss_check_sandwich (const ss_puzzle *, const ss_constraint *con,
                        int number, const int *grid, const char *what,
                        long *bad, ss_error *);
+
+/* Clones (src/model/clone.c makes them, src/model/clcheck.c checks
+   grids against them).  The clone of cells[0..m) into
+   clones[0..m): cell i of the one holds the value of cell i of the
+   other; both areas on the grid, neither naming a cell twice (a cell
+   may lie in both), no cell cloned to itself.  0, or -1 with err set
+   (SS_ERR_USAGE naming what is wrong; SS_ERR_MEMORY).  grid checked
+   against the clone con, the number-th of its kind, as
+   ss_check_variants checks the other variant constraints: a filled
+   cell and its filled clone holding different values is an error
+   (SS_ERR_INPUT) naming both, *bad the clone's cell. */
+int ss_puzzle_add_clone (ss_puzzle *, const int *cells, const int *clones,
+                         int m, ss_error *);
+int ss_check_clone (const ss_puzzle *, const ss_constraint *con, int number,
+                    const int *grid, const char *what, long *bad,
+                    ss_error *);
 
 /* Check that no value repeats within a row, column, box or extra
    region of grid (n*n values, 0 blank), that no pair of the global pair

@@ -3,7 +3,8 @@
    their negative constraints, through src/model/lcheck.c the line
    rules, through src/model/vsums.c arrows and little killers, through
    src/model/ccheck.c the cell clues, through src/model/skycheck.c
-   skyscraper clues); their
+   skyscraper clues, through src/model/swcheck.c sandwiches and x-sums,
+   through src/model/clcheck.c clones); their
    names in messages are the kind table's (kinds.c). */
 #include "model/model.h"
 
@@ -134,6 +135,8 @@ ss_check_variants (const ss_puzzle *p, const int *grid, const char *what,
         rc = ss_check_skyscraper (p, con, number, grid, what, bad, err);
       else if (ss_sandwich_kind (con->kind))
         rc = ss_check_sandwich (p, con, number, grid, what, bad, err);
+      else if (con->kind == SS_CON_CLONE)
+        rc = ss_check_clone (p, con, number, grid, what, bad, err);
       else if (con->kind == SS_CON_ODD || con->kind == SS_CON_EVEN)
         {
           int cell = con->cells[0], v = grid[cell];

@@ -379,6 +379,7 @@ const ss_kind_prop ss_kind_props[] = {
   { SS_CON_SKYSCRAPER, ss_prop_skyscraper },
   { SS_CON_SANDWICH, ss_prop_sandwich },
   { SS_CON_XSUM, ss_prop_xsum },
+  { SS_CON_CLONE, ss_prop_clone },
 };
 _Static_assert (sizeof ss_kind_props / sizeof *ss_kind_props
                 == SS_CON_NKINDS, "a propagation entry for every kind");

@@ -121,6 +121,9 @@ void ss_prop_skyscraper (ss_cands *, const ss_puzzle *,
    x-sums by their first digit. */
 void ss_prop_sandwich (ss_cands *, const ss_puzzle *, const ss_constraint *);
 void ss_prop_xsum (ss_cands *, const ss_puzzle *, const ss_constraint *);
+/* The clones' propagator (src/presolve/clone.c): each cell and its
+   clone keep the candidates they share. */
+void ss_prop_clone (ss_cands *, const ss_puzzle *, const ss_constraint *);
 
 /* Run the propagator of each constraint of pz once, in order; returns
    whether any has one. */

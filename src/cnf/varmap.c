@@ -205,6 +205,28 @@ ss_var_values (const ss_varmap *vm, int r, int c, int *vals, int *lits)
 }
 
 int
+ss_varmap_grid (const ss_varmap *vm, int *grid)
+{
+  if (!vm->open || vm->cellvars)
+    return 0;
+  long cells = (long) vm->n * vm->n;
+  for (long i = 0; i < cells; i++)
+    {
+      int v = 0;
+      for (int j = 0; j < vm->w && !v; j++)
+        {
+          uint64_t t = vm->truth[i * vm->w + j];
+          if (t)
+            v = j * 64 + __builtin_ctzll (t) + 1;
+        }
+      if (!v)
+        return 0;
+      grid[i] = v;
+    }
+  return 1;
+}
+
+int
 ss_var_cell (const ss_varmap *vm, int var, int *r, int *c, int *v)
 {
   if (var < 1 || var > vm->cellvars)

@@ -91,7 +91,8 @@ compact_number (ss_varmap *vm)
     {
       vm->first[i] = (int) open + 1;
       for (int j = 0; j < vm->w; j++)
-        open += count_bits (vm->open[i * vm->w + j]);
+        if (vm->open[i * vm->w + j])      /* most cells of a presolved map */
+          open += count_bits (vm->open[i * vm->w + j]);
     }
   vm->inverse = ss_malloc ((size_t) (open + 1) * sizeof *vm->inverse);
   if (!vm->inverse)

@@ -197,42 +197,16 @@ presolved (const ss_puzzle *pz, const ss_varmap *vm, int *solution)
   return rc;
 }
 
-long
-ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
-          int *solution, ss_stats *st, ss_error *err)
+/* Search sat for grids up to limit, each decoded and checked, the first
+   into solution when not NULL; grids beyond the first are excluded by
+   blocking clauses.  Returns their count, or -1 on error (a time limit
+   of budget seconds, at deadline, included). */
+static long
+count_grids (ss_sat *sat, const ss_puzzle *pz, const ss_varmap *vm,
+             long limit, int *solution, double deadline, double budget,
+             ss_error *err)
 {
-  if (st)
-    memset (st, 0, sizeof *st);
-  if (ss_options_check (opt, err))
-    return -1;
-  double t0 = ss_now ();
-  double budget = opt ? opt->time_limit : 0;
-  double deadline = budget > 0 ? t0 + budget : 0;
-  ss_varmap *vm = sat_map (pz, opt, deadline, err);
-  if (!vm)
-    return -1;
-  long cells = (long) pz->n * pz->n;
-  int settled = limit > 0 ? presolved (pz, vm, solution) : 0;
-  if (settled)
-    {
-      ss_varmap_free (vm);
-      if (st)
-        st->seconds = ss_now () - t0;
-      return settled < 0 ? ss_oom (err) : 1;
-    }
-  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
-  if (!sat)
-    {
-      ss_varmap_free (vm);
-      return -1;
-    }
-  vm = sat_clauses (sat, pz, opt, deadline, vm, st, err);
-  long found = 0;
-  if (!vm)
-    {
-      ss_sat_free (sat);
-      return -1;
-    }
+  long cells = (long) pz->n * pz->n, found = 0;
   int *grid = ss_malloc ((size_t) cells * sizeof *grid);
   int *lits = ss_malloc ((size_t) (cells + 1) * sizeof *lits);
   if (!grid || !lits
@@ -278,13 +252,52 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           && block (sat, pz, vm, grid, pz->n >= FRESH_SEARCH_N, lits))
         found = ss_oom (err);
     }
+  free (grid);
+  free (lits);
+  return found;
+}
+
+long
+ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
+          int *solution, ss_stats *st, ss_error *err)
+{
+  if (st)
+    memset (st, 0, sizeof *st);
+  if (ss_options_check (opt, err))
+    return -1;
+  double t0 = ss_now ();
+  double budget = opt ? opt->time_limit : 0;
+  double deadline = budget > 0 ? t0 + budget : 0;
+  ss_varmap *vm = sat_map (pz, opt, deadline, err);
+  if (!vm)
+    return -1;
+  int settled = limit > 0 ? presolved (pz, vm, solution) : 0;
+  if (settled)
+    {
+      ss_varmap_free (vm);
+      if (st)
+        st->seconds = ss_now () - t0;
+      return settled < 0 ? ss_oom (err) : 1;
+    }
+  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
+  if (!sat)
+    {
+      ss_varmap_free (vm);
+      return -1;
+    }
+  vm = sat_clauses (sat, pz, opt, deadline, vm, st, err);
+  if (!vm)
+    {
+      ss_sat_free (sat);
+      return -1;
+    }
+  long found = count_grids (sat, pz, vm, limit, solution, deadline, budget,
+                            err);
   if (st)
     {
       ss_sat_effort (sat, &st->decisions, &st->propagations);
       st->seconds = ss_now () - t0;
     }
-  free (grid);
-  free (lits);
   ss_varmap_free (vm);
   ss_sat_free (sat);
   return found;

@@ -196,6 +196,40 @@ encode_choice (const ss_puzzle *pz, const choice *ch, ss_sink *sink,
   return vm;
 }
 
+/* The choice opt makes (NULL: the defaults). */
+static choice
+options_choice (const ss_options *opt)
+{
+  choice ch = { 0 };
+  if (opt)
+    ch = (choice) { opt->encoding, opt->amo, opt->presolve, opt->sum,
+                    opt->order,
+                    ss_options_cover (opt, offsetof (ss_options, innies)
+                                      + sizeof opt->innies)
+                    && opt->innies };
+  return ch;
+}
+
+ss_varmap *
+ss_encode_options_varmap (const ss_puzzle *pz, const ss_options *opt,
+                          double deadline, ss_error *err)
+{
+  if (ss_options_check (opt, err))
+    return NULL;
+  choice ch = options_choice (opt);
+  return ss_encode_varmap (pz, ch.enc, ch.ps, deadline, err);
+}
+
+int
+ss_encode_options_with (const ss_puzzle *pz, const ss_options *opt,
+                        ss_varmap *vm, ss_sink *sink, ss_error *err)
+{
+  if (ss_options_check (opt, err))
+    return -1;
+  choice ch = options_choice (opt);
+  return encode_counted (pz, &ch, vm, sink, err);
+}
+
 ss_varmap *
 ss_encode_presolved (const ss_puzzle *pz, const ss_encoding *enc,
                      const ss_amo *amo, const ss_presolve *ps,
@@ -209,15 +243,9 @@ ss_varmap *
 ss_encode_options (const ss_puzzle *pz, const ss_options *opt,
                    ss_sink *sink, ss_error *err)
 {
-  choice ch = { 0 };
   if (ss_options_check (opt, err))
     return NULL;
-  if (opt)
-    ch = (choice) { opt->encoding, opt->amo, opt->presolve, opt->sum,
-                    opt->order,
-                    ss_options_cover (opt, offsetof (ss_options, innies)
-                                      + sizeof opt->innies)
-                    && opt->innies };
+  choice ch = options_choice (opt);
   return encode_choice (pz, &ch, sink, err);
 }
 

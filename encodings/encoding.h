@@ -237,5 +237,14 @@ int ss_encode_with (const ss_puzzle *, const ss_encoding *, const ss_amo *,
    above use the default sum and order encodings. */
 ss_varmap *ss_encode_options (const ss_puzzle *, const ss_options *opt,
                               ss_sink *, ss_error *);
+/* ss_encode_options in two steps, as ss_encode_varmap and
+   ss_encode_with: the map (NULL on error), then its clauses (0, or -1;
+   the map stays the caller's either way).  A caller that finds every
+   cell decided in the map may answer without the clauses. */
+ss_varmap *ss_encode_options_varmap (const ss_puzzle *,
+                                     const ss_options *opt, double deadline,
+                                     ss_error *);
+int ss_encode_options_with (const ss_puzzle *, const ss_options *opt,
+                            ss_varmap *, ss_sink *, ss_error *);
 
 #endif /* SUDOSAT_ENCODING_H */

@@ -53,6 +53,50 @@ START_TEST (unsolvable_gives_zero)
 }
 END_TEST
 
+/* A puzzle the presolver settles is answered without a CNF: one grid,
+   the same as extended's search finds, no variable, no clause, no
+   decision. */
+START_TEST (settled_without_cnf)
+{
+  ss_puzzle *pz = parse_string ("4.....8.5.3..........7......2.....6.....8.4"
+                                "......1.......6.3.7.5..2.....1.4......\n",
+                                SS_FMT_AUTO);
+  int grid[81], searched[81];
+  ss_stats st;
+  BACK_END (o);
+  ck_assert_int_eq (ss_solve (pz, &o, 2, grid, &st, NULL), 1);
+  ck_assert_int_eq (st.variables, 0);
+  ck_assert_int_eq (st.clauses, 0);
+  ck_assert_int_eq (st.decisions, 0);
+  ck_assert_int_eq (ss_check_solution (pz, grid, NULL), 0);
+  ss_options extended = o;
+  extended.encoding = ss_encoding_find ("extended");
+  ck_assert_int_eq (ss_solve (pz, &extended, 2, searched, &st, NULL), 1);
+  ck_assert_int_gt (st.variables, 0);
+  ck_assert_mem_eq (grid, searched, sizeof grid);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
+/* A grid the presolver decides in full that breaks a rule it does not
+   look at (here the diagonals, a full classic grid given with the x
+   rule) has no solution: the check turns it down and the solver says
+   so. */
+START_TEST (settled_grid_breaking_a_rule_has_none)
+{
+  static const char full[] = "1234567894567891237891234562345678915678912"
+                             "34891234567345678912678912345912345678\n";
+  BACK_END (o);
+  ss_error err = { 0 };
+  ss_puzzle *pz = parse_string (full, SS_FMT_AUTO);
+  ck_assert_int_eq (ss_solve (pz, &o, 2, NULL, NULL, NULL), 1);
+  ck_assert_int_eq (ss_puzzle_add_rules (pz, "x", &err), 0);
+  ck_assert_int_ne (ss_check_solution (pz, pz->cells, &err), 0);
+  ck_assert_int_eq (ss_solve (pz, &o, 2, NULL, NULL, NULL), 0);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 /* A full 16x16 grid with two disjoint "deadly rectangles" blanked: in
    each, the four cells span two rows, two columns and two boxes and may
    swap their two values, so the puzzle has exactly 2 x 2 grids.  On this
@@ -220,6 +264,9 @@ solve_suite (void)
   tcase_add_loop_test (tc, empty_4x4_has_288_grids, 0, nsolvers);
   tcase_add_loop_test (tc, solution_keeps_givens, 0, nsolvers);
   tcase_add_loop_test (tc, unsolvable_gives_zero, 0, nsolvers);
+  tcase_add_loop_test (tc, settled_without_cnf, 0, nsolvers);
+  tcase_add_loop_test (tc, settled_grid_breaking_a_rule_has_none, 0,
+                       nsolvers);
   tcase_add_loop_test (tc, two_rectangles_give_four_16x16_grids, 0,
                        nsolvers);
   tcase_add_loop_test (tc, time_limit_ends_a_search, 0, nsolvers);

@@ -157,6 +157,43 @@ START_TEST (sets_map_matches_fixed)
 }
 END_TEST
 
+/* ss_varmap_grid reads a grid only out of a compact map that decides
+   every cell, on sides of one and two words per cell. */
+START_TEST (grid_only_when_decided)
+{
+  static const int sides[] = { 4, 9, 64, 81 };
+  int n = sides[_i], w = (n + 63) / 64;
+  long cells = (long) n * n;
+  uint64_t *open = calloc ((size_t) (cells * w), sizeof *open);
+  int *value = calloc ((size_t) cells, sizeof *value);
+  int *grid = calloc ((size_t) cells, sizeof *grid);
+  for (long i = 0; i < cells; i++)
+    value[i] = (int) ((i / n + i % n) % n) + 1;
+  ss_varmap *vm = ss_varmap_new_sets (n, open, value);
+  ck_assert_int_eq (ss_varmap_grid (vm, grid), 1);
+  ck_assert_mem_eq (grid, value, (size_t) cells * sizeof *grid);
+  ss_varmap_free (vm);
+  /* the last cell left with two open values */
+  value[cells - 1] = 0;
+  open[(cells - 1) * w + (n - 1) / 64] |= (uint64_t) 3 << ((n - 2) % 64);
+  vm = ss_varmap_new_sets (n, open, value);
+  ck_assert_int_eq (ss_varmap_grid (vm, grid), 0);
+  ss_varmap_free (vm);
+  /* ... or with no value at all (a contradiction) */
+  memset (open, 0, (size_t) (cells * w) * sizeof *open);
+  vm = ss_varmap_new_sets (n, open, value);
+  ck_assert_int_eq (ss_varmap_grid (vm, grid), 0);
+  ss_varmap_free (vm);
+  /* a plain map decides nothing */
+  vm = ss_varmap_new (n);
+  ck_assert_int_eq (ss_varmap_grid (vm, grid), 0);
+  ss_varmap_free (vm);
+  free (open);
+  free (value);
+  free (grid);
+}
+END_TEST
+
 START_TEST (aux_follow_cell_vars)
 {
   ss_varmap *vm = ss_varmap_new (9);
@@ -180,6 +217,7 @@ varmap_suite (void)
   /* 81: values past the first word of a cell's sets */
   tcase_add_loop_test (tc, compact_map_is_bijection, 9, 10);
   tcase_add_loop_test (tc, sets_map_matches_fixed, 0, 6);
+  tcase_add_loop_test (tc, grid_only_when_decided, 0, 4);
   tcase_add_test (tc, aux_follow_cell_vars);
   tcase_set_timeout (tc, 60);
   suite_add_tcase (s, tc);

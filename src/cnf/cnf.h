@@ -48,6 +48,11 @@ int ss_var (const ss_varmap *, int r, int c, int v);
 int ss_var_values (const ss_varmap *, int r, int c, int *vals, int *lits);
 /* Inverse: 1 and (r,c,v) when var is a cell variable, else 0. */
 int ss_var_cell (const ss_varmap *, int var, int *r, int *c, int *v);
+/* Whether a compact map decides every cell (no cell variable open,
+   one value of each cell fixed true); then grid[r*n + c] gets each
+   cell's value.  0 for a plain map, an open variable or a cell without
+   a value (grid is then left partly written). */
+int ss_varmap_grid (const ss_varmap *, int *grid);
 /* Number of cell variables; they are 1..this. */
 int ss_varmap_cellvars (const ss_varmap *);
 /* Hand out count fresh auxiliary variables; returns the first. */

@@ -91,7 +91,8 @@ compact_number (ss_varmap *vm)
     {
       vm->first[i] = (int) open + 1;
       for (int j = 0; j < vm->w; j++)
-        open += count_bits (vm->open[i * vm->w + j]);
+        if (vm->open[i * vm->w + j])      /* most cells of a presolved map */
+          open += count_bits (vm->open[i * vm->w + j]);
     }
   vm->inverse = ss_malloc ((size_t) (open + 1) * sizeof *vm->inverse);
   if (!vm->inverse)
@@ -202,6 +203,28 @@ ss_var_values (const ss_varmap *vm, int r, int c, int *vals, int *lits)
         }
     }
   return count;
+}
+
+int
+ss_varmap_grid (const ss_varmap *vm, int *grid)
+{
+  if (!vm->open || vm->cellvars)
+    return 0;
+  long cells = (long) vm->n * vm->n;
+  for (long i = 0; i < cells; i++)
+    {
+      int v = 0;
+      for (int j = 0; j < vm->w && !v; j++)
+        {
+          uint64_t t = vm->truth[i * vm->w + j];
+          if (t)
+            v = j * 64 + __builtin_ctzll (t) + 1;
+        }
+      if (!v)
+        return 0;
+      grid[i] = v;
+    }
+  return 1;
 }
 
 int

@@ -486,6 +486,13 @@ ss_check_rules (const ss_puzzle *p, const int *grid, const char *what,
           int v = grid[con->cells[i]];
           if (!v)
             continue;
+          if ((unsigned) v <= (unsigned) n && seen[v] != u + 1)
+            {
+              seen[v] = u + 1;
+              first[v] = con->cells[i];
+              continue;
+            }
+          /* a value out of range, or seen before in this unit */
           int r = con->cells[i] / n, c = con->cells[i] % n;
           if (bad)
             *bad = con->cells[i];
@@ -505,8 +512,6 @@ ss_check_rules (const ss_puzzle *p, const int *grid, const char *what,
                             first[v] % n + 1, r + 1, c + 1);
               break;
             }
-          seen[v] = u + 1;
-          first[v] = con->cells[i];
         }
     }
   if (!rc && variants)

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #define SMALL_CELL 3
+/* Grids up to this many cells are settled on the stack. */
+#define SMALL_GRID 1024
 /* From this side up, the search for another grid starts from fresh
    scores and phases (learned clauses stay): those that found the first
    grid keep the search near it, where the blocking clause has just
@@ -63,6 +65,64 @@ block (ss_sat *sat, const ss_puzzle *pz, const ss_varmap *vm,
   return ss_sat_add (sat, lits, count);
 }
 
+/* The time limit's error when it ran out before the CNF was built. */
+static void
+built_late (const ss_options *opt, ss_error *err)
+{
+  if (err && err->status == SS_ERR_TIMEOUT)
+    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found within "
+             "the time limit of %g s, which ran out while the CNF was being "
+             "built (--time-limit)", opt ? opt->time_limit : 0);
+}
+
+/* The map of opt's preset and presolve level; NULL on error. */
+static ss_varmap *
+sat_map (const ss_puzzle *pz, const ss_options *opt, double deadline,
+         ss_error *err)
+{
+  ss_varmap *vm = ss_encode_options_varmap (pz, opt, deadline, err);
+  if (!vm)
+    built_late (opt, err);
+  return vm;
+}
+
+/* The clauses over vm into sat; vm is freed on error.  Returns vm, or
+   NULL on error. */
+static ss_varmap *
+sat_clauses (ss_sat *sat, const ss_puzzle *pz, const ss_options *opt,
+             double deadline, ss_varmap *vm, ss_stats *st, ss_error *err)
+{
+  if (st)
+    memset (st, 0, sizeof *st);
+  ss_sink *sink = ss_sink_sat (sat);
+  if (!sink)
+    {
+      ss_varmap_free (vm);
+      ss_oom (err);
+      return NULL;
+    }
+  if (opt && opt->max_literals)
+    sink->max_literals = opt->max_literals;
+  sink->deadline = deadline;
+  int rc = ss_encode_options_with (pz, opt, vm, sink, err);
+  if (!rc && ss_sink_sat_flush (sink))
+    rc = ss_oom (err);
+  if (st)
+    {
+      st->variables = rc ? 0 : ss_varmap_maxvar (vm);
+      st->clauses = sink->clauses;
+      st->literals = sink->literals;
+    }
+  ss_sink_free (sink);
+  if (rc)
+    {
+      ss_varmap_free (vm);
+      built_late (opt, err);
+      return NULL;
+    }
+  return vm;
+}
+
 ss_varmap *
 ss_encode_sat (ss_sat *sat, const ss_puzzle *pz, const ss_options *opt,
                    ss_stats *st, ss_error *err)
@@ -71,36 +131,14 @@ ss_encode_sat (ss_sat *sat, const ss_puzzle *pz, const ss_options *opt,
      its CNF is built (81x81 empty: 23 s to build). */
   double limit = opt ? opt->time_limit : 0;
   double deadline = limit > 0 ? ss_now () + limit : 0;
-  if (st)
-    memset (st, 0, sizeof *st);
-  ss_sink *sink = ss_sink_sat (sat);
-  if (!sink)
+  ss_varmap *vm = sat_map (pz, opt, deadline, err);
+  if (!vm)
     {
-      ss_oom (err);
+      if (st)
+        memset (st, 0, sizeof *st);
       return NULL;
     }
-  if (opt && opt->max_literals)
-    sink->max_literals = opt->max_literals;
-  sink->deadline = deadline;
-  ss_varmap *vm = ss_encode_options (pz, opt, sink, err);
-  if (vm && ss_sink_sat_flush (sink))
-    {
-      ss_varmap_free (vm);
-      vm = NULL;
-      ss_oom (err);
-    }
-  if (st)
-    {
-      st->variables = vm ? ss_varmap_maxvar (vm) : 0;
-      st->clauses = sink->clauses;
-      st->literals = sink->literals;
-    }
-  ss_sink_free (sink);
-  if (!vm && err && err->status == SS_ERR_TIMEOUT)
-    ss_fail (err, SS_ERR_TIMEOUT, NULL, 0, 0, "no solution found within "
-             "the time limit of %g s, which ran out while the CNF was being "
-             "built (--time-limit)", limit);
-  return vm;
+  return sat_clauses (sat, pz, opt, deadline, vm, st, err);
 }
 
 /* Cells with few open candidates are decided first (a static
@@ -134,34 +172,41 @@ prefer_small_cells (ss_sat *sat, const ss_varmap *vm)
   return 0;
 }
 
-long
-ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
-          int *solution, ss_stats *st, ss_error *err)
+/* A puzzle the presolver settled: every cell decided in vm, and the
+   grid they make keeps every rule and given (ss_check_solution).  Its
+   steps remove only candidates no solution uses, so that grid is the
+   one solution, found without a solver; into solution when not NULL.
+   1 then; 0 when a cell is open or the grid breaks a rule (the solver
+   decides: no solution), -1 when memory ran out. */
+static int
+presolved (const ss_puzzle *pz, const ss_varmap *vm, int *solution)
 {
-  if (ss_options_check (opt, err))
-    {
-      if (st)
-        memset (st, 0, sizeof *st);
-      return -1;
-    }
-  double t0 = ss_now ();
-  double budget = opt ? opt->time_limit : 0;
-  double deadline = budget > 0 ? t0 + budget : 0;
-  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
-  if (!sat)
-    {
-      if (st)
-        memset (st, 0, sizeof *st);
-      return -1;
-    }
-  ss_varmap *vm = ss_encode_sat (sat, pz, opt, st, err);
-  long found = 0;
-  if (!vm)
-    {
-      ss_sat_free (sat);
-      return -1;
-    }
   long cells = (long) pz->n * pz->n;
+  int small[SMALL_GRID];
+  int *grid = cells <= SMALL_GRID ? small
+              : ss_malloc ((size_t) cells * sizeof *grid);
+  if (!grid)
+    return -1;
+  ss_error scratch = { 0 };
+  int rc = ss_varmap_grid (vm, grid) && !ss_check_solution (pz, grid,
+                                                             &scratch);
+  if (rc && solution)
+    memcpy (solution, grid, (size_t) cells * sizeof *grid);
+  if (grid != small)
+    free (grid);
+  return rc;
+}
+
+/* Search sat for grids up to limit, each decoded and checked, the first
+   into solution when not NULL; grids beyond the first are excluded by
+   blocking clauses.  Returns their count, or -1 on error (a time limit
+   of budget seconds, at deadline, included). */
+static long
+count_grids (ss_sat *sat, const ss_puzzle *pz, const ss_varmap *vm,
+             long limit, int *solution, double deadline, double budget,
+             ss_error *err)
+{
+  long cells = (long) pz->n * pz->n, found = 0;
   int *grid = ss_malloc ((size_t) cells * sizeof *grid);
   int *lits = ss_malloc ((size_t) (cells + 1) * sizeof *lits);
   if (!grid || !lits
@@ -207,13 +252,52 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           && block (sat, pz, vm, grid, pz->n >= FRESH_SEARCH_N, lits))
         found = ss_oom (err);
     }
+  free (grid);
+  free (lits);
+  return found;
+}
+
+long
+ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
+          int *solution, ss_stats *st, ss_error *err)
+{
+  if (st)
+    memset (st, 0, sizeof *st);
+  if (ss_options_check (opt, err))
+    return -1;
+  double t0 = ss_now ();
+  double budget = opt ? opt->time_limit : 0;
+  double deadline = budget > 0 ? t0 + budget : 0;
+  ss_varmap *vm = sat_map (pz, opt, deadline, err);
+  if (!vm)
+    return -1;
+  int settled = limit > 0 ? presolved (pz, vm, solution) : 0;
+  if (settled)
+    {
+      ss_varmap_free (vm);
+      if (st)
+        st->seconds = ss_now () - t0;
+      return settled < 0 ? ss_oom (err) : 1;
+    }
+  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
+  if (!sat)
+    {
+      ss_varmap_free (vm);
+      return -1;
+    }
+  vm = sat_clauses (sat, pz, opt, deadline, vm, st, err);
+  if (!vm)
+    {
+      ss_sat_free (sat);
+      return -1;
+    }
+  long found = count_grids (sat, pz, vm, limit, solution, deadline, budget,
+                            err);
   if (st)
     {
       ss_sat_effort (sat, &st->decisions, &st->propagations);
       st->seconds = ss_now () - t0;
     }
-  free (grid);
-  free (lits);
   ss_varmap_free (vm);
   ss_sat_free (sat);
   return found;

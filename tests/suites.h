@@ -43,6 +43,7 @@ Suite *bits_suite (void);
 Suite *api_suite (void);
 Suite *sums_suite (void);
 Suite *sandwich_suite (void);
+Suite *portfolio_suite (void);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

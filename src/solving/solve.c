@@ -3,6 +3,7 @@
    clauses over cell variables. */
 #include "solving/solving.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -154,6 +155,10 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
         memset (st, 0, sizeof *st);
       return -1;
     }
+  if (opt && ss_options_cover (opt, offsetof (ss_options,
+                                             portfolio_decisions)
+                                   + sizeof opt->portfolio_decisions))
+    ss_sat_budget (sat, opt->portfolio_decisions);
   ss_varmap *vm = ss_encode_sat (sat, pz, opt, st, err);
   long found = 0;
   if (!vm)

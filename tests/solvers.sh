@@ -42,11 +42,11 @@ wrong_name () {
   status_is 2 "$SUDOSAT" --solver=nope "$EX/classic.txt" >"$TMP/out" \
     2>"$TMP/err" || return 1
   [ ! -s "$TMP/out" ] &&
-    grep -qx "sudosat: unknown solver 'nope' in --solver (picosat, cadical)" \
+    grep -qx "sudosat: unknown solver 'nope' in --solver (picosat, cadical, portfolio)" \
       "$TMP/err" &&
     SUDOSAT_SOLVER=nope "$SUDOSAT" "$EX/classic.txt" 2>"$TMP/err" >/dev/null
   [ $? -eq 2 ] &&
-    grep -qx "sudosat: unknown solver 'nope' in SUDOSAT_SOLVER (picosat, cadical)" \
+    grep -qx "sudosat: unknown solver 'nope' in SUDOSAT_SOLVER (picosat, cadical, portfolio)" \
       "$TMP/err"
 }
 ok_if "an unknown solver is refused by name, exit 2" wrong_name

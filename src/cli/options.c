@@ -350,8 +350,8 @@ set_solver (ss_cli *cli, const char *name, const char *what)
   if (!ss_solver_built (s))
     {
       fprintf (stderr, "sudosat: %s=%s: this sudosat was built without "
-               "the %s back end (configure found no lib%s; 'sudosat list "
-               "solvers' shows the back ends built)\n", what, name, name,
+               "the %s back end (configure found no libcadical; 'sudosat "
+               "list solvers' shows the back ends built)\n", what, name,
                name);
       return -1;
     }

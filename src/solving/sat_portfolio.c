@@ -68,6 +68,44 @@ drop (lits *l)
   *l = (lits) { 0 };
 }
 
+/* The two solvers inside are called through their classes, not
+   sat.c's calls (sat.c names this file's class): an inner solver that
+   ran out of memory answers -1 to every call. */
+#define LIVE(in) (!(in)->dead)
+
+static int
+in_add (ss_sat *in, const int *at, int count)
+{
+  return LIVE (in) ? in->cls->add (in, at, count) : -1;
+}
+
+static int
+in_assume (ss_sat *in, int lit)
+{
+  return LIVE (in) ? in->cls->assume (in, lit) : -1;
+}
+
+static int
+in_phase (ss_sat *in, const int *at, int count)
+{
+  return LIVE (in) ? in->cls->phase (in, at, count) : -1;
+}
+
+static void
+in_effort (ss_sat *in, long long *decisions, long long *propagations)
+{
+  *decisions = *propagations = 0;
+  if (LIVE (in) && in->cls->effort)
+    in->cls->effort (in, decisions, propagations);
+}
+
+static void
+in_free (ss_sat *in)
+{
+  if (in)
+    in->cls->close (in);
+}
+
 /* rc from a call on an inner solver, or -1 when memory ran out here:
    the portfolio is dead when rc < 0. */
 static int
@@ -96,10 +134,10 @@ port_open (ss_error *err)
     }
   p->base.cls = &ss_sat_portfolio_class;
   p->budget = SS_PORTFOLIO_DECISIONS;
-  if (!(p->pico = ss_sat_new (&ss_solver_picosat, err))
-      || ss_sat_limit (p->pico, p->budget))
+  if (!(p->pico = ss_sat_picosat_class.open (err))
+      || ss_sat_picosat_class.limit (p->pico, p->budget))
     {
-      ss_sat_free (p->pico);
+      in_free (p->pico);
       free (p);
       return NULL;
     }
@@ -111,7 +149,8 @@ port_budget (ss_sat *s, long long decisions)
 {
   portfolio_sat *p = (portfolio_sat *) s;
   p->budget = decisions > 0 ? decisions : SS_PORTFOLIO_DECISIONS;
-  return p->pico ? checked (p, ss_sat_limit (p->pico, p->budget)) : 0;
+  return p->pico ? checked (p, p->pico->cls->limit (p->pico, p->budget))
+                 : 0;
 }
 
 static int
@@ -119,10 +158,10 @@ port_add (ss_sat *s, const int *at, int count)
 {
   portfolio_sat *p = (portfolio_sat *) s;
   if (p->cad)
-    return checked (p, ss_sat_add (p->cad, at, count));
+    return checked (p, in_add (p->cad, at, count));
   if (push (&p->clauses, at, (size_t) count))
     return checked (p, -1);
-  return checked (p, ss_sat_add (p->pico, at, count));
+  return checked (p, in_add (p->pico, at, count));
 }
 
 static int
@@ -130,10 +169,10 @@ port_assume (ss_sat *s, int lit)
 {
   portfolio_sat *p = (portfolio_sat *) s;
   if (p->cad)
-    return checked (p, ss_sat_assume (p->cad, lit));
+    return checked (p, in_assume (p->cad, lit));
   if (push (&p->assumed, &lit, 1))
     return checked (p, -1);
-  return checked (p, ss_sat_assume (p->pico, lit));
+  return checked (p, in_assume (p->pico, lit));
 }
 
 /* CaDiCaL takes over: the clauses, phases and pending assumptions are
@@ -142,24 +181,23 @@ port_assume (ss_sat *s, int lit)
 static int
 hand_over (portfolio_sat *p)
 {
-  ss_error err = { 0 };
-  if (!(p->cad = ss_sat_new (&ss_solver_cadical, &err)))
+  if (!(p->cad = ss_sat_cadical_class.open (NULL)))
     return -1;
   /* in pieces an int can count; a clause may span two */
   for (size_t at = 0; at < p->clauses.size; at += REPLAY)
     {
       size_t left = p->clauses.size - at;
-      if (ss_sat_add (p->cad, p->clauses.at + at,
+      if (in_add (p->cad, p->clauses.at + at,
                       (int) (left < REPLAY ? left : REPLAY)))
         return -1;
     }
-  if (ss_sat_phase (p->cad, p->phases.at, (int) p->phases.size))
+  if (in_phase (p->cad, p->phases.at, (int) p->phases.size))
     return -1;
   for (size_t i = 0; i < p->assumed.size; i++)
-    if (ss_sat_assume (p->cad, p->assumed.at[i]))
+    if (in_assume (p->cad, p->assumed.at[i]))
       return -1;
-  ss_sat_effort (p->pico, &p->pico_decisions, &p->pico_propagations);
-  ss_sat_free (p->pico);
+  in_effort (p->pico, &p->pico_decisions, &p->pico_propagations);
+  in_free (p->pico);
   p->pico = NULL;
   drop (&p->clauses);
   drop (&p->phases);
@@ -173,7 +211,8 @@ port_solve (ss_sat *s, double deadline)
   portfolio_sat *p = (portfolio_sat *) s;
   if (!p->cad)
     {
-      int res = ss_sat_solve (p->pico, deadline);
+      int res = LIVE (p->pico) ? p->pico->cls->solve (p->pico, deadline)
+                : -1;
       if (res != SS_SAT_UNKNOWN || (deadline > 0 && ss_now () > deadline))
         {
           p->assumed.size = 0;
@@ -182,13 +221,15 @@ port_solve (ss_sat *s, double deadline)
       if (hand_over (p))
         return checked (p, -1);
     }
-  return checked (p, ss_sat_solve (p->cad, deadline));
+  return checked (p, LIVE (p->cad) ? p->cad->cls->solve (p->cad, deadline)
+                                    : -1);
 }
 
 static int
 port_value (ss_sat *s, int lit)
 {
-  return ss_sat_value (current ((portfolio_sat *) s), lit);
+  ss_sat *in = current ((portfolio_sat *) s);
+  return LIVE (in) ? in->cls->value (in, lit) : 0;
 }
 
 static int
@@ -197,28 +238,36 @@ port_phase (ss_sat *s, const int *at, int count)
   portfolio_sat *p = (portfolio_sat *) s;
   if (!p->cad && push (&p->phases, at, (size_t) count))
     return checked (p, -1);
-  return checked (p, ss_sat_phase (current (p), at, count));
+  return checked (p, in_phase (current (p), at, count));
 }
 
 static int
 port_probe (ss_sat *s, int lit)
 {
   portfolio_sat *p = (portfolio_sat *) s;
-  return p->cad ? -1 : checked (p, ss_sat_probe (p->pico, lit));
+  return p->cad || !LIVE (p->pico) ? -1
+         : checked (p, p->pico->cls->probe (p->pico, lit));
 }
 
 static int
 port_prefer (ss_sat *s, const int *vars, int count, int phase)
 {
   portfolio_sat *p = (portfolio_sat *) s;
-  return checked (p, ss_sat_prefer (current (p), vars, count, phase));
+  ss_sat *in = current (p);
+  if (!in->cls->prefer)
+    return 0;
+  return checked (p, LIVE (in) ? in->cls->prefer (in, vars, count, phase)
+                               : -1);
 }
 
 static int
 port_fresh (ss_sat *s)
 {
   portfolio_sat *p = (portfolio_sat *) s;
-  return checked (p, ss_sat_fresh (current (p)));
+  ss_sat *in = current (p);
+  if (!in->cls->fresh)
+    return 0;
+  return checked (p, LIVE (in) ? in->cls->fresh (in) : -1);
 }
 
 /* PicoSAT's effort and CaDiCaL's, summed. */
@@ -227,7 +276,7 @@ port_effort (ss_sat *s, long long *decisions, long long *propagations)
 {
   portfolio_sat *p = (portfolio_sat *) s;
   long long d = p->pico_decisions, q = p->pico_propagations;
-  ss_sat_effort (current (p), decisions, propagations);
+  in_effort (current (p), decisions, propagations);
   *decisions += d;
   *propagations += q;
 }
@@ -236,8 +285,8 @@ static void
 port_close (ss_sat *s)
 {
   portfolio_sat *p = (portfolio_sat *) s;
-  ss_sat_free (p->pico);
-  ss_sat_free (p->cad);
+  in_free (p->pico);
+  in_free (p->cad);
   drop (&p->clauses);
   drop (&p->phases);
   drop (&p->assumed);
@@ -247,7 +296,7 @@ port_close (ss_sat *s)
 static const char *
 port_version (void)
 {
-  return ss_sat_version (&ss_solver_cadical);
+  return ss_sat_cadical_class.version ();
 }
 
 const ss_sat_class ss_sat_portfolio_class = {

@@ -135,6 +135,20 @@ prefer_small_cells (ss_sat *sat, const ss_varmap *vm)
   return 0;
 }
 
+/* A fresh instance of the back end opt names, with the portfolio's
+   budget when opt sets one; NULL with err set. */
+static ss_sat *
+open_sat (const ss_options *opt, ss_error *err)
+{
+  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
+  if (sat && opt
+      && ss_options_cover (opt, offsetof (ss_options, portfolio_decisions)
+                                + sizeof opt->portfolio_decisions)
+      && opt->portfolio_decisions)
+    ss_sat_budget (sat, opt->portfolio_decisions);
+  return sat;
+}
+
 long
 ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
           int *solution, ss_stats *st, ss_error *err)
@@ -148,17 +162,13 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
   double t0 = ss_now ();
   double budget = opt ? opt->time_limit : 0;
   double deadline = budget > 0 ? t0 + budget : 0;
-  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
+  ss_sat *sat = open_sat (opt, err);
   if (!sat)
     {
       if (st)
         memset (st, 0, sizeof *st);
       return -1;
     }
-  if (opt && ss_options_cover (opt, offsetof (ss_options,
-                                             portfolio_decisions)
-                                   + sizeof opt->portfolio_decisions))
-    ss_sat_budget (sat, opt->portfolio_decisions);
   ss_varmap *vm = ss_encode_sat (sat, pz, opt, st, err);
   long found = 0;
   if (!vm)

@@ -84,11 +84,10 @@ handed_over () {
     status_is 2 "$SUDOSAT" --solver=portfolio --portfolio-decisions=0 \
       "$EX/classic.txt" >/dev/null 2>&1
 }
-case " $(echo $built) " in
-  *" portfolio "*)
-    ok_if "portfolio: past its budget CaDiCaL finishes, with PicoSAT's answers" \
-      handed_over ;;
-esac
+if echo "$built" | grep -qx portfolio; then
+  ok_if "portfolio: past its budget CaDiCaL finishes, with PicoSAT's answers" \
+    handed_over
+fi
 
 for s in $missing; do
   ok_if "$s is not built: --solver=$s refused by name, exit 2" not_built "$s"

@@ -480,6 +480,13 @@ typedef struct ss_options {
   int innies;                    /* 1: killer cages add the sums they
                                     imply by the rule of 45, the innies
                                     and outies of every unit; 0: not */
+  long long portfolio_decisions; /* the portfolio back end: the
+                                    decisions a search of PicoSAT may
+                                    take (the first grid, each one
+                                    after) before CaDiCaL takes over
+                                    that search and the later ones;
+                                    0: 2000; below 0 refused
+                                    (SS_ERR_USAGE) */
 } ss_options;
 
 /* Sizes and effort of one call, filled when a non-NULL pointer is

@@ -9,7 +9,8 @@
    --min-seconds of CPU time are spent (at least once), and the time per
    puzzle is the total over the rounds.
 
-   bench-sudosat [--solver=S] [--limit=N] [--time-limit=S]
+   bench-sudosat [--solver=S] [--portfolio-decisions=N] [--limit=N]
+                 [--time-limit=S]
                  [--min-seconds=S] [--rules=LIST] [--sum-encoding=E]
                  [--order-encoding=E] [--each [--cpu-limit=S]] FILE...
 
@@ -17,8 +18,9 @@
    multiple=B none=C failed=D settled=E variables=V clauses=K (settled:
    the presolve left the solver no variable; V and K: the CNF's
    variables and clauses per puzzle, the mean over the puzzles solved).  With --each, one line per puzzle instead,
-   "INDEX FOUND CPU_SECONDS STATUS" (FOUND -1 when the call failed,
-   STATUS the error's status, 6 for a time limit), one round; with
+   "INDEX FOUND CPU_SECONDS STATUS DECISIONS" (FOUND -1 when the call
+   failed, STATUS the error's status, 6 for a time limit; DECISIONS as
+   ss_stats has them), one round; with
    --cpu-limit, each puzzle is solved in a child process that may spend
    S seconds of CPU (whole seconds, RLIMIT_CPU) and none of wall clock,
    so that a machine shared with other work does not decide what
@@ -78,6 +80,8 @@ main (int argc, char **argv)
         limit = atol (a + 8);
       else if (!strncmp (a, "--time-limit=", 13))
         opt.time_limit = atof (a + 13);
+      else if (!strncmp (a, "--portfolio-decisions=", 22))
+        opt.portfolio_decisions = atoll (a + 22);
       else if (!strncmp (a, "--min-seconds=", 14))
         min_seconds = atof (a + 14);
       else if (!strncmp (a, "--cpu-limit=", 12))
@@ -116,7 +120,8 @@ main (int argc, char **argv)
     }
   if (!nfiles || limit < 1)
     {
-      fprintf (stderr, "usage: bench-sudosat [--solver=S] [--limit=N] "
+      fprintf (stderr, "usage: bench-sudosat [--solver=S] "
+               "[--portfolio-decisions=N] [--limit=N] "
                "[--time-limit=S] [--min-seconds=S] [--rules=LIST] "
                "[--sum-encoding=E] [--order-encoding=E] [--each] "
                "FILE...\n");
@@ -181,8 +186,9 @@ main (int argc, char **argv)
                   ss_stats st;
                   double t0 = cpu_now ();
                   long found = ss_solve (pz[i], &opt, limit, grid, &st, &err);
-                  printf ("%ld %ld %.6f %d\n", i + 1, found, cpu_now () - t0,
-                          found < 0 ? (int) err.status : 0);
+                  printf ("%ld %ld %.6f %d %lld\n", i + 1, found,
+                          cpu_now () - t0, found < 0 ? (int) err.status : 0,
+                          st.decisions);
                   fflush (stdout);
                   _exit (0);
                 }
@@ -199,8 +205,8 @@ main (int argc, char **argv)
           double t = cpu_now () - t0;
           spent += t;
           if (each)
-            printf ("%ld %ld %.6f %d\n", i + 1, found, t,
-                    found < 0 ? (int) err.status : 0);
+            printf ("%ld %ld %.6f %d %lld\n", i + 1, found, t,
+                    found < 0 ? (int) err.status : 0, st.decisions);
           if (rounds)
             continue;
           if (found < 0)

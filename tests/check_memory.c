@@ -278,6 +278,24 @@ START_TEST (cnf_and_model_read_out_of_memory)
 }
 END_TEST
 
+/* The portfolio, handing over at its first decision: memory running
+   out in PicoSAT, in the clauses it keeps for CaDiCaL or as CaDiCaL
+   starts is an error like any other (CaDiCaL's own allocations, C++
+   new, are not counted down). */
+START_TEST (portfolio_out_of_memory)
+{
+  if (!ss_solver_built (&ss_solver_portfolio))
+    return;
+  /* left open by the presolve; PicoSAT alone takes some 250 decisions */
+  job j = job_of ("........1.....2..3.34.1..5......5.6....7..5...65.3...4.1"
+                  "...8.4..46.5.1..9........\n", NULL, NULL);
+  j.opt.solver = &ss_solver_portfolio;
+  j.opt.portfolio_decisions = 1;
+  fail_each ("portfolio solve", solve, &j);
+  ss_puzzle_free (j.pz);
+}
+END_TEST
+
 /* Not a single block is left behind by a failed call: the next call
    with all its memory gives the same answer as ever. */
 START_TEST (solver_works_after_running_out)
@@ -308,6 +326,7 @@ memory_suite (void)
   tcase_add_test (tc, free_form_out_of_memory);
   tcase_add_test (tc, cnf_and_model_read_out_of_memory);
   tcase_add_test (tc, solver_works_after_running_out);
+  tcase_add_test (tc, portfolio_out_of_memory);
   tcase_set_timeout (tc, 300);
   suite_add_tcase (s, tc);
   return s;

@@ -232,6 +232,12 @@ block_between "$B" 'How to read it: the presolve' 'Sudominoku: scripts' \
   >"$TMP/variants.prose"
 ok_if "doc/benchmarks.md's reading of the variants table cites that table" \
   cited_from "$TMP/variants.prose" "$TMP/variants.table"
+block_between "$B" '<!-- scripts/bench-portfolio begin -->' \
+  '<!-- scripts/bench-portfolio end -->' >"$TMP/portfolio.table"
+block_between "$B" 'The hard 9x9 puzzles need' 'PicoSAT stays the default' \
+  >"$TMP/portfolio.prose"
+ok_if "doc/benchmarks.md's reading of the portfolio table cites that table" \
+  cited_from "$TMP/portfolio.prose" "$TMP/portfolio.table"
 
 # The sizes doc/benchmarks.md gives for the BOJ 4574 judge puzzles are
 # what the command it names, sudosat --stats, prints for them.

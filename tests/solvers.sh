@@ -3,7 +3,8 @@
 # elsewhere or by a wrong name; list shows which are built; explain and
 # rate give every back end's paths alike (their forcing steps propagate
 # in PicoSAT), generate's puzzles under each are unique by PicoSAT's
-# count; CaDiCaL out of memory is status 4; and with every back end
+# count; the portfolio past its budget answers as PicoSAT; CaDiCaL out
+# of memory is status 4; and with every back end
 # other than PicoSAT that this build has, the end-to-end tests of
 # solving, explaining and generating run again with SUDOSAT_SOLVER
 # naming it (their TAP lines repeated here, named after the back end and
@@ -42,11 +43,11 @@ wrong_name () {
   status_is 2 "$SUDOSAT" --solver=nope "$EX/classic.txt" >"$TMP/out" \
     2>"$TMP/err" || return 1
   [ ! -s "$TMP/out" ] &&
-    grep -qx "sudosat: unknown solver 'nope' in --solver (picosat, cadical)" \
+    grep -qx "sudosat: unknown solver 'nope' in --solver (picosat, cadical, portfolio)" \
       "$TMP/err" &&
     SUDOSAT_SOLVER=nope "$SUDOSAT" "$EX/classic.txt" 2>"$TMP/err" >/dev/null
   [ $? -eq 2 ] &&
-    grep -qx "sudosat: unknown solver 'nope' in SUDOSAT_SOLVER (picosat, cadical)" \
+    grep -qx "sudosat: unknown solver 'nope' in SUDOSAT_SOLVER (picosat, cadical, portfolio)" \
       "$TMP/err"
 }
 ok_if "an unknown solver is refused by name, exit 2" wrong_name
@@ -64,6 +65,30 @@ not_built () {   # not_built NAME: refused with a message naming it
     grep -q "^sudosat: --solver=$1: this sudosat was built without the $1 \
 back end" "$TMP/err"
 }
+# The portfolio with a budget of one decision: PicoSAT stops at its
+# first decision on a puzzle that needs some 250 (--stats counts
+# PicoSAT's alone, CaDiCaL counting none), CaDiCaL finishes, and the
+# grid, the count and the verdict are PicoSAT's; a budget of 0 is
+# refused.
+HARD=........1.....2..3.34.1..5......5.6....7..5...65.3...4.1...8.4..46.5.1..9........
+handed_over () {
+  echo "$HARD" | "$SUDOSAT" -u --stats >"$TMP/want" 2>"$TMP/pico" &&
+    grep -q " decisions=2[0-9][0-9] " "$TMP/pico" &&
+    echo "$HARD" | "$SUDOSAT" -u --stats --solver=portfolio \
+      --portfolio-decisions=1 2>"$TMP/stats" | cmp - "$TMP/want" &&
+    grep -q " decisions=1 " "$TMP/stats" &&
+    printf '................\n' | "$SUDOSAT" count --solver=portfolio \
+      --portfolio-decisions=1 --limit=1000 | grep -qx 288 &&
+    "$SUDOSAT" check --solver=portfolio --portfolio-decisions=1 \
+      "$EX/classic.txt" | grep -qx unique &&
+    status_is 2 "$SUDOSAT" --solver=portfolio --portfolio-decisions=0 \
+      "$EX/classic.txt" >/dev/null 2>&1
+}
+if echo "$built" | grep -qx portfolio; then
+  ok_if "portfolio: past its budget CaDiCaL finishes, with PicoSAT's answers" \
+    handed_over
+fi
+
 for s in $missing; do
   ok_if "$s is not built: --solver=$s refused by name, exit 2" not_built "$s"
 done

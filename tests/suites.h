@@ -44,6 +44,7 @@ Suite *api_suite (void);
 Suite *sums_suite (void);
 Suite *sandwich_suite (void);
 Suite *clone_suite (void);
+Suite *portfolio_suite (void);
 
 /* Every 4x4 Sudoku (tests/sudoku4.c): the SUDOKU4_GRIDS grids of 16
    values in row-major order, enumerated on the first call; *count

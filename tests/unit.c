@@ -235,6 +235,7 @@ main (void)
   srunner_add_suite (sr, sums_suite ());
   srunner_add_suite (sr, sandwich_suite ());
   srunner_add_suite (sr, clone_suite ());
+  srunner_add_suite (sr, portfolio_suite ());
   srunner_add_suite (sr, negative_suite ());
   srunner_add_suite (sr, clues_suite ());
   srunner_add_suite (sr, skyscraper_suite ());

@@ -15,8 +15,9 @@ Solving and its relatives take a puzzle and the command line's options
 as keywords: encoding, amo, presolve, sum_encoding, order_encoding
 (names as `sudosat list` prints them; None means the library's
 default), max_literals, and for solve, search, count and is_unique,
-time_limit (seconds) and solver (the SAT back end, "picosat" or
-"cadical" where the library was built with it; solvers() names them)::
+time_limit (seconds) and solver (the SAT back end, "picosat", or
+"cadical" and "portfolio" where the library was built with CaDiCaL;
+solvers() names them)::
 
     grid = sudosat.solve(p, encoding="extended", amo="sequential")
     n = sudosat.count(p, limit=1000)

@@ -350,8 +350,8 @@ set_solver (ss_cli *cli, const char *name, const char *what)
   if (!ss_solver_built (s))
     {
       fprintf (stderr, "sudosat: %s=%s: this sudosat was built without "
-               "the %s back end (configure found no lib%s; 'sudosat list "
-               "solvers' shows the back ends built)\n", what, name, name,
+               "the %s back end (configure found no libcadical; 'sudosat "
+               "list solvers' shows the back ends built)\n", what, name,
                name);
       return -1;
     }
@@ -449,6 +449,9 @@ apply (ss_cli *cli, int opt, const ss_opt_value *v)
     case OPT_SYMBOLS: return set_symbols (cli, v->text);
     case OPT_MAX_LINE: cli->max_line = (long) v->n; return 0;
     case OPT_MAX_LITERALS: cli->opt.max_literals = (long long) v->n; return 0;
+    case OPT_PORTFOLIO_DECISIONS:
+      cli->opt.portfolio_decisions = (long long) v->n;
+      return 0;
     case OPT_TIME_LIMIT: cli->opt.time_limit = v->seconds; return 0;
     case OPT_HELP:
       ss_cli_usage (stdout);

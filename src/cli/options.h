@@ -95,9 +95,14 @@ enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
   X (SOLVER, "solver", 0, "S",                                              \
      SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN            \
      | SS_CMD_RATE | SS_CMD_GENERATE, TEXT,                                 \
-     "the SAT back end, picosat (default) or cadical (when built; see "     \
+     "the SAT back end, picosat (default), cadical or portfolio (PicoSAT, " \
+     "then CaDiCaL past --portfolio-decisions; these two when built, see "  \
      "list solvers); default from SUDOSAT_SOLVER when set; propagate, "     \
      "hatch and explain's forcing steps always use PicoSAT")                \
+  X (PORTFOLIO_DECISIONS, "portfolio-decisions", 0, "N",                    \
+     SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK, COUNT (1, LLONG_MAX, 2000), \
+     "--solver=portfolio: the decisions a PicoSAT search may take before "  \
+     "CaDiCaL takes over (default 2000)")                                   \
   X (RULES, "rules", 0, "LIST", SS_CMD_ALL, TEXT,                           \
      "global rules added to every puzzle, comma-separated (not hatch; "     \
      "given again, the lists add up): x (diagonals), windoku (k x k "       \

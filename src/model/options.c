@@ -18,7 +18,15 @@ ss_options_cover (const ss_options *opt, size_t end)
 int
 ss_options_check (const ss_options *opt, ss_error *err)
 {
-  if (!opt || !opt->size || opt->size == sizeof *opt)
+  if (!opt)
+    return 0;
+  if (ss_options_cover (opt, offsetof (ss_options, portfolio_decisions)
+                             + sizeof opt->portfolio_decisions)
+      && opt->portfolio_decisions < 0)
+    return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "the portfolio's "
+                    "decisions are %lld: 0 (the default) or more",
+                    opt->portfolio_decisions);
+  if (!opt->size || opt->size == sizeof *opt)
     return 0;
   if (opt->size < OPTIONS_V0)
     return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "the options' size is "

@@ -21,8 +21,18 @@ const ss_solver ss_solver_cadical = {
 #endif
 };
 
+const ss_solver ss_solver_portfolio = {
+  "portfolio", "PicoSAT for the first decisions (--portfolio-decisions, "
+  "default 2000), then CaDiCaL on the same clauses; as cadical otherwise",
+#ifdef HAVE_CADICAL
+  &ss_sat_portfolio_class
+#else
+  NULL
+#endif
+};
+
 const ss_solver *const ss_solvers[] = {
-  &ss_solver_picosat, &ss_solver_cadical, NULL
+  &ss_solver_picosat, &ss_solver_cadical, &ss_solver_portfolio, NULL
 };
 
 const ss_solver *
@@ -140,6 +150,22 @@ ss_sat_fresh (ss_sat *s)
   if (s->dead)
     return -1;
   return s->cls->fresh ? s->cls->fresh (s) : 0;
+}
+
+int
+ss_sat_limit (ss_sat *s, long long decisions)
+{
+  if (s->dead || !s->cls->limit)
+    return -1;
+  return s->cls->limit (s, decisions);
+}
+
+int
+ss_sat_budget (ss_sat *s, long long decisions)
+{
+  if (s->dead || !s->cls->budget)
+    return -1;
+  return s->cls->budget (s, decisions);
 }
 
 void

@@ -5,12 +5,14 @@
 #include "solving/solving.h"
 
 #include <picosat/picosat.h>
+#include <limits.h>
 #include <stdlib.h>
 
 typedef struct pico_sat {
   ss_sat base;
   ss_pico g;
   double deadline;       /* for the interrupt callback; 0: none */
+  int limit;             /* decisions a search may take; -1: no bound */
   /* what the callback run by ss_pico_run works on */
   const int *lits;
   int count, phase, res;
@@ -45,6 +47,7 @@ pico_open (ss_error *err)
       return NULL;
     }
   p->base.cls = &ss_sat_picosat_class;
+  p->limit = -1;
   if (ss_pico_open (&p->g, err))
     {
       ss_pico_close (&p->g);
@@ -93,7 +96,7 @@ static void
 sat (PicoSAT *ps, void *ctx)
 {
   pico_sat *p = ctx;
-  p->res = picosat_sat (ps, -1);
+  p->res = picosat_sat (ps, p->limit);
 }
 
 static int
@@ -194,6 +197,14 @@ pico_fresh (ss_sat *s)
   return run ((pico_sat *) s, fresh);
 }
 
+static int
+pico_limit (ss_sat *s, long long decisions)
+{
+  ((pico_sat *) s)->limit = decisions < 0 ? -1
+                            : decisions > INT_MAX ? INT_MAX : (int) decisions;
+  return 0;
+}
+
 static void
 pico_effort (ss_sat *s, long long *decisions, long long *propagations)
 {
@@ -220,5 +231,6 @@ const ss_sat_class ss_sat_picosat_class = {
   .open = pico_open, .add = pico_add, .assume = pico_assume,
   .solve = pico_solve, .value = pico_value, .phase = pico_phase,
   .probe = pico_probe, .prefer = pico_prefer, .fresh = pico_fresh,
-  .effort = pico_effort, .close = pico_close, .version = picosat_version
+  .limit = pico_limit, .effort = pico_effort, .close = pico_close,
+  .version = picosat_version
 };

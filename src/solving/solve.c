@@ -3,6 +3,7 @@
    clauses over cell variables. */
 #include "solving/solving.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,6 +173,20 @@ prefer_small_cells (ss_sat *sat, const ss_varmap *vm)
   return 0;
 }
 
+/* A fresh instance of the back end opt names, with the portfolio's
+   budget when opt sets one; NULL with err set. */
+static ss_sat *
+open_sat (const ss_options *opt, ss_error *err)
+{
+  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
+  if (sat && opt
+      && ss_options_cover (opt, offsetof (ss_options, portfolio_decisions)
+                                + sizeof opt->portfolio_decisions)
+      && opt->portfolio_decisions)
+    ss_sat_budget (sat, opt->portfolio_decisions);
+  return sat;
+}
+
 /* A puzzle the presolver settled: every cell decided in vm, and the
    grid they make keeps every rule and given (ss_check_solution).  Its
    steps remove only candidates no solution uses, so that grid is the
@@ -279,7 +294,7 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
         st->seconds = ss_now () - t0;
       return settled < 0 ? ss_oom (err) : 1;
     }
-  ss_sat *sat = ss_sat_new (opt ? opt->solver : NULL, err);
+  ss_sat *sat = open_sat (opt, err);
   if (!sat)
     {
       ss_varmap_free (vm);

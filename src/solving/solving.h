@@ -76,6 +76,13 @@ typedef struct ss_sat_class {
   int (*prefer) (ss_sat *, const int *vars, int count, int phase);
   /* optional: forget phases and scores (learned clauses stay) */
   int (*fresh) (ss_sat *);
+  /* optional: the decisions each later search may take, the
+     assumptions' included; past them solve answers SS_SAT_UNKNOWN.
+     -1: no bound */
+  int (*limit) (ss_sat *, long long decisions);
+  /* optional: the decisions a search of a portfolio's first solver
+     may take before the second takes over; 0: the default */
+  int (*budget) (ss_sat *, long long decisions);
   /* optional */
   void (*effort) (ss_sat *, long long *decisions, long long *propagations);
   void (*close) (ss_sat *);
@@ -91,9 +98,15 @@ struct ss_solver {
 };
 
 extern const ss_solver *const ss_solvers[];    /* NULL-terminated */
-extern const ss_solver ss_solver_picosat, ss_solver_cadical;
+extern const ss_solver ss_solver_picosat, ss_solver_cadical,
+  ss_solver_portfolio;
 extern const ss_sat_class ss_sat_picosat_class;
 extern const ss_sat_class ss_sat_cadical_class;   /* with HAVE_CADICAL */
+extern const ss_sat_class ss_sat_portfolio_class; /* with HAVE_CADICAL */
+
+/* The portfolio's decisions of PicoSAT before CaDiCaL takes over, when
+   ss_options.portfolio_decisions is 0 (sat_portfolio.c). */
+#define SS_PORTFOLIO_DECISIONS 2000
 
 /* Every instance starts with this. */
 struct ss_sat {
@@ -116,6 +129,13 @@ int ss_sat_phase (ss_sat *, const int *lits, int count);
 int ss_sat_probe (ss_sat *, int lit);
 int ss_sat_prefer (ss_sat *, const int *vars, int count, int phase);
 int ss_sat_fresh (ss_sat *);
+/* As the class's limit and budget: 0, -1 when it has none (or out of
+   memory). */
+int ss_sat_limit (ss_sat *, long long decisions);
+int ss_sat_budget (ss_sat *, long long decisions);
+/* 1 when s is a portfolio whose second solver has taken over, else 0
+   (sat_portfolio.c). */
+int ss_sat_handed_over (const ss_sat *s);
 void ss_sat_effort (ss_sat *, long long *decisions, long long *propagations);
 void ss_sat_free (ss_sat *);
 /* The version of a back end's solver; NULL when this build lacks it. */

@@ -73,7 +73,14 @@ const rulesString = (list) => (list ? list.split(',') : []).map(r => {
 // f-puzzles key: the peer's constraints of its value.
 const lines = (type) => (v) => v.flatMap(o => o.lines.map(
   l => `.${type}~${l.join('~')}`));
-const pairs = (type) => (v) => v.map(o => `.${type}~${o.cells.join('~')}`);
+// A dot of another value (a white dot of difference 2) has no
+// counterpart among the peer's dots.
+const pairs = (type, plain) => (v) => v.map(o => {
+  if (o.value !== undefined && String(o.value) !== plain) {
+    fail(`a ${type} of value ${o.value}: the peer's is ${plain}`);
+  }
+  return `.${type}~${o.cells.join('~')}`;
+});
 const onOff = (s) => (v) => (v ? s : '');
 const KEYS = {
   'size': (v) => { if (v !== N) fail(`size ${v}: only 9x9 here`); return ''; },
@@ -98,8 +105,8 @@ const KEYS = {
     l => `.Pair~${SLOW_KEY}~${l.join('~')}`)),
   'odd': (v) => v.map(o => `.~${o.cell}_1_3_5_7_9`),
   'even': (v) => v.map(o => `.~${o.cell}_2_4_6_8`),
-  'difference': pairs('WhiteDot'),
-  'ratio': pairs('BlackDot'),
+  'difference': pairs('WhiteDot', '1'),
+  'ratio': pairs('BlackDot', '2'),
   'xv': (v) => v.map(o => {
     if (o.value !== 'X' && o.value !== 'V') fail(`xv value '${o.value}'`);
     return `.${o.value}~${o.cells.join('~')}`;

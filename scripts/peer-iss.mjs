@@ -31,7 +31,7 @@
 // global rules to every puzzle: x, windoku, anti-knight, anti-king,
 // non-consecutive.  A rule or key the peer's format has no counterpart
 // for is refused by name (exit 2).
-import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const N = 9;

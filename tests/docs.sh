@@ -228,7 +228,7 @@ ok_if "doc/benchmarks.md's How far each target is cites the tables above it" \
   cited_from "$TMP/bench.far" "$TMP/bench.table"
 block_between "$B" '<!-- scripts/bench variants begin -->' \
   '<!-- scripts/bench variants end -->' >"$TMP/variants.table"
-block_between "$B" 'How to read it: the presolve' 'Sudominoku: scripts' \
+block_between "$B" 'How to read it: the presolve' 'sudosat against a peer solver' \
   >"$TMP/variants.prose"
 ok_if "doc/benchmarks.md's reading of the variants table cites that table" \
   cited_from "$TMP/variants.prose" "$TMP/variants.table"
@@ -238,6 +238,12 @@ block_between "$B" 'The hard 9x9 puzzles need' 'PicoSAT stays the default' \
   >"$TMP/portfolio.prose"
 ok_if "doc/benchmarks.md's reading of the portfolio table cites that table" \
   cited_from "$TMP/portfolio.prose" "$TMP/portfolio.table"
+block_between "$B" '<!-- scripts/bench peer begin -->' \
+  '<!-- scripts/bench peer end -->' >"$TMP/peer.table"
+block_between "$B" 'How to read it: the two programs' 'Sudominoku: scripts' \
+  >"$TMP/peer.prose"
+ok_if "doc/benchmarks.md's reading of the peer table cites that table" \
+  cited_from "$TMP/peer.prose" "$TMP/peer.table"
 
 # The sizes doc/benchmarks.md gives for the BOJ 4574 judge puzzles are
 # what the command it names, sudosat --stats, prints for them.

@@ -22,6 +22,12 @@ typedef struct ss_board {
                             .. cell_first[i + 1] - 1] (unit numbers, into
                             units) */
   int *cell_first;
+  int *apart;            /* each cell's cells that no rule lets hold its
+                            value and that share no unit with it (an
+                            anti-knight's pair, a thermometer's cells, a
+                            kropki dot's): apart[apart_first[i] ..
+                            apart_first[i + 1] - 1] */
+  int *apart_first;
   ss_move *place, *elim; /* the step being built */
   int nplace, nelim, cap;
   double deadline;       /* ss_now () seconds, 0: none */
@@ -36,6 +42,11 @@ void ss_board_free (ss_board *);
 /* The constraint of unit u, and whether it is complete. */
 const ss_constraint *ss_board_unit (const ss_board *, int u);
 int ss_board_complete (const ss_board *, int u);
+/* Whether a rule keeps cells a and c from holding one value though
+   they share no unit; whether they share a unit or a rule keeps them
+   apart (a value in one leaves the other). */
+int ss_board_apart (const ss_board *, long a, long c);
+int ss_board_sees (const ss_board *, long a, long c);
 /* Whether swapping values between cells keeps a grid valid as far as
    the puzzle's kinds go, as the uniqueness steps need: a Sudoku whose
    constraints are all-different units only; complete ones (n cells,

@@ -65,15 +65,12 @@ has (const search *q, int k)
   return ss_board_has (q->b, k / q->n, k % q->n + 1);
 }
 
-/* Whether cells a and b share a unit. */
+/* Whether cells a and c share a unit or a rule keeps them apart: one
+   value in both is ruled out. */
 static int
 sees (const ss_board *b, int a, int c)
 {
-  for (int m = b->cell_first[a]; m < b->cell_first[a + 1]; m++)
-    for (int k = b->cell_first[c]; k < b->cell_first[c + 1]; k++)
-      if (b->cell_units[m] == b->cell_units[k])
-        return 1;
-  return 0;
+  return ss_board_sees (b, a, c);
 }
 
 /* Whether candidates x and y (nodes) are weakly linked. */
@@ -474,6 +471,9 @@ conclude_grouped (search *q, int s, int t)
             if (con->cells[i] != c && ss_board_has (b, con->cells[i], vs))
               q->near[m++] = con->cells[i] * n + vs - 1;
         }
+      for (int j = b->apart_first[c]; j < b->apart_first[c + 1]; j++)
+        if (ss_board_has (b, b->apart[j], vs))
+          q->near[m++] = b->apart[j] * n + vs - 1;
     }
   for (int i = 0; i < m; i++)
     {
@@ -517,6 +517,12 @@ conclude (search *q, int s, int t)
                   && sees (b, p, ct))
                 ss_board_add_elim (b, p, vs);
             }
+        }
+      for (int j = b->apart_first[cs]; j < b->apart_first[cs + 1]; j++)
+        {
+          int p = b->apart[j];
+          if (p != ct && ss_board_has (b, p, vs) && sees (b, p, ct))
+            ss_board_add_elim (b, p, vs);
         }
       return b->nelim;
     }
@@ -649,6 +655,17 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                       q->parent[y] = at;
                       q->queue[tail++] = y;
                     }
+                }
+              /* and the cells a rule keeps apart from it */
+              for (int j = b->apart_first[cx]; j < b->apart_first[cx + 1]; j++)
+                {
+                  int p = b->apart[j], y = 2 * (p * n + vx - 1);
+                  if (!ss_board_has (b, p, vx) || q->stamp[y] == stamp)
+                    continue;
+                  q->stamp[y] = stamp;
+                  q->dist[y] = d + 1;
+                  q->parent[y] = at;
+                  q->queue[tail++] = y;
                 }
             }
         }
@@ -1658,6 +1675,10 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
   for (long c = 0; c < b->ncells; c++)
     if (b->cell_first[c + 1] - b->cell_first[c] > most)
       most = b->cell_first[c + 1] - b->cell_first[c];
+  int apart = 0;
+  for (long c = 0; c < b->ncells; c++)
+    if (b->apart_first[c + 1] - b->apart_first[c] > apart)
+      apart = b->apart_first[c + 1] - b->apart_first[c];
   long ng = 0, links0 = nodes * (most + 1) + 1;
   int *tmp = NULL, *tfirst = NULL;
   if (t == SS_TECH_GROUPED_AIC)
@@ -1718,7 +1739,7 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
       /* the candidates' strong links, then the groups' */
       tmp = ss_malloc ((size_t) links0 * sizeof *tmp);
       tfirst = ss_malloc ((size_t) (q.ncand + 1) * sizeof *tfirst);
-      q.near = ss_malloc ((size_t) ((most + 2) * n + 2 * ng + 16)
+      q.near = ss_malloc ((size_t) ((most + 2) * n + apart + 2 * ng + 16)
                           * sizeof *q.near);
       if (!tmp || !tfirst || !q.near)
         rc = -2;

@@ -373,94 +373,250 @@ rule45_step (ss_board *b, ss_step *s, ss_technique t)
 }
 
 /* Neighbour pointing: the cells of a complete unit that may take v all
-   see a cell outside it (through a unit, or an anti-knight, anti-king
-   or non-consecutive pair, none of which lets two cells hold one
-   value), at least one of them through a pair only; that cell loses v.
-   Grids up to 25x25, whose cell pairs fit a table.  Kept long: a
-   unit's places for a value and the cells seeing all of them through
-   a unit or a pair are one scan over a table of pairs. */
+   see a cell x outside it, at least one of them through a rule rather
+   than a unit; x loses v.  A place p sees x through an anti-knight,
+   anti-king or non-consecutive pair (none lets two cells hold one
+   value), or through a rule holding both whose propagator, with p
+   fixed to v, takes v from x: a thermometer's or slow thermometer's
+   bounds, a dot's or XV sign's pair, a cage's or renban's distinct
+   digits, a whisper's gap, an arrow's or region-sum line's totals.
+   Either way p = v rules out x = v, and one of the places holds v.
+   Grids up to 25x25, whose cell pairs fit a table. */
+typedef struct pointing {
+  unsigned char *pair;   /* cells a neighbour pair joins, nn * nn */
+  int *first, *rules;    /* each cell's rules: rules[first[c] ..] */
+  int *where;            /* a unit's places for the value */
+  int *by;               /* the rule by which each place sees x, -1 */
+} pointing;
+
+/* The board with p fixed to v; hit once v leaves x. */
+typedef struct fixed_view {
+  ss_board *b;
+  int p, v, x, hit;
+} fixed_view;
+
 static int
-neighbour_pointing (ss_board *b, ss_step *s)
+fixed_has (void *ctx, int cell, int v)
+{
+  fixed_view *f = ctx;
+  return cell == f->p ? v == f->v : view_has (f->b, cell, v);
+}
+
+static int
+fixed_count (void *ctx, int cell)
+{
+  fixed_view *f = ctx;
+  return cell == f->p ? 1 : view_count (f->b, cell);
+}
+
+static void
+fixed_drop (void *ctx, int cell, int v)
+{
+  fixed_view *f = ctx;
+  if (cell == f->x && v == f->v)
+    f->hit = 1;
+}
+
+/* Whether a rule's step stands behind con's kind, and it is not a
+   neighbour rule's pairs (the pair table holds those). */
+static int
+seeing_rule (const ss_constraint *con)
+{
+  return technique_of (con) != SS_TECH_COUNT
+         && con->kind != SS_CON_DIFFER && con->kind != SS_CON_NONCONSEC
+         && ss_kind_props[con->kind].propagate;
+}
+
+/* The rule through which p = v takes v from x: its index, -1 none, -2
+   out of memory. */
+static int
+rule_sees (ss_board *b, const pointing *w, int p, int x, int v)
 {
   const ss_puzzle *pz = b->pz;
-  int n = b->n;
-  long nn = b->ncells;
-  int any = 0;
-  for (int u = 0; u < pz->ncons && !any; u++)
-    any = pz->cons[u].kind == SS_CON_DIFFER
-          || pz->cons[u].kind == SS_CON_NONCONSEC;
-  if (!any || n > 25)
-    return 0;
-  unsigned char *pair = ss_calloc ((size_t) (nn * nn), 1);
-  int *where = ss_malloc ((size_t) n * sizeof *where);
-  if (!pair || !where)
+  for (int k = w->first[p]; k < w->first[p + 1]; k++)
     {
-      free (pair);
-      free (where);
+      const ss_constraint *con = &pz->cons[w->rules[k]];
+      int holds = 0;
+      for (int i = 0; i < con->ncells && !holds; i++)
+        holds = con->cells[i] == x;
+      if (!holds)
+        continue;
+      fixed_view f = { b, p, v, x, 0 };
+      ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop, 0 };
+      ss_kind_props[con->kind].propagate (&cv, pz, con);
+      if (cv.oom)
+        return -2;
+      if (f.hit)
+        return w->rules[k];
+    }
+  return -1;
+}
+
+static void
+pointing_free (pointing *w)
+{
+  free (w->pair);
+  free (w->first);
+  free (w->rules);
+  free (w->where);
+  free (w->by);
+}
+
+/* The pair table and each cell's rules; 0, or -2 out of memory, or 1
+   when the puzzle has neither. */
+static int
+pointing_init (ss_board *b, pointing *w)
+{
+  const ss_puzzle *pz = b->pz;
+  long nn = b->ncells;
+  int total = 0, any = 0;
+  memset (w, 0, sizeof *w);
+  for (int u = 0; u < pz->ncons; u++)
+    if (seeing_rule (&pz->cons[u]))
+      total += pz->cons[u].ncells;
+    else
+      any |= pz->cons[u].kind == SS_CON_DIFFER
+             || pz->cons[u].kind == SS_CON_NONCONSEC;
+  if ((!any && !total) || b->n > 25)
+    return 1;
+  w->pair = ss_calloc ((size_t) (nn * nn), 1);
+  w->first = ss_calloc ((size_t) nn + 1, sizeof *w->first);
+  w->rules = ss_malloc ((size_t) (total + 1) * sizeof *w->rules);
+  w->where = ss_malloc ((size_t) b->n * sizeof *w->where);
+  w->by = ss_malloc ((size_t) b->n * sizeof *w->by);
+  if (!w->pair || !w->first || !w->rules || !w->where || !w->by)
+    {
+      pointing_free (w);
       return -2;
     }
   for (int u = 0; u < pz->ncons; u++)
-    if (pz->cons[u].kind == SS_CON_DIFFER
-        || pz->cons[u].kind == SS_CON_NONCONSEC)
-      for (int i = 0; i + 1 < pz->cons[u].ncells; i += 2)
-        {
-          int a = pz->cons[u].cells[i], c = pz->cons[u].cells[i + 1];
-          pair[a * nn + c] = pair[c * nn + a] = 1;
-        }
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (seeing_rule (con))
+        for (int i = 0; i < con->ncells; i++)
+          w->first[con->cells[i] + 1]++;
+      else if (con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC)
+        for (int i = 0; i + 1 < con->ncells; i += 2)
+          {
+            int a = con->cells[i], c = con->cells[i + 1];
+            w->pair[a * nn + c] = w->pair[c * nn + a] = 1;
+          }
+    }
+  for (long c = 0; c < nn; c++)
+    w->first[c + 1] += w->first[c];
+  int *at = ss_malloc ((size_t) nn * sizeof *at);
+  if (!at)
+    {
+      pointing_free (w);
+      return -2;
+    }
+  memcpy (at, w->first, (size_t) nn * sizeof *at);
+  for (int u = 0; u < pz->ncons; u++)
+    if (seeing_rule (&pz->cons[u]))
+      for (int i = 0; i < pz->cons[u].ncells; i++)
+        w->rules[at[pz->cons[u].cells[i]]++] = u;
+  free (at);
+  return 0;
+}
+
+/* Whether every one of the m places sees x, one at least through a
+   rule (w->by[i] the rule, or the unit kinds' count for a pair, -1
+   through a unit); -2 out of memory. */
+static int
+all_see (ss_board *b, pointing *w, int m, int x, int v)
+{
+  long nn = b->ncells;
+  int by_rule = 0;
+  for (int i = 0; i < m; i++)
+    {
+      int p = w->where[i];
+      w->by[i] = -1;
+      if (p == x)
+        return 0;
+      if (share_unit (b, x, p))
+        continue;
+      if (w->pair[x * nn + p])
+        w->by[i] = b->pz->ncons;
+      else if ((w->by[i] = rule_sees (b, w, p, x, v)) < 0)
+        return w->by[i] == -2 ? -2 : 0;
+      by_rule = 1;
+    }
+  return by_rule;
+}
+
+/* The step: x loses v, seen by the m places of unit (a board unit). */
+static int
+pointing_step (ss_board *b, ss_step *s, const pointing *w,
+               const ss_constraint *unit, int m, int x, int v)
+{
+  const ss_puzzle *pz = b->pz;
+  begin (b, s, SS_TECH_NEIGHBOUR_POINTING);
+  ss_board_add_elim (b, x, v);
+  for (int u = 0; u < pz->ncons; u++)
+    if (&pz->cons[u] == unit)
+      s->units[s->nunits++] = u;
+  add_cell (s, x);
+  for (int i = 0; i < m; i++)
+    add_cell (s, w->where[i]);
+  /* the rules the places see x through, each once */
+  for (int i = 0; i < m; i++)
+    {
+      int known = w->by[i] < 0 || w->by[i] >= pz->ncons;
+      for (int j = 1; j < s->nunits && !known; j++)
+        known = s->units[j] == w->by[i];
+      if (!known && s->nunits < (int) (sizeof s->units / sizeof *s->units))
+        s->units[s->nunits++] = w->by[i];
+    }
+  s->values[s->nvalues++] = v;
+  return finish (b, s);
+}
+
+/* A complete unit's places for v into w->where: their count (0 when v
+   is placed in it). */
+static int
+places (const ss_board *b, const ss_constraint *unit, int v, int *where)
+{
+  int m = 0;
+  for (int i = 0; i < unit->ncells; i++)
+    {
+      int cell = unit->cells[i];
+      if (b->grid[cell] == v)
+        return 0;
+      if (!b->grid[cell] && ss_board_has (b, cell, v))
+        where[m++] = cell;
+    }
+  return m;
+}
+
+static int
+neighbour_pointing (ss_board *b, ss_step *s)
+{
+  pointing w;
+  int rc = pointing_init (b, &w);
+  if (rc)
+    return rc == -2 ? -2 : 0;
   int found = 0;
   for (int bu = 0; bu < b->nunits && !found; bu++)
     {
       if (!ss_board_complete (b, bu))
         continue;
       const ss_constraint *unit = ss_board_unit (b, bu);
-      for (int v = 1; v <= n && !found; v++)
+      for (int v = 1; v <= b->n && !found; v++)
         {
-          int m = 0;
-          for (int i = 0; i < unit->ncells; i++)
-            {
-              int cell = unit->cells[i];
-              if (b->grid[cell] == v)
-                {
-                  m = 0;
-                  break;
-                }
-              if (!b->grid[cell] && ss_board_has (b, cell, v))
-                where[m++] = cell;
-            }
-          if (m < 2)
-            continue;
-          for (long x = 0; x < nn && !found; x++)
+          int m = places (b, unit, v, w.where);
+          for (long x = 0; m >= 2 && x < b->ncells && !found; x++)
             {
               if (b->grid[x] || !ss_board_has (b, x, v))
                 continue;
-              int sees = 1, by_pair = 0;
-              for (int i = 0; i < m && sees; i++)
-                {
-                  if (where[i] == x)
-                    sees = 0;
-                  else if (!share_unit (b, (int) x, where[i]))
-                    {
-                      sees = pair[x * nn + where[i]];
-                      by_pair = 1;
-                    }
-                }
-              if (!sees || !by_pair)
-                continue;
-              begin (b, s, SS_TECH_NEIGHBOUR_POINTING);
-              ss_board_add_elim (b, x, v);
-              for (int u = 0; u < pz->ncons; u++)
-                if (&pz->cons[u] == unit)
-                  s->units[s->nunits++] = u;
-              add_cell (s, (int) x);
-              for (int i = 0; i < m; i++)
-                add_cell (s, where[i]);
-              s->values[s->nvalues++] = v;
-              found = finish (b, s);
+              int sees = all_see (b, &w, m, (int) x, v);
+              if (sees == -2)
+                found = -2;
+              else if (sees)
+                found = pointing_step (b, s, &w, unit, m, (int) x, v);
             }
         }
     }
-  free (pair);
-  free (where);
+  pointing_free (&w);
   return found;
 }
 

@@ -90,6 +90,16 @@ int ss_technique_find (ss_board *, ss_technique, ss_step *step);
 /* The rule steps (rulesteps.c): whether t is one, and its finder, as
    ss_technique_find. */
 int ss_rule_technique (ss_technique t);
+/* The weak links the rules give a chain: placing value v in cell p
+   (node p * n + v - 1) takes each node list[first[node] ..
+   first[node + 1] - 1] from the board by the rule by[] (a constraint
+   index).  ss_rule_links fills r (empty when the puzzle has no such
+   rule): 0, or -2 when memory runs out. */
+typedef struct ss_rule_links_t {
+  int *first, *list, *by;
+} ss_rule_links_t;
+int ss_rule_links (ss_board *, ss_rule_links_t *r);
+void ss_rule_links_free (ss_rule_links_t *r);
 int ss_rule_step_find (ss_board *, ss_technique t, ss_step *step);
 /* Whether the kind table of the rule steps has its lines in the order
    of the kinds (1 or 0, for the tests). */

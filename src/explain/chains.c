@@ -57,6 +57,7 @@ typedef struct search {
   int *wfirst, *wlist;    /* the weak links of groups: a candidate's to
                              groups, a group's to all: wlist[wfirst[k]
                              .. wfirst[k + 1] - 1] */
+  ss_rule_links_t rules;  /* the weak links through rules (aic) */
 } search;
 
 static int
@@ -655,6 +656,18 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                       q->parent[y] = at;
                       q->queue[tail++] = y;
                     }
+                }
+              /* what a rule holding the cell takes when it is true */
+              for (int i = q->rules.first ? q->rules.first[x] : 0;
+                   q->rules.first && i < q->rules.first[x + 1]; i++)
+                {
+                  int y = 2 * q->rules.list[i];
+                  if (q->stamp[y] == stamp)
+                    continue;
+                  q->stamp[y] = stamp;
+                  q->dist[y] = d + 1;
+                  q->parent[y] = at;
+                  q->queue[tail++] = y;
                 }
               /* and the cells a rule keeps apart from it */
               for (int j = b->apart_first[cx]; j < b->apart_first[cx + 1]; j++)
@@ -1734,6 +1747,8 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
     default: rc = -3;
     }
   q.mode = mode;
+  if (rc == 0 && (t == SS_TECH_AIC || t == SS_TECH_GROUPED_AIC))
+    rc = ss_rule_links (b, &q.rules);
   if (rc == 0 && ng)
     {
       /* the candidates' strong links, then the groups' */
@@ -1813,6 +1828,7 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
   free (q.near);
   free (q.wfirst);
   free (q.wlist);
+  ss_rule_links_free (&q.rules);
   free (tmp);
   free (tfirst);
   return rc;

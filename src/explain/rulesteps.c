@@ -12,6 +12,7 @@
    into one step about one constraint. */
 #include "explain/board.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -389,10 +390,13 @@ typedef struct pointing {
   int *by;               /* the rule by which each place sees x, -1 */
 } pointing;
 
-/* The board with p fixed to v; hit once v leaves x. */
+/* The board with p fixed to v; hit once v leaves x; with out, every
+   drop of another cell's candidate goes there as a node (cell * n +
+   value - 1). */
 typedef struct fixed_view {
   ss_board *b;
   int p, v, x, hit;
+  int *out, nout, capout, oom;
 } fixed_view;
 
 static int
@@ -415,6 +419,22 @@ fixed_drop (void *ctx, int cell, int v)
   fixed_view *f = ctx;
   if (cell == f->x && v == f->v)
     f->hit = 1;
+  if (!f->out || cell == f->p || f->b->grid[cell]
+      || !ss_board_has (f->b, cell, v))
+    return;
+  if (f->nout == f->capout)
+    {
+      int cap = 2 * f->capout + 64;
+      int *o = ss_realloc (f->out, (size_t) cap * sizeof *o);
+      if (!o)
+        {
+          f->oom = 1;
+          return;
+        }
+      f->out = o;
+      f->capout = cap;
+    }
+  f->out[f->nout++] = cell * f->b->n + v - 1;
 }
 
 /* Whether a rule's step stands behind con's kind, and it is not a
@@ -422,8 +442,7 @@ fixed_drop (void *ctx, int cell, int v)
 static int
 seeing_rule (const ss_constraint *con)
 {
-  return technique_of (con) != SS_TECH_COUNT
-         && con->kind != SS_CON_DIFFER && con->kind != SS_CON_NONCONSEC
+  return technique_of (con) != SS_TECH_COUNT && con->kind != SS_CON_DIFFER
          && ss_kind_props[con->kind].propagate;
 }
 
@@ -441,7 +460,7 @@ rule_sees (ss_board *b, const pointing *w, int p, int x, int v)
         holds = con->cells[i] == x;
       if (!holds)
         continue;
-      fixed_view f = { b, p, v, x, 0 };
+      fixed_view f = { b, p, v, x, 0, NULL, 0, 0, 0 };
       ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop, 0 };
       ss_kind_props[con->kind].propagate (&cv, pz, con);
       if (cv.oom)
@@ -472,11 +491,12 @@ pointing_init (ss_board *b, pointing *w)
   int total = 0, any = 0;
   memset (w, 0, sizeof *w);
   for (int u = 0; u < pz->ncons; u++)
-    if (seeing_rule (&pz->cons[u]))
-      total += pz->cons[u].ncells;
-    else
+    {
+      if (seeing_rule (&pz->cons[u]))
+        total += pz->cons[u].ncells;
       any |= pz->cons[u].kind == SS_CON_DIFFER
              || pz->cons[u].kind == SS_CON_NONCONSEC;
+    }
   if ((!any && !total) || b->n > 25)
     return 1;
   w->pair = ss_calloc ((size_t) (nn * nn), 1);
@@ -495,7 +515,7 @@ pointing_init (ss_board *b, pointing *w)
       if (seeing_rule (con))
         for (int i = 0; i < con->ncells; i++)
           w->first[con->cells[i] + 1]++;
-      else if (con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC)
+      if (con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC)
         for (int i = 0; i + 1 < con->ncells; i += 2)
           {
             int a = con->cells[i], c = con->cells[i + 1];
@@ -618,6 +638,77 @@ neighbour_pointing (ss_board *b, ss_step *s)
     }
   pointing_free (&w);
   return found;
+}
+
+/* The links a chain may take through a rule: what each candidate, placed,
+   takes from other cells through one rule holding its cell (the
+   propagator of that rule alone, the rest of the board as it is). */
+int
+ss_rule_links (ss_board *b, ss_rule_links_t *r)
+{
+  const ss_puzzle *pz = b->pz;
+  pointing w;
+  memset (r, 0, sizeof *r);
+  int rc = pointing_init (b, &w);
+  if (rc)
+    return rc == -2 ? -2 : 0;
+  long nodes = b->ncells * b->n;
+  r->first = ss_calloc ((size_t) nodes + 1, sizeof *r->first);
+  fixed_view f = { b, -1, 0, -1, 0, ss_malloc (64 * sizeof (int)), 0, 64,
+                   0 };
+  f.oom = !f.out;
+  int *by = NULL, capby = 0;
+  for (long node = 0; node < nodes && r->first && !f.oom; node++)
+    {
+      int p = (int) (node / b->n), v = (int) (node % b->n) + 1;
+      r->first[node + 1] = f.nout;
+      if (b->grid[p] || !ss_board_has (b, p, v))
+        continue;
+      for (int k = w.first[p]; k < w.first[p + 1] && !f.oom; k++)
+        {
+          const ss_constraint *con = &pz->cons[w.rules[k]];
+          int before = f.nout;
+          f.p = p;
+          f.v = v;
+          ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop, 0 };
+          ss_kind_props[con->kind].propagate (&cv, pz, con);
+          if (cv.oom)
+            f.oom = 1;
+          if (f.nout > capby)
+            {
+              capby = f.capout;
+              int *o = ss_realloc (by, (size_t) capby * sizeof *o);
+              if (!o)
+                f.oom = 1;
+              else
+                by = o;
+            }
+          for (int i = before; i < f.nout && !f.oom; i++)
+            by[i] = w.rules[k];
+        }
+      r->first[node + 1] = f.nout;
+    }
+  pointing_free (&w);
+  if (!r->first || f.oom)
+    {
+      free (r->first);
+      free (f.out);
+      free (by);
+      memset (r, 0, sizeof *r);
+      return -2;
+    }
+  r->list = f.out;
+  r->by = by;
+  return 0;
+}
+
+void
+ss_rule_links_free (ss_rule_links_t *r)
+{
+  free (r->first);
+  free (r->list);
+  free (r->by);
+  memset (r, 0, sizeof *r);
 }
 
 int

@@ -390,12 +390,12 @@ typedef struct pointing {
   int *by;               /* the rule by which each place sees x, -1 */
 } pointing;
 
-/* The board with p fixed to v; hit once v leaves x; with out, every
+/* The board with p fixed to v; hit once w leaves x; with out, every
    drop of another cell's candidate goes there as a node (cell * n +
    value - 1). */
 typedef struct fixed_view {
   ss_board *b;
-  int p, v, x, hit;
+  int p, v, x, w, hit;
   int *out, nout, capout, oom;
 } fixed_view;
 
@@ -417,7 +417,7 @@ static void
 fixed_drop (void *ctx, int cell, int v)
 {
   fixed_view *f = ctx;
-  if (cell == f->x && v == f->v)
+  if (cell == f->x && v == f->w)
     f->hit = 1;
   if (!f->out || cell == f->p || f->b->grid[cell]
       || !ss_board_has (f->b, cell, v))
@@ -460,7 +460,7 @@ rule_sees (ss_board *b, const pointing *w, int p, int x, int v)
         holds = con->cells[i] == x;
       if (!holds)
         continue;
-      fixed_view f = { b, p, v, x, 0, NULL, 0, 0, 0 };
+      fixed_view f = { b, p, v, x, v, 0, NULL, 0, 0, 0 };
       ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop, 0 };
       ss_kind_props[con->kind].propagate (&cv, pz, con);
       if (cv.oom)
@@ -654,8 +654,8 @@ ss_rule_links (ss_board *b, ss_rule_links_t *r)
     return rc == -2 ? -2 : 0;
   long nodes = b->ncells * b->n;
   r->first = ss_calloc ((size_t) nodes + 1, sizeof *r->first);
-  fixed_view f = { b, -1, 0, -1, 0, ss_malloc (64 * sizeof (int)), 0, 64,
-                   0 };
+  fixed_view f = { b, -1, 0, -1, 0, 0, ss_malloc (64 * sizeof (int)), 0,
+                   64, 0 };
   f.oom = !f.out;
   int *by = NULL, capby = 0;
   for (long node = 0; node < nodes && r->first && !f.oom; node++)
@@ -711,6 +711,144 @@ ss_rule_links_free (ss_rule_links_t *r)
   memset (r, 0, sizeof *r);
 }
 
+/* Dot clusters: a cell joined by kropki dots or XV signs to several
+   partners, some of which see each other (a unit, or a rule keeping
+   them apart).  Its digit x stays only while each partner can take a
+   digit its dots allow with x, partners that see each other different
+   ones: a black dot between three cells in a row wants a digit with two
+   halves or doubles.  At most CLUSTER_MAX partners. */
+#define CLUSTER_MAX 6
+#define CLUSTER_N 64
+
+typedef struct cluster {
+  int m, partner[CLUSTER_MAX], con[CLUSTER_MAX];
+  unsigned char ok[CLUSTER_MAX][CLUSTER_N + 1]; /* digits each may take */
+  int taken[CLUSTER_MAX];
+} cluster;
+
+static int
+pair_kind (ss_con_kind k)
+{
+  return k == SS_CON_WHITE || k == SS_CON_BLACK || k == SS_CON_SUM;
+}
+
+/* Whether partners i.. can take digits, each from ok, two that see
+   each other different. */
+static int
+cluster_fits (const ss_board *b, cluster *c, int i)
+{
+  if (i == c->m)
+    return 1;
+  for (int y = 1; y <= b->n; y++)
+    {
+      if (!c->ok[i][y])
+        continue;
+      int clash = 0;
+      for (int j = 0; j < i && !clash; j++)
+        clash = c->taken[j] == y
+                && ss_board_sees (b, c->partner[i], c->partner[j]);
+      c->taken[i] = y;
+      if (!clash && cluster_fits (b, c, i + 1))
+        return 1;
+    }
+  return 0;
+}
+
+/* The partners of cell x by pair rules (dots, XV signs), into c; 1 when
+   two of them see each other. */
+static int
+cluster_of (const ss_board *b, int x, cluster *c)
+{
+  const ss_puzzle *pz = b->pz;
+  c->m = 0;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (!pair_kind (con->kind))
+        continue;
+      for (int i = 0; i + 1 < con->ncells && c->m < CLUSTER_MAX; i += 2)
+        if (con->cells[i] == x || con->cells[i + 1] == x)
+          {
+            c->partner[c->m] = con->cells[i] == x ? con->cells[i + 1]
+                                                  : con->cells[i];
+            c->con[c->m++] = u;
+          }
+    }
+  for (int i = 0; i < c->m; i++)
+    for (int j = 0; j < i; j++)
+      if (c->partner[i] != c->partner[j]
+          && ss_board_sees (b, c->partner[i], c->partner[j]))
+        return 1;
+  return 0;
+}
+
+/* Whether x = v leaves the cluster's partners digits that fit: each
+   partner's candidates that every dot between it and x allows with v
+   (its propagator, x fixed to v, keeps them). */
+static int
+cluster_keeps (ss_board *b, cluster *c, int x, int v)
+{
+  const ss_puzzle *pz = b->pz;
+  for (int i = 0; i < c->m; i++)
+    {
+      int p = c->partner[i];
+      for (int y = 1; y <= b->n; y++)
+        c->ok[i][y] = (unsigned char) view_has (b, p, y);
+      for (int k = 0; k < c->m; k++)
+        {
+          if (c->partner[k] != p)
+            continue;
+          int cells[2] = { x, p };
+          ss_constraint part = pz->cons[c->con[k]];
+          part.ncells = 2;
+          part.cells = cells;
+          for (int y = 1; y <= b->n; y++)
+            {
+              fixed_view f = { b, x, v, p, y, 0, NULL, 0, 0, 0 };
+              ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop,
+                              0 };
+              if (!c->ok[i][y])
+                continue;
+              ss_kind_props[part.kind].propagate (&cv, pz, &part);
+              if (f.hit)
+                c->ok[i][y] = 0;
+            }
+        }
+    }
+  return cluster_fits (b, c, 0);
+}
+
+static int
+dot_cluster (ss_board *b, ss_step *s)
+{
+  cluster c;
+  if (b->n > CLUSTER_N)
+    return 0;
+  for (long x = 0; x < b->ncells; x++)
+    {
+      if (b->grid[x] || !cluster_of (b, (int) x, &c))
+        continue;
+      begin (b, s, SS_TECH_DOT_CLUSTER);
+      for (int v = 1; v <= b->n; v++)
+        if (ss_board_has (b, x, v) && !cluster_keeps (b, &c, (int) x, v))
+          ss_board_add_elim (b, x, v);
+      if (!b->nelim)
+        continue;
+      add_cell (s, (int) x);
+      for (int i = 0; i < c.m; i++)
+        {
+          add_cell (s, c.partner[i]);
+          int known = 0;
+          for (int j = 0; j < s->nunits; j++)
+            known |= s->units[j] == c.con[i];
+          if (!known && s->nunits < (int) (sizeof s->units / sizeof *s->units))
+            s->units[s->nunits++] = c.con[i];
+        }
+      return finish (b, s);
+    }
+  return 0;
+}
+
 int
 ss_rule_technique (ss_technique t)
 {
@@ -721,7 +859,7 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
          || t == SS_TECH_SKYSCRAPER_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
-         || t == SS_TECH_XSUM;
+         || t == SS_TECH_XSUM || t == SS_TECH_DOT_CLUSTER;
 }
 
 int
@@ -730,6 +868,8 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
   const ss_puzzle *pz = b->pz;
   if (t == SS_TECH_NEIGHBOUR_POINTING)
     return neighbour_pointing (b, s);
+  if (t == SS_TECH_DOT_CLUSTER)
+    return dot_cluster (b, s);
   if (t == SS_TECH_INNIES || t == SS_TECH_OUTIES)
     return pz->n <= 25 ? rule45_step (b, s, t) : 0;
   for (int u = 0; u < pz->ncons; u++)

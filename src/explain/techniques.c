@@ -70,6 +70,7 @@ static const struct {
   [SS_TECH_SKYSCRAPER_CLUE] = { "skyscraper clue", 2.8, 2.3 },
   [SS_TECH_SANDWICH] = { "sandwich sums", 2.9, 2.5 },
   [SS_TECH_XSUM] = { "x-sums", 2.9, 2.5 },
+  [SS_TECH_DOT_CLUSTER] = { "dot cluster", 3.3, 2.6 },
 };
 
 ss_technique

@@ -221,6 +221,30 @@ ss_board_apart (const ss_board *b, long a, long c)
 }
 
 int
+ss_board_apart_rule (const ss_board *b, long a, long c)
+{
+  const ss_puzzle *pz = b->pz;
+  if (!ss_board_apart (b, a, c))
+    return -1;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      long m = apart_pairs (b, &pz->cons[u], NULL);
+      long *pairs = m ? ss_malloc ((size_t) m * sizeof *pairs) : NULL;
+      int found = 0;
+      if (pairs)
+        {
+          apart_pairs (b, &pz->cons[u], pairs);
+          for (long i = 0; i < m && !found; i++)
+            found = pairs[i] == a * b->ncells + c;
+        }
+      free (pairs);
+      if (found)
+        return u;
+    }
+  return -1;
+}
+
+int
 ss_board_sees (const ss_board *b, long a, long c)
 {
   return share_unit (b, a, c) || ss_board_apart (b, a, c);

@@ -47,6 +47,8 @@ int ss_board_complete (const ss_board *, int u);
    apart (a value in one leaves the other). */
 int ss_board_apart (const ss_board *, long a, long c);
 int ss_board_sees (const ss_board *, long a, long c);
+/* The rule (a constraint index) that keeps a and c apart; -1 none. */
+int ss_board_apart_rule (const ss_board *, long a, long c);
 /* Whether swapping values between cells keeps a grid valid as far as
    the puzzle's kinds go, as the uniqueness steps need: a Sudoku whose
    constraints are all-different units only; complete ones (n cells,

@@ -1557,6 +1557,23 @@ ss_chain_technique (ss_technique t)
 /* The chain of q as links into *links (grown): its nodes in turn, the
    first false by assumption, each next one reached by a strong link
    (true) or a weak one (false). */
+/* The rule behind the chain's weak link into node i, when no unit or
+   cell makes it: a constraint index, else -1. */
+static int
+link_rule (const search *q, int i)
+{
+  int x = i ? q->chain[i - 1] : -1, y = q->chain[i], n = q->n;
+  if (!i || i % 2 || x >= q->ncand || x / n == y / n)
+    return -1;
+  if (x % n == y % n && sees (q->b, x / n, y / n))
+    return ss_board_apart_rule (q->b, x / n, y / n);
+  for (int k = q->rules.first ? q->rules.first[x] : 0;
+       q->rules.first && k < q->rules.first[x + 1]; k++)
+    if (q->rules.list[k] == y)
+      return q->rules.by[k];
+  return -1;
+}
+
 static int
 chain_links (search *q, ss_link **links, int *cap, ss_step *s)
 {
@@ -1581,7 +1598,7 @@ chain_links (search *q, ss_link **links, int *cap, ss_step *s)
       if (x < q->ncand)
         {
           (*links)[m++] = (ss_link) { x / q->n, x % q->n + 1, i % 2, why,
-                                      -1, 0 };
+                                      link_rule (q, i), 0 };
           continue;
         }
       /* a group: its first cell takes the link, the others follow */

@@ -127,8 +127,10 @@ typedef struct ss_link {
   int cell, value;
   int on;                  /* 1: value goes into cell, 0: it goes out */
   ss_link_why why;
-  int unit;                /* constraint index for hidden singles and
-                              a unit without a place; -1 otherwise */
+  int unit;                /* constraint index for hidden singles, a
+                              unit without a place and a chain's weak
+                              link that a rule makes (a thermometer, an
+                              anti-knight pair); -1 otherwise */
   int branch;              /* which assumption of the step it follows */
 } ss_link;
 

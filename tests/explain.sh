@@ -343,11 +343,11 @@ ok_if "explain: the variant rules' named steps, to the end, no forcing step" \
 
 # Steps through the rules' seeing, each on a published puzzle that needs
 # it and is explained without a forcing step: a dot cluster (black dots
-# from r2c3 to two cells of its row), an aic whose weak link a
+# from r2c3 to two cells of its row and one of its box), an aic whose weak link a
 # thermometer makes, a chain whose weak link an anti-knight pair makes.
 rules_seeing () {
   P=$TESTS_DIR/published-puzzles
-  for pair in kinnison-alien-abacus:'dot cluster: r2c3<>[0-9,]* (r2c3.s dots to r2c2,r1c3,r2c4 (black dot 2, black dot 3, black dot 4): those that see each other need different partners of r2c3.s digit)' \
+  for pair in kinnison-alien-abacus:'dot cluster: .*r2c3<>1,4,6 .*(the dots joining r1c3,r2c3,r2c2,r2c4,r2c5 (black dot 3, black dot 2, black dot 4, white dot 5): cells that see each other take different digits)' \
       thermo-ctc:'aic: .*-([0-9])r[0-9]c[0-9]\[thermometer 4\]=' \
       antiking-antiknight-reddit:'.*-([0-9])r[0-9]c[0-9]\[anti-knight\]='; do
     f=${pair%%:*} t=${pair#*:}

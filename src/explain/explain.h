@@ -72,8 +72,8 @@ typedef enum ss_technique {
   SS_TECH_SKYSCRAPER_CLUE, /* the digits a skyscraper clue lets be seen */
   SS_TECH_SANDWICH,        /* the places of a sandwich's 1 and n */
   SS_TECH_XSUM,            /* the first digits an x-sum counts */
-  SS_TECH_DOT_CLUSTER,     /* a cell's dots: partners that see each other
-                              need different digits */
+  SS_TECH_DOT_CLUSTER,     /* cells joined by dots, some seeing each
+                              other: the values they can take */
   SS_TECH_COUNT
 } ss_technique;
 

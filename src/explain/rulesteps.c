@@ -711,19 +711,25 @@ ss_rule_links_free (ss_rule_links_t *r)
   memset (r, 0, sizeof *r);
 }
 
-/* Dot clusters: a cell joined by kropki dots or XV signs to several
-   partners, some of which see each other (a unit, or a rule keeping
-   them apart).  Its digit x stays only while each partner can take a
-   digit its dots allow with x, partners that see each other different
-   ones: a black dot between three cells in a row wants a digit with two
-   halves or doubles.  At most CLUSTER_MAX partners. */
-#define CLUSTER_MAX 6
+/* Dot clusters: cells joined by kropki dots or XV signs, two or more
+   of which see each other (a unit, or a rule keeping them apart).  A
+   cell's value stays while the cluster's cells can all take values
+   their dots allow, cells that see each other different ones: a black
+   dot from a cell to two cells of its row wants a digit with two halves
+   or doubles, a white dot chain along a row a run of distinct digits.
+   The cluster grows from a cell along its dots, CLUSTER_MAX cells at
+   most (fewer cells, fewer conditions: still sound). */
+#define CLUSTER_MAX 8
 #define CLUSTER_N 64
 
 typedef struct cluster {
-  int m, partner[CLUSTER_MAX], con[CLUSTER_MAX];
-  unsigned char ok[CLUSTER_MAX][CLUSTER_N + 1]; /* digits each may take */
-  int taken[CLUSTER_MAX];
+  int m, cell[CLUSTER_MAX];
+  int ndots, dot[2 * CLUSTER_MAX], a[2 * CLUSTER_MAX], c[2 * CLUSTER_MAX];
+  unsigned char (*ok)[CLUSTER_N + 1][CLUSTER_N + 1]; /* each dot's pairs */
+  unsigned char seen[CLUSTER_MAX][CLUSTER_MAX];
+  unsigned char kept[CLUSTER_MAX][CLUSTER_N + 1];
+  int val[CLUSTER_MAX];
+  long budget;           /* assignments left to try */
 } cluster;
 
 static int
@@ -732,90 +738,112 @@ pair_kind (ss_con_kind k)
   return k == SS_CON_WHITE || k == SS_CON_BLACK || k == SS_CON_SUM;
 }
 
-/* Whether partners i.. can take digits, each from ok, two that see
-   each other different. */
 static int
-cluster_fits (const ss_board *b, cluster *c, int i)
+cluster_index (const cluster *c, int cell)
 {
-  if (i == c->m)
-    return 1;
-  for (int y = 1; y <= b->n; y++)
-    {
-      if (!c->ok[i][y])
-        continue;
-      int clash = 0;
-      for (int j = 0; j < i && !clash; j++)
-        clash = c->taken[j] == y
-                && ss_board_sees (b, c->partner[i], c->partner[j]);
-      c->taken[i] = y;
-      if (!clash && cluster_fits (b, c, i + 1))
-        return 1;
-    }
-  return 0;
+  for (int i = 0; i < c->m; i++)
+    if (c->cell[i] == cell)
+      return i;
+  return -1;
 }
 
-/* The partners of cell x by pair rules (dots, XV signs), into c; 1 when
-   two of them see each other. */
+/* Grow the cluster from cell x along dots (breadth first); 1 when two
+   of its cells see each other. */
 static int
 cluster_of (const ss_board *b, int x, cluster *c)
 {
   const ss_puzzle *pz = b->pz;
-  c->m = 0;
-  for (int u = 0; u < pz->ncons; u++)
-    {
-      const ss_constraint *con = &pz->cons[u];
-      if (!pair_kind (con->kind))
-        continue;
-      for (int i = 0; i + 1 < con->ncells && c->m < CLUSTER_MAX; i += 2)
-        if (con->cells[i] == x || con->cells[i + 1] == x)
+  c->m = 1;
+  c->cell[0] = x;
+  c->ndots = 0;
+  for (int at = 0; at < c->m; at++)
+    for (int u = 0; u < pz->ncons; u++)
+      {
+        const ss_constraint *con = &pz->cons[u];
+        if (!pair_kind (con->kind))
+          continue;
+        for (int i = 0; i + 1 < con->ncells; i += 2)
           {
-            c->partner[c->m] = con->cells[i] == x ? con->cells[i + 1]
-                                                  : con->cells[i];
-            c->con[c->m++] = u;
+            int p = con->cells[i], q = con->cells[i + 1];
+            if (p != c->cell[at] && q != c->cell[at])
+              continue;
+            int other = p == c->cell[at] ? q : p;
+            int k = cluster_index (c, other);
+            if (k < 0 && c->m < CLUSTER_MAX)
+              {
+                k = c->m;
+                c->cell[c->m++] = other;
+              }
+            if (k > at && c->ndots < 2 * CLUSTER_MAX)
+              {
+                c->dot[c->ndots] = u;
+                c->a[c->ndots] = at;
+                c->c[c->ndots++] = k;
+              }
           }
-    }
+      }
+  int any = 0;
   for (int i = 0; i < c->m; i++)
-    for (int j = 0; j < i; j++)
-      if (c->partner[i] != c->partner[j]
-          && ss_board_sees (b, c->partner[i], c->partner[j]))
-        return 1;
-  return 0;
+    for (int j = 0; j < c->m; j++)
+      {
+        c->seen[i][j] = i != j && ss_board_sees (b, c->cell[i], c->cell[j]);
+        any |= c->seen[i][j];
+      }
+  return any && c->m > 2;
 }
 
-/* Whether x = v leaves the cluster's partners digits that fit: each
-   partner's candidates that every dot between it and x allows with v
-   (its propagator, x fixed to v, keeps them). */
-static int
-cluster_keeps (ss_board *b, cluster *c, int x, int v)
+/* Each dot's pairs of values, from its propagator with its first cell
+   fixed (what it keeps of the second). */
+static void
+cluster_pairs (ss_board *b, cluster *c)
 {
   const ss_puzzle *pz = b->pz;
-  for (int i = 0; i < c->m; i++)
+  for (int d = 0; d < c->ndots; d++)
     {
-      int p = c->partner[i];
-      for (int y = 1; y <= b->n; y++)
-        c->ok[i][y] = (unsigned char) view_has (b, p, y);
-      for (int k = 0; k < c->m; k++)
-        {
-          if (c->partner[k] != p)
-            continue;
-          int cells[2] = { x, p };
-          ss_constraint part = pz->cons[c->con[k]];
-          part.ncells = 2;
-          part.cells = cells;
-          for (int y = 1; y <= b->n; y++)
-            {
-              fixed_view f = { b, x, v, p, y, 0, NULL, 0, 0, 0 };
-              ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop,
-                              0 };
-              if (!c->ok[i][y])
-                continue;
-              ss_kind_props[part.kind].propagate (&cv, pz, &part);
-              if (f.hit)
-                c->ok[i][y] = 0;
-            }
-        }
+      int cells[2] = { c->cell[c->a[d]], c->cell[c->c[d]] };
+      ss_constraint part = pz->cons[c->dot[d]];
+      part.ncells = 2;
+      part.cells = cells;
+      for (int v = 1; v <= b->n; v++)
+        for (int y = 1; y <= b->n; y++)
+          {
+            c->ok[d][v][y] = 0;
+            if (!view_has (b, cells[0], v) || !view_has (b, cells[1], y))
+              continue;
+            fixed_view f = { b, cells[0], v, cells[1], y, 0, NULL, 0, 0, 0 };
+            ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop, 0 };
+            ss_kind_props[part.kind].propagate (&cv, pz, &part);
+            c->ok[d][v][y] = !f.hit;
+          }
     }
-  return cluster_fits (b, c, 0);
+}
+
+/* Assign cells i.. in order; each full assignment marks its values
+   kept.  0 once the budget runs out. */
+static int
+cluster_walk (const ss_board *b, cluster *c, int i)
+{
+  if (i == c->m)
+    {
+      for (int j = 0; j < c->m; j++)
+        c->kept[j][c->val[j]] = 1;
+      return --c->budget > 0;
+    }
+  for (int y = 1; y <= b->n; y++)
+    {
+      if (!view_has ((void *) b, c->cell[i], y))
+        continue;
+      int fits = 1;
+      for (int j = 0; j < i && fits; j++)
+        fits = !(c->seen[i][j] && c->val[j] == y);
+      for (int d = 0; d < c->ndots && fits; d++)
+        if (c->c[d] == i)
+          fits = c->ok[d][c->val[c->a[d]]][y];
+      c->val[i] = y;
+      if (fits && !cluster_walk (b, c, i + 1))
+        return 0;
+    }
+  return 1;
 }
 
 static int
@@ -824,29 +852,41 @@ dot_cluster (ss_board *b, ss_step *s)
   cluster c;
   if (b->n > CLUSTER_N)
     return 0;
-  for (long x = 0; x < b->ncells; x++)
+  c.ok = ss_malloc (2 * CLUSTER_MAX * sizeof *c.ok);
+  if (!c.ok)
+    return -2;
+  int found = 0;
+  for (long x = 0; x < b->ncells && !found; x++)
     {
       if (b->grid[x] || !cluster_of (b, (int) x, &c))
         continue;
+      cluster_pairs (b, &c);
+      memset (c.kept, 0, sizeof c.kept);
+      c.budget = 100000;
+      if (!cluster_walk (b, &c, 0))
+        continue;
       begin (b, s, SS_TECH_DOT_CLUSTER);
-      for (int v = 1; v <= b->n; v++)
-        if (ss_board_has (b, x, v) && !cluster_keeps (b, &c, (int) x, v))
-          ss_board_add_elim (b, x, v);
+      for (int i = 0; i < c.m; i++)
+        for (int v = 1; v <= b->n; v++)
+          if (!b->grid[c.cell[i]] && ss_board_has (b, c.cell[i], v)
+              && !c.kept[i][v])
+            ss_board_add_elim (b, c.cell[i], v);
       if (!b->nelim)
         continue;
-      add_cell (s, (int) x);
       for (int i = 0; i < c.m; i++)
+        add_cell (s, c.cell[i]);
+      for (int d = 0; d < c.ndots; d++)
         {
-          add_cell (s, c.partner[i]);
           int known = 0;
           for (int j = 0; j < s->nunits; j++)
-            known |= s->units[j] == c.con[i];
+            known |= s->units[j] == c.dot[d];
           if (!known && s->nunits < (int) (sizeof s->units / sizeof *s->units))
-            s->units[s->nunits++] = c.con[i];
+            s->units[s->nunits++] = c.dot[d];
         }
-      return finish (b, s);
+      found = finish (b, s);
     }
-  return 0;
+  free (c.ok);
+  return found;
 }
 
 int

@@ -288,20 +288,18 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       break;
     case SS_TECH_DOT_CLUSTER:
       {
-        /* "r2c3's dots to r1c3,r2c2,r2c4 (black dot 2, black dot 3):
-           partners of r2c3 that see each other need different digits" */
-        put_cells (t, n, s->cells, 1);
-        put (t, "'s dots to ");
-        put_cells (t, n, s->cells + 1, s->ncells - 1);
+        /* "the dots joining r2c3,r2c2,r1c3,r2c4 (black dot 2, black
+           dot 3, black dot 4): cells that see each other take
+           different digits" */
+        put (t, "the dots joining ");
+        put_cells (t, n, s->cells, s->ncells);
         put (t, " (");
         for (int i = 0; i < s->nunits; i++)
           {
             put (t, i ? ", " : "");
             put_unit (t, pz, s->units[i]);
           }
-        put (t, "): those that see each other need different partners of ");
-        put_cells (t, n, s->cells, 1);
-        put (t, "'s digit");
+        put (t, "): cells that see each other take different digits");
         break;
       }
     case SS_TECH_LINE: case SS_TECH_CELL_CLUE:

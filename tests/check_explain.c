@@ -2162,6 +2162,171 @@ START_TEST (sound_with_uniqueness)
 }
 END_TEST
 
+/* ---- the rules' seeing, links and dot clusters, brute-forced -------- */
+
+/* 4x4 puzzles without givens, their rules among the kinds the board
+   keeps apart and the dots of a cluster (r1c2 between two black dots
+   in row 1). */
+static const char *const rule_fixtures[] = {
+  "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
+  "[{},{},{},{}]],\"ratio\":[{\"cells\":[\"R1C1\",\"R1C2\"]},"
+  "{\"cells\":[\"R1C2\",\"R1C3\"]}],\"thermometer\":[{\"lines\":"
+  "[[\"R2C4\",\"R3C3\",\"R4C2\"]]}]}",
+  "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
+  "[{},{},{},{}]],\"ratio\":[{\"cells\":[\"R1C1\",\"R1C2\"]},"
+  "{\"cells\":[\"R1C2\",\"R1C3\"]}],\"antiknight\":true}",
+  "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
+  "[{},{},{},{}]],\"renban\":[{\"lines\":[[\"R4C3\",\"R3C4\"]]}],"
+  "\"whispers\":[{\"lines\":[[\"R2C1\",\"R3C2\"]]}],"
+  "\"difference\":[{\"cells\":[\"R3C1\",\"R4C1\"]}]}",
+};
+
+/* Whether the full grid g meets con, checked here from the rules' own
+   definitions (units: no value twice). */
+static int
+meets (const ss_puzzle *pz, const ss_constraint *con, const int *g)
+{
+  const int *c = con->cells;
+  int m = con->ncells, lo = pz->n, hi = 1;
+  switch (con->kind)
+    {
+    case SS_CON_THERMO:
+      for (int i = 0; i + 1 < m; i++)
+        if (g[c[i]] >= g[c[i + 1]])
+          return 0;
+      return 1;
+    case SS_CON_WHITE: case SS_CON_BLACK: case SS_CON_DIFFER:
+      for (int i = 0; i + 1 < m; i++, i++)
+        {
+          int a = g[c[i]], d = g[c[i + 1]];
+          if (con->kind == SS_CON_WHITE ? abs (a - d) != 1
+              : con->kind == SS_CON_BLACK ? a != 2 * d && d != 2 * a
+              : a == d)
+            return 0;
+        }
+      return 1;
+    case SS_CON_WHISPERS:
+      for (int i = 0; i + 1 < m; i++)
+        if (abs (g[c[i]] - g[c[i + 1]]) < ss_whispers_gap (pz->n))
+          return 0;
+      return 1;
+    case SS_CON_RENBAN:
+      for (int i = 0; i < m; i++)
+        {
+          lo = g[c[i]] < lo ? g[c[i]] : lo;
+          hi = g[c[i]] > hi ? g[c[i]] : hi;
+          for (int j = 0; j < i; j++)
+            if (g[c[i]] == g[c[j]])
+              return 0;
+        }
+      return hi - lo == m - 1;
+    default:
+      for (int i = 0; i < m; i++)
+        for (int j = 0; j < i; j++)
+          if (g[c[i]] == g[c[j]])
+            return 0;
+      return 1;
+    }
+}
+
+/* Every solution of pz (4x4), by trying all grids row by row: their
+   count, the grids in sols (up to 288). */
+static int
+all_solutions (const ss_puzzle *pz, int *g, int at, int (*sols)[16], int k)
+{
+  if (at == 16)
+    {
+      for (int u = 0; u < pz->ncons; u++)
+        if (!meets (pz, &pz->cons[u], g))
+          return k;
+      memcpy (sols[k], g, sizeof sols[k]);
+      return k + 1;
+    }
+  for (int v = 1; v <= 4; v++)
+    {
+      int ok = 1;
+      for (int i = 0; i < at && ok; i++)
+        ok = !(g[i] == v && (i / 4 == at / 4 || i % 4 == at % 4
+                             || (i / 8 == at / 8 && i % 4 / 2 == at % 4 / 2)));
+      if (ok)
+        {
+          g[at] = v;
+          k = all_solutions (pz, g, at + 1, sols, k);
+        }
+    }
+  g[at] = 0;
+  return k;
+}
+
+/* Whether some solution holds v in a and w in c. */
+static int
+some_holds (int (*sols)[16], int k, int a, int v, int c, int w)
+{
+  for (int i = 0; i < k; i++)
+    if (sols[i][a] == v && sols[i][c] == w)
+      return 1;
+  return 0;
+}
+
+/* The board's apart pairs never hold one value in a solution, an aic's
+   links through a rule join candidates no solution holds together, and
+   a dot cluster's eliminations are in no solution; the cluster at r1c2
+   leaves it 2 alone. */
+START_TEST (rules_seeing_sound)
+{
+  ss_puzzle *pz = parse_string (rule_fixtures[_i], SS_FMT_AUTO);
+  ck_assert_ptr_nonnull (pz);
+  static int sols[288][16];
+  int g[16] = { 0 };
+  int k = all_solutions (pz, g, 0, sols, 0);
+  ck_assert_int_gt (k, 0);
+  ss_board b;
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
+  int apart = 0;
+  for (int a = 0; a < 16; a++)
+    for (int c = 0; c < 16; c++)
+      if (ss_board_apart (&b, a, c))
+        {
+          apart++;
+          ck_assert (ss_board_sees (&b, a, c));
+          for (int v = 1; v <= 4; v++)
+            ck_assert (!some_holds (sols, k, a, v, c, v));
+        }
+  ck_assert_int_gt (apart, 0);
+  ss_rule_links_t r;
+  ck_assert_int_eq (ss_rule_links (&b, &r), 0);
+  ck_assert_int_gt (r.first[16 * 4], 0);
+  for (int node = 0; node < 16 * 4; node++)
+    for (int i = r.first[node]; i < r.first[node + 1]; i++)
+      {
+        ck_assert (!some_holds (sols, k, node / 4, node % 4 + 1,
+                                r.list[i] / 4, r.list[i] % 4 + 1));
+        ck_assert_int_ge (r.by[i], 0);
+      }
+  ss_rule_links_free (&r);
+  ss_step s;
+  int clusters = 0;
+  while (ss_rule_step_find (&b, SS_TECH_DOT_CLUSTER, &s) == 1)
+    {
+      for (int i = 0; i < s.neliminate; i++)
+        ck_assert (!some_holds (sols, k, s.eliminate[i].cell,
+                                s.eliminate[i].value, s.eliminate[i].cell,
+                                s.eliminate[i].value));
+      for (int i = 0; i < s.neliminate; i++)
+        ss_board_eliminate (&b, s.eliminate[i].cell, s.eliminate[i].value);
+      clusters++;
+    }
+  if (_i < 2)
+    {
+      ck_assert_int_gt (clusters, 0);
+      ck_assert (!ss_board_has (&b, 1, 1) && !ss_board_has (&b, 1, 4));
+    }
+  ss_board_free (&b);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 Suite *
 explain_suite (void)
 {
@@ -2188,6 +2353,8 @@ explain_suite (void)
   tcase_add_test (tc, nested_forcing);
   tcase_add_test (tc, region_forcing);
   tcase_add_test (tc, cell_forcing);
+  tcase_add_loop_test (tc, rules_seeing_sound, 0,
+                       (int) (sizeof rule_fixtures / sizeof *rule_fixtures));
   tcase_add_loop_test (tc, skyscraper, 0, 3);
   tcase_add_loop_test (tc, named_steps, 0,
                        (int) (sizeof named / sizeof *named));

@@ -341,6 +341,27 @@ rule_steps () {
 ok_if "explain: the variant rules' named steps, to the end, no forcing step" \
   rule_steps
 
+# Steps through the rules' seeing, each on a published puzzle that needs
+# it and is explained without a forcing step: a dot cluster (black dots
+# from r2c3 to two cells of its row and one of its box), an aic whose weak link a
+# thermometer makes, a chain whose weak link an anti-knight pair makes.
+rules_seeing () {
+  P=$TESTS_DIR/published-puzzles
+  for pair in kinnison-alien-abacus:'dot cluster: .*r2c3<>1,4,6 .*(the dots joining r1c3,r2c3,r2c2,r2c4,r2c5 (black dot 3, black dot 2, black dot 4, white dot 5): cells that see each other take different digits)' \
+      thermo-ctc:'aic: .*-([0-9])r[0-9]c[0-9]\[thermometer 4\]=' \
+      antiking-antiknight-reddit:'.*-([0-9])r[0-9]c[0-9]\[anti-knight\]='; do
+    f=${pair%%:*} t=${pair#*:}
+    "$SUDOSAT" explain "$P/$f.json" >"$TMP/rv.out" || return 1
+    grep -q "^[0-9]*\. $t" "$TMP/rv.out" ||
+      { echo "$f: no step '$t'" >&2; return 1; }
+    tail -n 1 "$TMP/rv.out" | grep -q '^solved in ' &&
+      ! grep -q '^[0-9]*\. forcing:' "$TMP/rv.out" ||
+      { echo "$f: a forcing step, or the path stops short" >&2; return 1; }
+  done
+}
+ok_if "explain: dot clusters and chains through the rules, no forcing step" \
+  rules_seeing
+
 # The line rules' steps, each in its setter's words.
 line_steps () {
   for pair in palindrome:'palindrome 1: r[0-9]*c[0-9]*\.\.r[0-9]*c[0-9]* reads the same from either end' \

@@ -31,7 +31,6 @@ src/explain/chains.c multi_colouring
 src/explain/chains.c ss_chain_find
 src/explain/chains.c xyz_wing
 src/explain/nets.c common
-src/explain/rulesteps.c neighbour_pointing
 src/explain/words.c put_why
 src/formats/freeform.c line_puzzle
 src/formats/freeform.c read_cells

@@ -8,6 +8,15 @@
 #include <string.h>
 
 /* How the board takes a kind's constraints. */
+/* Which of a kind's cells it keeps from holding one value (rows,
+   columns, boxes and cages are units, apart as a whole). */
+typedef enum board_apart {
+  APART_NONE,
+  APART_PAIRS,           /* its cells two by two: a rule's pairs, a dot */
+  APART_ALONG,           /* each cell and the next: a whisper's gap */
+  APART_ALL              /* every two: a thermometer's rise, a renban */
+} board_apart;
+
 typedef enum board_role {
   AS_NONE,               /* no unit, named "unit" (the tiling) */
   AS_UNIT,               /* no value twice and nothing more: a unit of
@@ -24,39 +33,40 @@ typedef enum board_role {
 static const struct {
   ss_con_kind kind;
   board_role role;
+  board_apart apart;
 } board_kinds[] = {
-  { SS_CON_ROW, AS_UNIT },
-  { SS_CON_COL, AS_UNIT },
-  { SS_CON_BOX, AS_BOX },
-  { SS_CON_EXTRA, AS_UNIT },
-  { SS_CON_TILING, AS_NONE },
-  { SS_CON_DIFFER, AS_PAIRS },
-  { SS_CON_NONCONSEC, AS_PAIRS },
-  { SS_CON_CAGE, AS_CAGE },
-  { SS_CON_THERMO, AS_CLUE },
-  { SS_CON_ODD, AS_CLUE },
-  { SS_CON_EVEN, AS_CLUE },
-  { SS_CON_WHITE, AS_CLUE },
-  { SS_CON_BLACK, AS_CLUE },
-  { SS_CON_SUM, AS_CLUE },
-  { SS_CON_PALINDROME, AS_CLUE },
-  { SS_CON_RENBAN, AS_CLUE },
-  { SS_CON_WHISPERS, AS_CLUE },
-  { SS_CON_BETWEEN, AS_CLUE },
-  { SS_CON_SLOWTHERMO, AS_CLUE },
-  { SS_CON_REGIONSUM, AS_CLUE },
-  { SS_CON_ARROW, AS_CLUE },
-  { SS_CON_LITTLE_KILLER, AS_CLUE },
-  { SS_CON_NOWHITE, AS_CLUE },
-  { SS_CON_NOBLACK, AS_CLUE },
-  { SS_CON_NOXV, AS_CLUE },
-  { SS_CON_QUADRUPLE, AS_CLUE },
-  { SS_CON_MINIMUM, AS_CLUE },
-  { SS_CON_MAXIMUM, AS_CLUE },
-  { SS_CON_SKYSCRAPER, AS_CLUE },
-  { SS_CON_SANDWICH, AS_CLUE },
-  { SS_CON_XSUM, AS_CLUE },
-  { SS_CON_CLONE, AS_CLUE },
+  { SS_CON_ROW, AS_UNIT, APART_NONE },
+  { SS_CON_COL, AS_UNIT, APART_NONE },
+  { SS_CON_BOX, AS_BOX, APART_NONE },
+  { SS_CON_EXTRA, AS_UNIT, APART_NONE },
+  { SS_CON_TILING, AS_NONE, APART_NONE },
+  { SS_CON_DIFFER, AS_PAIRS, APART_PAIRS },
+  { SS_CON_NONCONSEC, AS_PAIRS, APART_NONE },
+  { SS_CON_CAGE, AS_CAGE, APART_NONE },
+  { SS_CON_THERMO, AS_CLUE, APART_ALL },
+  { SS_CON_ODD, AS_CLUE, APART_NONE },
+  { SS_CON_EVEN, AS_CLUE, APART_NONE },
+  { SS_CON_WHITE, AS_CLUE, APART_PAIRS },
+  { SS_CON_BLACK, AS_CLUE, APART_PAIRS },
+  { SS_CON_SUM, AS_CLUE, APART_NONE },
+  { SS_CON_PALINDROME, AS_CLUE, APART_NONE },
+  { SS_CON_RENBAN, AS_CLUE, APART_ALL },
+  { SS_CON_WHISPERS, AS_CLUE, APART_ALONG },
+  { SS_CON_BETWEEN, AS_CLUE, APART_NONE },
+  { SS_CON_SLOWTHERMO, AS_CLUE, APART_NONE },
+  { SS_CON_REGIONSUM, AS_CLUE, APART_NONE },
+  { SS_CON_ARROW, AS_CLUE, APART_NONE },
+  { SS_CON_LITTLE_KILLER, AS_CLUE, APART_NONE },
+  { SS_CON_NOWHITE, AS_CLUE, APART_NONE },
+  { SS_CON_NOBLACK, AS_CLUE, APART_NONE },
+  { SS_CON_NOXV, AS_CLUE, APART_NONE },
+  { SS_CON_QUADRUPLE, AS_CLUE, APART_NONE },
+  { SS_CON_MINIMUM, AS_CLUE, APART_NONE },
+  { SS_CON_MAXIMUM, AS_CLUE, APART_NONE },
+  { SS_CON_SKYSCRAPER, AS_CLUE, APART_NONE },
+  { SS_CON_SANDWICH, AS_CLUE, APART_NONE },
+  { SS_CON_XSUM, AS_CLUE, APART_NONE },
+  { SS_CON_CLONE, AS_CLUE, APART_NONE },
 };
 _Static_assert (sizeof board_kinds / sizeof *board_kinds == SS_CON_NKINDS,
                 "a board entry for every kind");
@@ -112,6 +122,133 @@ int
 ss_board_complete (const ss_board *b, int u)
 {
   return ss_board_unit (b, u)->ncells == b->n;
+}
+
+/* Whether cells a and c share a unit. */
+static int
+share_unit (const ss_board *b, long a, long c)
+{
+  for (int m = b->cell_first[a]; m < b->cell_first[a + 1]; m++)
+    for (int k = b->cell_first[c]; k < b->cell_first[c + 1]; k++)
+      if (b->cell_units[m] == b->cell_units[k])
+        return 1;
+  return 0;
+}
+
+/* The pairs of cells con keeps apart, each way, as a * ncells + c into
+   out (NULL: counted only); their count. */
+static long
+apart_pairs (const ss_board *b, const ss_constraint *con, long *out)
+{
+  board_apart how = board_kinds[con->kind].apart;
+  long k = 0;
+  int m = con->ncells;
+  for (int i = 0; i < m && how != APART_NONE; i++)
+    {
+      int to = how == APART_ALL ? m : i + 2 <= m ? i + 2 : m;
+      if (how == APART_PAIRS && i % 2)
+        continue;
+      for (int j = i + 1; j < to; j++)
+        {
+          long a = con->cells[i], c = con->cells[j];
+          if (out)
+            {
+              out[k] = a * b->ncells + c;
+              out[k + 1] = c * b->ncells + a;
+            }
+          k += 2;
+        }
+    }
+  return k;
+}
+
+static int
+cmp_long (const void *x, const void *y)
+{
+  long a = *(const long *) x, c = *(const long *) y;
+  return (a > c) - (a < c);
+}
+
+/* Each cell's cells apart from it by a rule that share no unit with it
+   (b->apart_first, b->apart): 0, or -1 when memory runs out. */
+static int
+apart_init (ss_board *b)
+{
+  const ss_puzzle *pz = b->pz;
+  long total = 0, m = 0;
+  for (int u = 0; u < pz->ncons; u++)
+    total += apart_pairs (b, &pz->cons[u], NULL);
+  long *pairs = ss_malloc ((size_t) (total + 1) * sizeof *pairs);
+  b->apart_first = ss_calloc ((size_t) b->ncells + 1,
+                              sizeof *b->apart_first);
+  if (!pairs || !b->apart_first)
+    {
+      free (pairs);
+      return -1;
+    }
+  for (int u = 0, k = 0; u < pz->ncons; u++)
+    k += (int) apart_pairs (b, &pz->cons[u], pairs + k);
+  qsort (pairs, (size_t) total, sizeof *pairs, cmp_long);
+  for (long i = 0; i < total; i++)
+    {
+      long a = pairs[i] / b->ncells, c = pairs[i] % b->ncells;
+      if (a != c && (!m || pairs[m - 1] != pairs[i]) && !share_unit (b, a, c))
+        pairs[m++] = pairs[i];
+    }
+  b->apart = ss_malloc ((size_t) (m + 1) * sizeof *b->apart);
+  if (!b->apart)
+    {
+      free (pairs);
+      return -1;
+    }
+  for (long i = 0; i < m; i++)
+    {
+      b->apart[i] = (int) (pairs[i] % b->ncells);
+      b->apart_first[pairs[i] / b->ncells + 1]++;
+    }
+  for (long i = 0; i < b->ncells; i++)
+    b->apart_first[i + 1] += b->apart_first[i];
+  free (pairs);
+  return 0;
+}
+
+int
+ss_board_apart (const ss_board *b, long a, long c)
+{
+  for (int k = b->apart_first[a]; k < b->apart_first[a + 1]; k++)
+    if (b->apart[k] == c)
+      return 1;
+  return 0;
+}
+
+int
+ss_board_apart_rule (const ss_board *b, long a, long c)
+{
+  const ss_puzzle *pz = b->pz;
+  if (!ss_board_apart (b, a, c))
+    return -1;
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      long m = apart_pairs (b, &pz->cons[u], NULL);
+      long *pairs = m ? ss_malloc ((size_t) m * sizeof *pairs) : NULL;
+      int found = 0;
+      if (pairs)
+        {
+          apart_pairs (b, &pz->cons[u], pairs);
+          for (long i = 0; i < m && !found; i++)
+            found = pairs[i] == a * b->ncells + c;
+        }
+      free (pairs);
+      if (found)
+        return u;
+    }
+  return -1;
+}
+
+int
+ss_board_sees (const ss_board *b, long a, long c)
+{
+  return share_unit (b, a, c) || ss_board_apart (b, a, c);
 }
 
 int
@@ -170,6 +307,11 @@ ss_board_init (ss_board *b, const ss_puzzle *pz, ss_error *err)
         b->cell_units[fill[con->cells[i]]++] = u;
     }
   free (fill);
+  if (apart_init (b))
+    {
+      ss_board_free (b);
+      return ss_oom (err);
+    }
   memset (b->cand, 1, (size_t) cells * n);
   for (long i = 0; i < cells; i++)
     b->count[i] = n;
@@ -188,6 +330,8 @@ ss_board_free (ss_board *b)
   free (b->units);
   free (b->cell_first);
   free (b->cell_units);
+  free (b->apart_first);
+  free (b->apart);
   free (b->place);
   free (b->elim);
   memset (b, 0, sizeof *b);

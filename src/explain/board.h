@@ -22,6 +22,12 @@ typedef struct ss_board {
                             .. cell_first[i + 1] - 1] (unit numbers, into
                             units) */
   int *cell_first;
+  int *apart;            /* each cell's cells that no rule lets hold its
+                            value and that share no unit with it (an
+                            anti-knight's pair, a thermometer's cells, a
+                            kropki dot's): apart[apart_first[i] ..
+                            apart_first[i + 1] - 1] */
+  int *apart_first;
   ss_move *place, *elim; /* the step being built */
   int nplace, nelim, cap;
   double deadline;       /* ss_now () seconds, 0: none */
@@ -36,6 +42,13 @@ void ss_board_free (ss_board *);
 /* The constraint of unit u, and whether it is complete. */
 const ss_constraint *ss_board_unit (const ss_board *, int u);
 int ss_board_complete (const ss_board *, int u);
+/* Whether a rule keeps cells a and c from holding one value though
+   they share no unit; whether they share a unit or a rule keeps them
+   apart (a value in one leaves the other). */
+int ss_board_apart (const ss_board *, long a, long c);
+int ss_board_sees (const ss_board *, long a, long c);
+/* The rule (a constraint index) that keeps a and c apart; -1 none. */
+int ss_board_apart_rule (const ss_board *, long a, long c);
 /* Whether swapping values between cells keeps a grid valid as far as
    the puzzle's kinds go, as the uniqueness steps need: a Sudoku whose
    constraints are all-different units only; complete ones (n cells,
@@ -79,6 +92,16 @@ int ss_technique_find (ss_board *, ss_technique, ss_step *step);
 /* The rule steps (rulesteps.c): whether t is one, and its finder, as
    ss_technique_find. */
 int ss_rule_technique (ss_technique t);
+/* The weak links the rules give a chain: placing value v in cell p
+   (node p * n + v - 1) takes each node list[first[node] ..
+   first[node + 1] - 1] from the board by the rule by[] (a constraint
+   index).  ss_rule_links fills r (empty when the puzzle has no such
+   rule): 0, or -2 when memory runs out. */
+typedef struct ss_rule_links_t {
+  int *first, *list, *by;
+} ss_rule_links_t;
+int ss_rule_links (ss_board *, ss_rule_links_t *r);
+void ss_rule_links_free (ss_rule_links_t *r);
 int ss_rule_step_find (ss_board *, ss_technique t, ss_step *step);
 /* Whether the kind table of the rule steps has its lines in the order
    of the kinds (1 or 0, for the tests). */

@@ -57,6 +57,7 @@ typedef struct search {
   int *wfirst, *wlist;    /* the weak links of groups: a candidate's to
                              groups, a group's to all: wlist[wfirst[k]
                              .. wfirst[k + 1] - 1] */
+  ss_rule_links_t rules;  /* the weak links through rules (aic) */
 } search;
 
 static int
@@ -65,15 +66,12 @@ has (const search *q, int k)
   return ss_board_has (q->b, k / q->n, k % q->n + 1);
 }
 
-/* Whether cells a and b share a unit. */
+/* Whether cells a and c share a unit or a rule keeps them apart: one
+   value in both is ruled out. */
 static int
 sees (const ss_board *b, int a, int c)
 {
-  for (int m = b->cell_first[a]; m < b->cell_first[a + 1]; m++)
-    for (int k = b->cell_first[c]; k < b->cell_first[c + 1]; k++)
-      if (b->cell_units[m] == b->cell_units[k])
-        return 1;
-  return 0;
+  return ss_board_sees (b, a, c);
 }
 
 /* Whether candidates x and y (nodes) are weakly linked. */
@@ -474,6 +472,9 @@ conclude_grouped (search *q, int s, int t)
             if (con->cells[i] != c && ss_board_has (b, con->cells[i], vs))
               q->near[m++] = con->cells[i] * n + vs - 1;
         }
+      for (int j = b->apart_first[c]; j < b->apart_first[c + 1]; j++)
+        if (ss_board_has (b, b->apart[j], vs))
+          q->near[m++] = b->apart[j] * n + vs - 1;
     }
   for (int i = 0; i < m; i++)
     {
@@ -517,6 +518,12 @@ conclude (search *q, int s, int t)
                   && sees (b, p, ct))
                 ss_board_add_elim (b, p, vs);
             }
+        }
+      for (int j = b->apart_first[cs]; j < b->apart_first[cs + 1]; j++)
+        {
+          int p = b->apart[j];
+          if (p != ct && ss_board_has (b, p, vs) && sees (b, p, ct))
+            ss_board_add_elim (b, p, vs);
         }
       return b->nelim;
     }
@@ -649,6 +656,29 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                       q->parent[y] = at;
                       q->queue[tail++] = y;
                     }
+                }
+              /* what a rule holding the cell takes when it is true */
+              for (int i = q->rules.first ? q->rules.first[x] : 0;
+                   q->rules.first && i < q->rules.first[x + 1]; i++)
+                {
+                  int y = 2 * q->rules.list[i];
+                  if (q->stamp[y] == stamp)
+                    continue;
+                  q->stamp[y] = stamp;
+                  q->dist[y] = d + 1;
+                  q->parent[y] = at;
+                  q->queue[tail++] = y;
+                }
+              /* and the cells a rule keeps apart from it */
+              for (int j = b->apart_first[cx]; j < b->apart_first[cx + 1]; j++)
+                {
+                  int p = b->apart[j], y = 2 * (p * n + vx - 1);
+                  if (!ss_board_has (b, p, vx) || q->stamp[y] == stamp)
+                    continue;
+                  q->stamp[y] = stamp;
+                  q->dist[y] = d + 1;
+                  q->parent[y] = at;
+                  q->queue[tail++] = y;
                 }
             }
         }
@@ -1527,6 +1557,23 @@ ss_chain_technique (ss_technique t)
 /* The chain of q as links into *links (grown): its nodes in turn, the
    first false by assumption, each next one reached by a strong link
    (true) or a weak one (false). */
+/* The rule behind the chain's weak link into node i, when no unit or
+   cell makes it: a constraint index, else -1. */
+static int
+link_rule (const search *q, int i)
+{
+  int x = i ? q->chain[i - 1] : -1, y = q->chain[i], n = q->n;
+  if (!i || i % 2 || x >= q->ncand || x / n == y / n)
+    return -1;
+  if (x % n == y % n && sees (q->b, x / n, y / n))
+    return ss_board_apart_rule (q->b, x / n, y / n);
+  for (int k = q->rules.first ? q->rules.first[x] : 0;
+       q->rules.first && k < q->rules.first[x + 1]; k++)
+    if (q->rules.list[k] == y)
+      return q->rules.by[k];
+  return -1;
+}
+
 static int
 chain_links (search *q, ss_link **links, int *cap, ss_step *s)
 {
@@ -1551,7 +1598,7 @@ chain_links (search *q, ss_link **links, int *cap, ss_step *s)
       if (x < q->ncand)
         {
           (*links)[m++] = (ss_link) { x / q->n, x % q->n + 1, i % 2, why,
-                                      -1, 0 };
+                                      link_rule (q, i), 0 };
           continue;
         }
       /* a group: its first cell takes the link, the others follow */
@@ -1658,6 +1705,10 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
   for (long c = 0; c < b->ncells; c++)
     if (b->cell_first[c + 1] - b->cell_first[c] > most)
       most = b->cell_first[c + 1] - b->cell_first[c];
+  int apart = 0;
+  for (long c = 0; c < b->ncells; c++)
+    if (b->apart_first[c + 1] - b->apart_first[c] > apart)
+      apart = b->apart_first[c + 1] - b->apart_first[c];
   long ng = 0, links0 = nodes * (most + 1) + 1;
   int *tmp = NULL, *tfirst = NULL;
   if (t == SS_TECH_GROUPED_AIC)
@@ -1713,12 +1764,14 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
     default: rc = -3;
     }
   q.mode = mode;
+  if (rc == 0 && (t == SS_TECH_AIC || t == SS_TECH_GROUPED_AIC))
+    rc = ss_rule_links (b, &q.rules);
   if (rc == 0 && ng)
     {
       /* the candidates' strong links, then the groups' */
       tmp = ss_malloc ((size_t) links0 * sizeof *tmp);
       tfirst = ss_malloc ((size_t) (q.ncand + 1) * sizeof *tfirst);
-      q.near = ss_malloc ((size_t) ((most + 2) * n + 2 * ng + 16)
+      q.near = ss_malloc ((size_t) ((most + 2) * n + apart + 2 * ng + 16)
                           * sizeof *q.near);
       if (!tmp || !tfirst || !q.near)
         rc = -2;
@@ -1792,6 +1845,7 @@ ss_chain_find (ss_board *b, ss_technique t, ss_step *s, ss_link **links,
   free (q.near);
   free (q.wfirst);
   free (q.wlist);
+  ss_rule_links_free (&q.rules);
   free (tmp);
   free (tfirst);
   return rc;

@@ -73,6 +73,8 @@ typedef enum ss_technique {
   SS_TECH_SANDWICH,        /* the places of a sandwich's 1 and n */
   SS_TECH_XSUM,            /* the first digits an x-sum counts */
   SS_TECH_CLONE,           /* a cell and its clone share candidates */
+  SS_TECH_DOT_CLUSTER,     /* cells joined by dots, some seeing each
+                              other: the values they can take */
   SS_TECH_COUNT
 } ss_technique;
 
@@ -126,8 +128,10 @@ typedef struct ss_link {
   int cell, value;
   int on;                  /* 1: value goes into cell, 0: it goes out */
   ss_link_why why;
-  int unit;                /* constraint index for hidden singles and
-                              a unit without a place; -1 otherwise */
+  int unit;                /* constraint index for hidden singles, a
+                              unit without a place and a chain's weak
+                              link that a rule makes (a thermometer, an
+                              anti-knight pair); -1 otherwise */
   int branch;              /* which assumption of the step it follows */
 } ss_link;
 

@@ -12,6 +12,7 @@
    into one step about one constraint. */
 #include "explain/board.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -374,94 +375,520 @@ rule45_step (ss_board *b, ss_step *s, ss_technique t)
 }
 
 /* Neighbour pointing: the cells of a complete unit that may take v all
-   see a cell outside it (through a unit, or an anti-knight, anti-king
-   or non-consecutive pair, none of which lets two cells hold one
-   value), at least one of them through a pair only; that cell loses v.
-   Grids up to 25x25, whose cell pairs fit a table.  Kept long: a
-   unit's places for a value and the cells seeing all of them through
-   a unit or a pair are one scan over a table of pairs. */
+   see a cell x outside it, at least one of them through a rule rather
+   than a unit; x loses v.  A place p sees x through an anti-knight,
+   anti-king or non-consecutive pair (none lets two cells hold one
+   value), or through a rule holding both whose propagator, with p
+   fixed to v, takes v from x: a thermometer's or slow thermometer's
+   bounds, a dot's or XV sign's pair, a cage's or renban's distinct
+   digits, a whisper's gap, an arrow's or region-sum line's totals.
+   Either way p = v rules out x = v, and one of the places holds v.
+   Grids up to 25x25, whose cell pairs fit a table. */
+typedef struct pointing {
+  unsigned char *pair;   /* cells a neighbour pair joins, nn * nn */
+  int *first, *rules;    /* each cell's rules: rules[first[c] ..] */
+  int *where;            /* a unit's places for the value */
+  int *by;               /* the rule by which each place sees x, -1 */
+} pointing;
+
+/* The board with p fixed to v; hit once w leaves x; with out, every
+   drop of another cell's candidate goes there as a node (cell * n +
+   value - 1). */
+typedef struct fixed_view {
+  ss_board *b;
+  int p, v, x, w, hit;
+  int *out, nout, capout, oom;
+} fixed_view;
+
 static int
-neighbour_pointing (ss_board *b, ss_step *s)
+fixed_has (void *ctx, int cell, int v)
+{
+  fixed_view *f = ctx;
+  return cell == f->p ? v == f->v : view_has (f->b, cell, v);
+}
+
+static int
+fixed_count (void *ctx, int cell)
+{
+  fixed_view *f = ctx;
+  return cell == f->p ? 1 : view_count (f->b, cell);
+}
+
+static void
+fixed_drop (void *ctx, int cell, int v)
+{
+  fixed_view *f = ctx;
+  if (cell == f->x && v == f->w)
+    f->hit = 1;
+  if (!f->out || cell == f->p || f->b->grid[cell]
+      || !ss_board_has (f->b, cell, v))
+    return;
+  if (f->nout == f->capout)
+    {
+      int cap = 2 * f->capout + 64;
+      int *o = ss_realloc (f->out, (size_t) cap * sizeof *o);
+      if (!o)
+        {
+          f->oom = 1;
+          return;
+        }
+      f->out = o;
+      f->capout = cap;
+    }
+  f->out[f->nout++] = cell * f->b->n + v - 1;
+}
+
+/* Whether a rule's step stands behind con's kind, and it is not a
+   neighbour rule's pairs (the pair table holds those). */
+static int
+seeing_rule (const ss_constraint *con)
+{
+  return technique_of (con) != SS_TECH_COUNT && con->kind != SS_CON_DIFFER
+         && ss_kind_props[con->kind].propagate;
+}
+
+/* The rule through which p = v takes v from x: its index, -1 none, -2
+   out of memory. */
+static int
+rule_sees (ss_board *b, const pointing *w, int p, int x, int v)
 {
   const ss_puzzle *pz = b->pz;
-  int n = b->n;
-  long nn = b->ncells;
-  int any = 0;
-  for (int u = 0; u < pz->ncons && !any; u++)
-    any = pz->cons[u].kind == SS_CON_DIFFER
-          || pz->cons[u].kind == SS_CON_NONCONSEC;
-  if (!any || n > 25)
-    return 0;
-  unsigned char *pair = ss_calloc ((size_t) (nn * nn), 1);
-  int *where = ss_malloc ((size_t) n * sizeof *where);
-  if (!pair || !where)
+  for (int k = w->first[p]; k < w->first[p + 1]; k++)
     {
-      free (pair);
-      free (where);
+      const ss_constraint *con = &pz->cons[w->rules[k]];
+      int holds = 0;
+      for (int i = 0; i < con->ncells && !holds; i++)
+        holds = con->cells[i] == x;
+      if (!holds)
+        continue;
+      fixed_view f = { b, p, v, x, v, 0, NULL, 0, 0, 0 };
+      ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop, 0, 0 };
+      ss_kind_props[con->kind].propagate (&cv, pz, con);
+      if (cv.oom)
+        return -2;
+      if (f.hit)
+        return w->rules[k];
+    }
+  return -1;
+}
+
+static void
+pointing_free (pointing *w)
+{
+  free (w->pair);
+  free (w->first);
+  free (w->rules);
+  free (w->where);
+  free (w->by);
+}
+
+/* The pair table and each cell's rules; 0, or -2 out of memory, or 1
+   when the puzzle has neither. */
+static int
+pointing_init (ss_board *b, pointing *w)
+{
+  const ss_puzzle *pz = b->pz;
+  long nn = b->ncells;
+  int total = 0, any = 0;
+  memset (w, 0, sizeof *w);
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      if (seeing_rule (&pz->cons[u]))
+        total += pz->cons[u].ncells;
+      any |= pz->cons[u].kind == SS_CON_DIFFER
+             || pz->cons[u].kind == SS_CON_NONCONSEC;
+    }
+  if ((!any && !total) || b->n > 25)
+    return 1;
+  w->pair = ss_calloc ((size_t) (nn * nn), 1);
+  w->first = ss_calloc ((size_t) nn + 1, sizeof *w->first);
+  w->rules = ss_malloc ((size_t) (total + 1) * sizeof *w->rules);
+  w->where = ss_malloc ((size_t) b->n * sizeof *w->where);
+  w->by = ss_malloc ((size_t) b->n * sizeof *w->by);
+  if (!w->pair || !w->first || !w->rules || !w->where || !w->by)
+    {
+      pointing_free (w);
       return -2;
     }
   for (int u = 0; u < pz->ncons; u++)
-    if (pz->cons[u].kind == SS_CON_DIFFER
-        || pz->cons[u].kind == SS_CON_NONCONSEC)
-      for (int i = 0; i + 1 < pz->cons[u].ncells; i += 2)
-        {
-          int a = pz->cons[u].cells[i], c = pz->cons[u].cells[i + 1];
-          pair[a * nn + c] = pair[c * nn + a] = 1;
-        }
+    {
+      const ss_constraint *con = &pz->cons[u];
+      if (seeing_rule (con))
+        for (int i = 0; i < con->ncells; i++)
+          w->first[con->cells[i] + 1]++;
+      if (con->kind == SS_CON_DIFFER || con->kind == SS_CON_NONCONSEC)
+        for (int i = 0; i + 1 < con->ncells; i += 2)
+          {
+            int a = con->cells[i], c = con->cells[i + 1];
+            w->pair[a * nn + c] = w->pair[c * nn + a] = 1;
+          }
+    }
+  for (long c = 0; c < nn; c++)
+    w->first[c + 1] += w->first[c];
+  int *at = ss_malloc ((size_t) nn * sizeof *at);
+  if (!at)
+    {
+      pointing_free (w);
+      return -2;
+    }
+  memcpy (at, w->first, (size_t) nn * sizeof *at);
+  for (int u = 0; u < pz->ncons; u++)
+    if (seeing_rule (&pz->cons[u]))
+      for (int i = 0; i < pz->cons[u].ncells; i++)
+        w->rules[at[pz->cons[u].cells[i]]++] = u;
+  free (at);
+  return 0;
+}
+
+/* Whether every one of the m places sees x, one at least through a
+   rule (w->by[i] the rule, or the unit kinds' count for a pair, -1
+   through a unit); -2 out of memory. */
+static int
+all_see (ss_board *b, pointing *w, int m, int x, int v)
+{
+  long nn = b->ncells;
+  int by_rule = 0;
+  for (int i = 0; i < m; i++)
+    {
+      int p = w->where[i];
+      w->by[i] = -1;
+      if (p == x)
+        return 0;
+      if (share_unit (b, x, p))
+        continue;
+      if (w->pair[x * nn + p])
+        w->by[i] = b->pz->ncons;
+      else if ((w->by[i] = rule_sees (b, w, p, x, v)) < 0)
+        return w->by[i] == -2 ? -2 : 0;
+      by_rule = 1;
+    }
+  return by_rule;
+}
+
+/* The step: x loses v, seen by the m places of unit (a board unit). */
+static int
+pointing_step (ss_board *b, ss_step *s, const pointing *w,
+               const ss_constraint *unit, int m, int x, int v)
+{
+  const ss_puzzle *pz = b->pz;
+  begin (b, s, SS_TECH_NEIGHBOUR_POINTING);
+  ss_board_add_elim (b, x, v);
+  for (int u = 0; u < pz->ncons; u++)
+    if (&pz->cons[u] == unit)
+      s->units[s->nunits++] = u;
+  add_cell (s, x);
+  for (int i = 0; i < m; i++)
+    add_cell (s, w->where[i]);
+  /* the rules the places see x through, each once */
+  for (int i = 0; i < m; i++)
+    {
+      int known = w->by[i] < 0 || w->by[i] >= pz->ncons;
+      for (int j = 1; j < s->nunits && !known; j++)
+        known = s->units[j] == w->by[i];
+      if (!known && s->nunits < (int) (sizeof s->units / sizeof *s->units))
+        s->units[s->nunits++] = w->by[i];
+    }
+  s->values[s->nvalues++] = v;
+  return finish (b, s);
+}
+
+/* A complete unit's places for v into w->where: their count (0 when v
+   is placed in it). */
+static int
+places (const ss_board *b, const ss_constraint *unit, int v, int *where)
+{
+  int m = 0;
+  for (int i = 0; i < unit->ncells; i++)
+    {
+      int cell = unit->cells[i];
+      if (b->grid[cell] == v)
+        return 0;
+      if (!b->grid[cell] && ss_board_has (b, cell, v))
+        where[m++] = cell;
+    }
+  return m;
+}
+
+static int
+neighbour_pointing (ss_board *b, ss_step *s)
+{
+  pointing w;
+  int rc = pointing_init (b, &w);
+  if (rc)
+    return rc == -2 ? -2 : 0;
   int found = 0;
   for (int bu = 0; bu < b->nunits && !found; bu++)
     {
       if (!ss_board_complete (b, bu))
         continue;
       const ss_constraint *unit = ss_board_unit (b, bu);
-      for (int v = 1; v <= n && !found; v++)
+      for (int v = 1; v <= b->n && !found; v++)
         {
-          int m = 0;
-          for (int i = 0; i < unit->ncells; i++)
-            {
-              int cell = unit->cells[i];
-              if (b->grid[cell] == v)
-                {
-                  m = 0;
-                  break;
-                }
-              if (!b->grid[cell] && ss_board_has (b, cell, v))
-                where[m++] = cell;
-            }
-          if (m < 2)
-            continue;
-          for (long x = 0; x < nn && !found; x++)
+          int m = places (b, unit, v, w.where);
+          for (long x = 0; m >= 2 && x < b->ncells && !found; x++)
             {
               if (b->grid[x] || !ss_board_has (b, x, v))
                 continue;
-              int sees = 1, by_pair = 0;
-              for (int i = 0; i < m && sees; i++)
-                {
-                  if (where[i] == x)
-                    sees = 0;
-                  else if (!share_unit (b, (int) x, where[i]))
-                    {
-                      sees = pair[x * nn + where[i]];
-                      by_pair = 1;
-                    }
-                }
-              if (!sees || !by_pair)
-                continue;
-              begin (b, s, SS_TECH_NEIGHBOUR_POINTING);
-              ss_board_add_elim (b, x, v);
-              for (int u = 0; u < pz->ncons; u++)
-                if (&pz->cons[u] == unit)
-                  s->units[s->nunits++] = u;
-              add_cell (s, (int) x);
-              for (int i = 0; i < m; i++)
-                add_cell (s, where[i]);
-              s->values[s->nvalues++] = v;
-              found = finish (b, s);
+              int sees = all_see (b, &w, m, (int) x, v);
+              if (sees == -2)
+                found = -2;
+              else if (sees)
+                found = pointing_step (b, s, &w, unit, m, (int) x, v);
             }
         }
     }
-  free (pair);
-  free (where);
+  pointing_free (&w);
+  return found;
+}
+
+/* The links a chain may take through a rule: what each candidate, placed,
+   takes from other cells through one rule holding its cell (the
+   propagator of that rule alone, the rest of the board as it is). */
+int
+ss_rule_links (ss_board *b, ss_rule_links_t *r)
+{
+  const ss_puzzle *pz = b->pz;
+  pointing w;
+  memset (r, 0, sizeof *r);
+  int rc = pointing_init (b, &w);
+  if (rc)
+    return rc == -2 ? -2 : 0;
+  long nodes = b->ncells * b->n;
+  r->first = ss_calloc ((size_t) nodes + 1, sizeof *r->first);
+  fixed_view f = { b, -1, 0, -1, 0, 0, ss_malloc (64 * sizeof (int)), 0,
+                   64, 0 };
+  f.oom = !f.out;
+  int *by = NULL, capby = 0;
+  for (long node = 0; node < nodes && r->first && !f.oom; node++)
+    {
+      int p = (int) (node / b->n), v = (int) (node % b->n) + 1;
+      r->first[node + 1] = f.nout;
+      if (b->grid[p] || !ss_board_has (b, p, v))
+        continue;
+      for (int k = w.first[p]; k < w.first[p + 1] && !f.oom; k++)
+        {
+          const ss_constraint *con = &pz->cons[w.rules[k]];
+          int before = f.nout;
+          f.p = p;
+          f.v = v;
+          ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop,
+                          0, 0 };
+          ss_kind_props[con->kind].propagate (&cv, pz, con);
+          if (cv.oom)
+            f.oom = 1;
+          if (f.nout > capby)
+            {
+              capby = f.capout;
+              int *o = ss_realloc (by, (size_t) capby * sizeof *o);
+              if (!o)
+                f.oom = 1;
+              else
+                by = o;
+            }
+          for (int i = before; i < f.nout && !f.oom; i++)
+            by[i] = w.rules[k];
+        }
+      r->first[node + 1] = f.nout;
+    }
+  pointing_free (&w);
+  if (!r->first || f.oom)
+    {
+      free (r->first);
+      free (f.out);
+      free (by);
+      memset (r, 0, sizeof *r);
+      return -2;
+    }
+  r->list = f.out;
+  r->by = by;
+  return 0;
+}
+
+void
+ss_rule_links_free (ss_rule_links_t *r)
+{
+  free (r->first);
+  free (r->list);
+  free (r->by);
+  memset (r, 0, sizeof *r);
+}
+
+/* Dot clusters: cells joined by kropki dots or XV signs, two or more
+   of which see each other (a unit, or a rule keeping them apart).  A
+   cell's value stays while the cluster's cells can all take values
+   their dots allow, cells that see each other different ones: a black
+   dot from a cell to two cells of its row wants a digit with two halves
+   or doubles, a white dot chain along a row a run of distinct digits.
+   The cluster grows from a cell along its dots, CLUSTER_MAX cells at
+   most (fewer cells, fewer conditions: still sound). */
+#define CLUSTER_MAX 8
+#define CLUSTER_N 64
+
+typedef struct cluster {
+  int m, cell[CLUSTER_MAX];
+  int ndots, dot[2 * CLUSTER_MAX], a[2 * CLUSTER_MAX], c[2 * CLUSTER_MAX];
+  unsigned char (*ok)[CLUSTER_N + 1][CLUSTER_N + 1]; /* each dot's pairs */
+  unsigned char seen[CLUSTER_MAX][CLUSTER_MAX];
+  unsigned char kept[CLUSTER_MAX][CLUSTER_N + 1];
+  int val[CLUSTER_MAX];
+  long budget;           /* assignments left to try */
+} cluster;
+
+static int
+pair_kind (ss_con_kind k)
+{
+  return k == SS_CON_WHITE || k == SS_CON_BLACK || k == SS_CON_SUM;
+}
+
+static int
+cluster_index (const cluster *c, int cell)
+{
+  for (int i = 0; i < c->m; i++)
+    if (c->cell[i] == cell)
+      return i;
+  return -1;
+}
+
+/* Grow the cluster from cell x along dots (breadth first); 1 when two
+   of its cells see each other. */
+static int
+cluster_of (const ss_board *b, int x, cluster *c)
+{
+  const ss_puzzle *pz = b->pz;
+  c->m = 1;
+  c->cell[0] = x;
+  c->ndots = 0;
+  for (int at = 0; at < c->m; at++)
+    for (int u = 0; u < pz->ncons; u++)
+      {
+        const ss_constraint *con = &pz->cons[u];
+        if (!pair_kind (con->kind))
+          continue;
+        for (int i = 0; i + 1 < con->ncells; i += 2)
+          {
+            int p = con->cells[i], q = con->cells[i + 1];
+            if (p != c->cell[at] && q != c->cell[at])
+              continue;
+            int other = p == c->cell[at] ? q : p;
+            int k = cluster_index (c, other);
+            if (k < 0 && c->m < CLUSTER_MAX)
+              {
+                k = c->m;
+                c->cell[c->m++] = other;
+              }
+            if (k > at && c->ndots < 2 * CLUSTER_MAX)
+              {
+                c->dot[c->ndots] = u;
+                c->a[c->ndots] = at;
+                c->c[c->ndots++] = k;
+              }
+          }
+      }
+  int any = 0;
+  for (int i = 0; i < c->m; i++)
+    for (int j = 0; j < c->m; j++)
+      {
+        c->seen[i][j] = i != j && ss_board_sees (b, c->cell[i], c->cell[j]);
+        any |= c->seen[i][j];
+      }
+  return any && c->m > 2;
+}
+
+/* Each dot's pairs of values, from its propagator with its first cell
+   fixed (what it keeps of the second). */
+static void
+cluster_pairs (ss_board *b, cluster *c)
+{
+  const ss_puzzle *pz = b->pz;
+  for (int d = 0; d < c->ndots; d++)
+    {
+      int cells[2] = { c->cell[c->a[d]], c->cell[c->c[d]] };
+      ss_constraint part = pz->cons[c->dot[d]];
+      part.ncells = 2;
+      part.cells = cells;
+      for (int v = 1; v <= b->n; v++)
+        for (int y = 1; y <= b->n; y++)
+          {
+            c->ok[d][v][y] = 0;
+            if (!view_has (b, cells[0], v) || !view_has (b, cells[1], y))
+              continue;
+            fixed_view f = { b, cells[0], v, cells[1], y, 0, NULL, 0, 0, 0 };
+            ss_cands cv = { b->n, &f, fixed_has, fixed_count, fixed_drop,
+                            0, 0 };
+            ss_kind_props[part.kind].propagate (&cv, pz, &part);
+            c->ok[d][v][y] = !f.hit;
+          }
+    }
+}
+
+/* Assign cells i.. in order; each full assignment marks its values
+   kept.  0 once the budget runs out. */
+static int
+cluster_walk (const ss_board *b, cluster *c, int i)
+{
+  if (i == c->m)
+    {
+      for (int j = 0; j < c->m; j++)
+        c->kept[j][c->val[j]] = 1;
+      return --c->budget > 0;
+    }
+  for (int y = 1; y <= b->n; y++)
+    {
+      if (!view_has ((void *) b, c->cell[i], y))
+        continue;
+      int fits = 1;
+      for (int j = 0; j < i && fits; j++)
+        fits = !(c->seen[i][j] && c->val[j] == y);
+      for (int d = 0; d < c->ndots && fits; d++)
+        if (c->c[d] == i)
+          fits = c->ok[d][c->val[c->a[d]]][y];
+      c->val[i] = y;
+      if (fits && !cluster_walk (b, c, i + 1))
+        return 0;
+    }
+  return 1;
+}
+
+static int
+dot_cluster (ss_board *b, ss_step *s)
+{
+  cluster c;
+  if (b->n > CLUSTER_N)
+    return 0;
+  c.ok = ss_malloc (2 * CLUSTER_MAX * sizeof *c.ok);
+  if (!c.ok)
+    return -2;
+  int found = 0;
+  for (long x = 0; x < b->ncells && !found; x++)
+    {
+      if (b->grid[x] || !cluster_of (b, (int) x, &c))
+        continue;
+      cluster_pairs (b, &c);
+      memset (c.kept, 0, sizeof c.kept);
+      c.budget = 100000;
+      if (!cluster_walk (b, &c, 0))
+        continue;
+      begin (b, s, SS_TECH_DOT_CLUSTER);
+      for (int i = 0; i < c.m; i++)
+        for (int v = 1; v <= b->n; v++)
+          if (!b->grid[c.cell[i]] && ss_board_has (b, c.cell[i], v)
+              && !c.kept[i][v])
+            ss_board_add_elim (b, c.cell[i], v);
+      if (!b->nelim)
+        continue;
+      for (int i = 0; i < c.m; i++)
+        add_cell (s, c.cell[i]);
+      for (int d = 0; d < c.ndots; d++)
+        {
+          int known = 0;
+          for (int j = 0; j < s->nunits; j++)
+            known |= s->units[j] == c.dot[d];
+          if (!known && s->nunits < (int) (sizeof s->units / sizeof *s->units))
+            s->units[s->nunits++] = c.dot[d];
+        }
+      found = finish (b, s);
+    }
+  free (c.ok);
   return found;
 }
 
@@ -475,7 +902,8 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_LITTLE_KILLER || t == SS_TECH_CELL_CLUE
          || t == SS_TECH_SKYSCRAPER_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
-         || t == SS_TECH_XSUM || t == SS_TECH_CLONE;
+         || t == SS_TECH_XSUM || t == SS_TECH_CLONE
+         || t == SS_TECH_DOT_CLUSTER;
 }
 
 int
@@ -484,6 +912,8 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
   const ss_puzzle *pz = b->pz;
   if (t == SS_TECH_NEIGHBOUR_POINTING)
     return neighbour_pointing (b, s);
+  if (t == SS_TECH_DOT_CLUSTER)
+    return dot_cluster (b, s);
   if (t == SS_TECH_INNIES || t == SS_TECH_OUTIES)
     return pz->n <= 25 ? rule45_step (b, s, t) : 0;
   for (int u = 0; u < pz->ncons; u++)

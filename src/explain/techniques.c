@@ -71,6 +71,7 @@ static const struct {
   [SS_TECH_SANDWICH] = { "sandwich sums", 2.9, 2.5 },
   [SS_TECH_XSUM] = { "x-sums", 2.9, 2.5 },
   [SS_TECH_CLONE] = { "clone", 2.5, 2.0 },
+  [SS_TECH_DOT_CLUSTER] = { "dot cluster", 3.3, 2.6 },
 };
 
 ss_technique

@@ -164,8 +164,9 @@ put_links (text *t, const ss_puzzle *pz, const ss_step *s)
    row are "r1c78" (commas between columns past 9: "r1c10,11"), in one
    column "r78c1", else joined by "|". */
 static void
-put_chain (text *t, int n, const ss_step *s)
+put_chain (text *t, const ss_puzzle *pz, const ss_step *s)
 {
+  int n = pz->n;
   for (int i = 0; i < s->nlinks; i++)
     {
       const ss_link *l = &s->links[i];
@@ -195,6 +196,13 @@ put_chain (text *t, int n, const ss_step *s)
             put (t, j ? "|" : "");
             put_cell (t, n, s->links[i + j].cell);
           }
+      /* a weak link a rule makes: "-(5)r9c6[thermometer 4]" */
+      if (l->why == SS_LINK_WEAK && l->unit >= 0)
+        {
+          put (t, "[");
+          put_unit (t, pz, l->unit);
+          put (t, "]");
+        }
       i += k - 1;
     }
 }
@@ -278,6 +286,22 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, " totals %d over ", s->values[0]);
       put_cells (t, n, s->cells, s->ncells);
       break;
+    case SS_TECH_DOT_CLUSTER:
+      {
+        /* "the dots joining r2c3,r2c2,r1c3,r2c4 (black dot 2, black
+           dot 3, black dot 4): cells that see each other take
+           different digits" */
+        put (t, "the dots joining ");
+        put_cells (t, n, s->cells, s->ncells);
+        put (t, " (");
+        for (int i = 0; i < s->nunits; i++)
+          {
+            put (t, i ? ", " : "");
+            put_unit (t, pz, s->units[i]);
+          }
+        put (t, "): cells that see each other take different digits");
+        break;
+      }
     case SS_TECH_LINE: case SS_TECH_CELL_CLUE:
     case SS_TECH_SKYSCRAPER_CLUE:
     case SS_TECH_SANDWICH: case SS_TECH_XSUM: case SS_TECH_CLONE:
@@ -367,7 +391,7 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
     case SS_TECH_TWO_STRING_KITE: case SS_TECH_TURBOT_FISH:
     case SS_TECH_W_WING: case SS_TECH_X_CHAIN: case SS_TECH_XY_CHAIN:
     case SS_TECH_AIC: case SS_TECH_GROUPED_AIC:
-      put_chain (t, n, s);
+      put_chain (t, pz, s);
       put (t, ": one end is true");
       break;
     case SS_TECH_FINNED_X_WING: case SS_TECH_FINNED_SWORDFISH:

@@ -248,6 +248,13 @@ START_TEST (missing_back_end_refused)
       ck_assert_int_eq (ss_solve (pz, &o, 1, NULL, NULL, &err), -1);
       ck_assert_int_eq (err.status, SS_ERR_USAGE);
       ck_assert_ptr_nonnull (strstr (err.msg, ss_solver_name (sv)));
+      /* a whole grid, which the presolver settles, is refused too */
+      static const char full[] = "1234341221434321";
+      for (int c = 0; c < 16; c++)
+        ck_assert_int_eq (ss_puzzle_set (pz, c / 4, c % 4, full[c] - '0'), 0);
+      memset (&err, 0, sizeof err);
+      ck_assert_int_eq (ss_solve (pz, &o, 1, NULL, NULL, &err), -1);
+      ck_assert_int_eq (err.status, SS_ERR_USAGE);
       ss_puzzle_free (pz);
     }
 }

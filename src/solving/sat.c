@@ -75,18 +75,23 @@ ss_solver_built (const ss_solver *s)
   return s->cls != NULL;
 }
 
+int
+ss_sat_usable (const ss_solver *solver, ss_error *err)
+{
+  if (!solver || solver->cls)
+    return 0;
+  return ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "this sudosat was built "
+                  "without the %s back end (see 'sudosat list solvers')",
+                  solver->name);
+}
+
 ss_sat *
 ss_sat_new (const ss_solver *solver, ss_error *err)
 {
   if (!solver)
     solver = ss_solver_default ();
-  if (!solver->cls)
-    {
-      ss_fail (err, SS_ERR_USAGE, NULL, 0, 0, "this sudosat was built "
-               "without the %s back end (see 'sudosat list solvers')",
-               solver->name);
-      return NULL;
-    }
+  if (ss_sat_usable (solver, err))
+    return NULL;
   return solver->cls->open (err);
 }
 

@@ -278,7 +278,10 @@ ss_solve (const ss_puzzle *pz, const ss_options *opt, long limit,
 {
   if (st)
     memset (st, 0, sizeof *st);
-  if (ss_options_check (opt, err))
+  /* a back end this build lacks is refused even for a puzzle the
+     presolver settles, which needs none */
+  if (ss_options_check (opt, err) || ss_sat_usable (opt ? opt->solver
+                                                    : NULL, err))
     return -1;
   double t0 = ss_now ();
   double budget = opt ? opt->time_limit : 0;

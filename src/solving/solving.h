@@ -119,6 +119,9 @@ struct ss_sat {
    Every call below but ss_sat_free fails (-1, value 0) once the
    instance has run out of memory. */
 ss_sat *ss_sat_new (const ss_solver *, ss_error *);
+/* 0 when this build has the back end (NULL: the default, always);
+   else -1 with err set (SS_ERR_USAGE, naming it). */
+int ss_sat_usable (const ss_solver *, ss_error *);
 int ss_sat_add (ss_sat *, const int *lits, int count);
 int ss_sat_assume (ss_sat *, int lit);
 int ss_sat_solve (ss_sat *, double deadline);

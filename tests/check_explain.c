@@ -805,6 +805,8 @@ colours_follow (const ss_puzzle *pz, const ss_step *s,
     }
 }
 
+static int weak_link (const ss_puzzle *pz, int a, int v, int c, int w);
+
 /* An ALS-XZ on the board cand0, apart from the explainer: each set is
    k cells of its unit with k + 1 candidates in all, both hold x and z,
    x's cells in one all see x's cells in the other, and every
@@ -843,14 +845,15 @@ als_follows (const ss_puzzle *pz, const ss_step *s,
     for (int j = from[1]; j < to[1]; j++)
       if (cand0[(long) s->cells[i] * n + x - 1]
           && cand0[(long) s->cells[j] * n + x - 1])
-        ck_assert_msg (share_unit (pz, s->cells[i], s->cells[j]),
+        ck_assert_msg (weak_link (pz, s->cells[i], x, s->cells[j], x),
                        "%s: als-xz: %d is not restricted", where, x);
   for (int e = 0; e < s->neliminate; e++)
     {
       ck_assert_int_eq (s->eliminate[e].value, z);
       for (int i = 0; i < s->ncells; i++)
         if (cand0[(long) s->cells[i] * n + z - 1])
-          ck_assert (share_unit (pz, s->eliminate[e].cell, s->cells[i]));
+          ck_assert (weak_link (pz, s->eliminate[e].cell, z, s->cells[i],
+                                z));
     }
 }
 
@@ -1568,14 +1571,39 @@ share_unit (const ss_puzzle *pz, int a, int c)
   return 0;
 }
 
-/* Whether candidates (a, v) and (c, w) are weakly linked: one cell, or
-   one value in two cells of a unit. */
+/* Whether a pair constraint of pz over cells a and c (a global rule's
+   differ pair, non-consecutive, a dot or sign, a negative) forbids
+   values v in a and w in c, by the model's formula. */
+static int
+pair_forbids (const ss_puzzle *pz, int a, int v, int c, int w)
+{
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *con = &pz->cons[u];
+      ss_con_kind k = con->kind;
+      int pairs = k == SS_CON_DIFFER || k == SS_CON_NONCONSEC
+                  || k == SS_CON_WHITE || k == SS_CON_BLACK
+                  || k == SS_CON_SUM || k == SS_CON_NOWHITE
+                  || k == SS_CON_NOBLACK || k == SS_CON_NOXV;
+      for (int i = 0; pairs && i + 1 < con->ncells; i += 2)
+        if ((con->cells[i] == a && con->cells[i + 1] == c
+             && !ss_pair_allows (con, v, w))
+            || (con->cells[i] == c && con->cells[i + 1] == a
+                && !ss_pair_allows (con, w, v)))
+          return 1;
+    }
+  return 0;
+}
+
+/* Whether candidates (a, v) and (c, w) are weakly linked: one cell, one
+   value in two cells of a unit, or two values a pair constraint over
+   the two cells forbids together. */
 static int
 weak_link (const ss_puzzle *pz, int a, int v, int c, int w)
 {
   if (a == c)
     return v != w;
-  return v == w && share_unit (pz, a, c);
+  return (v == w && share_unit (pz, a, c)) || pair_forbids (pz, a, v, c, w);
 }
 
 /* Whether they are strongly linked on the board cand0: the two
@@ -1682,8 +1710,8 @@ weak_nodes (const ss_puzzle *pz, const cnode *x, const cnode *y)
     return 0;
   for (int i = 0; i < x->k; i++)
     for (int j = 0; j < y->k; j++)
-      if (x->cells[i] == y->cells[j] || !share_unit (pz, x->cells[i],
-                                                     y->cells[j]))
+      if (x->cells[i] == y->cells[j]
+          || !weak_link (pz, x->cells[i], x->v, y->cells[j], y->v))
         return 0;
   return 1;
 }
@@ -1827,7 +1855,7 @@ restricted (const ss_puzzle *pz, const ss_step *s, const unsigned char *cand0,
         int hj = cand0[(long) s->cells[j] * n + x - 1];
         ina |= hi;
         inc |= hj;
-        if (hi && hj && !share_unit (pz, s->cells[i], s->cells[j]))
+        if (hi && hj && !weak_link (pz, s->cells[i], x, s->cells[j], x))
           return 0;
       }
   return ina && inc;
@@ -1861,7 +1889,8 @@ als_xy_follows (const ss_puzzle *pz, const ss_step *s,
         {
           ck_assert_int_ne (s->eliminate[e].cell, s->cells[i]);
           if (cand0[(long) s->cells[i] * n + z - 1])
-            ck_assert (share_unit (pz, s->eliminate[e].cell, s->cells[i]));
+            ck_assert (weak_link (pz, s->eliminate[e].cell, z, s->cells[i],
+                                  z));
         }
     }
 }

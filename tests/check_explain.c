@@ -14,6 +14,8 @@
 #include <string.h>
 
 /* An empty board of boxes r x c (one of side k*k when c is 0). */
+static int weak_link (const ss_puzzle *pz, int a, int v, int c, int w);
+
 static ss_board *
 empty_board (ss_puzzle **pz, int r, int c)
 {
@@ -782,7 +784,7 @@ colours_follow (const ss_puzzle *pz, const ss_step *s,
         {
           if (s->links[i].cell == c)
             mine = s->links[i].branch;
-          else if (share_unit (pz, c, s->links[i].cell))
+          else if (weak_link (pz, c, v, s->links[i].cell, v))
             seen[s->links[i].branch] = 1;
         }
       if (s->chain)
@@ -794,8 +796,8 @@ colours_follow (const ss_puzzle *pz, const ss_step *s,
             for (int j = i + 1; j < s->nlinks; j++)
               twice |= s->links[i].branch == mine
                        && s->links[j].branch == mine
-                       && share_unit (pz, s->links[i].cell,
-                                      s->links[j].cell);
+                       && weak_link (pz, s->links[i].cell, v,
+                                     s->links[j].cell, v);
           ck_assert_msg (twice, "%s: a wrap's cell r%dc%d", where,
                          c / n + 1, c % n + 1);
         }
@@ -804,8 +806,6 @@ colours_follow (const ss_puzzle *pz, const ss_step *s,
                        "r%dc%d", where, c / n + 1, c % n + 1);
     }
 }
-
-static int weak_link (const ss_puzzle *pz, int a, int v, int c, int w);
 
 /* An ALS-XZ on the board cand0, apart from the explainer: each set is
    k cells of its unit with k + 1 candidates in all, both hold x and z,
@@ -1786,7 +1786,7 @@ multi_follows (const ss_puzzle *pz, const ss_step *s,
           const ss_link *c = &s->links[j];
           partner |= c->branch == (a->branch ^ 1)
                      && strong_link (pz, cand0, a->cell, v, c->cell, v);
-          if (i != j && share_unit (pz, a->cell, c->cell))
+          if (i != j && weak_link (pz, a->cell, v, c->cell, v))
             sees[a->branch][c->branch] = 1;
         }
       ck_assert_msg (partner, "%s: r%dc%d has no conjugate of the other "
@@ -1804,7 +1804,7 @@ multi_follows (const ss_puzzle *pz, const ss_step *s,
       for (int i = 0; i < s->nlinks; i++)
         if (s->links[i].cell == c)
           mine = s->links[i].branch;
-        else if (share_unit (pz, c, s->links[i].cell))
+        else if (weak_link (pz, c, v, s->links[i].cell, v))
           seen[s->links[i].branch] = 1;
       if (s->chain == 1)
         ck_assert_msg (mine == 0, "%s: a type 1 takes a's cells", where);

@@ -200,10 +200,11 @@ pair_step (ss_board *b, ss_step *s, int u)
    leave a few cells over, which sum to what the region's total exceeds
    the cages' by.  Outies: the cages with totals that cover it reach out
    of it by a few cells, which sum to what the cages' totals exceed the
-   region's by.  Either few (at most RULE45_MAX), each two of them
-   sharing a unit so that their values differ, are a cage of their own,
-   reasoned over as one. */
-#define RULE45_MAX 4
+   region's by.  Either few, less the digits placed among them (at most
+   RULE45_MAX left), are a cage of their own when each two of them share
+   a unit so that their values differ, else a sum whose values may
+   repeat, and are reasoned over as one. */
+#define RULE45_MAX 5
 
 typedef struct rule45 {
   int *cage_of;          /* each cell's cage with a total, -1 none, -2 two */
@@ -220,25 +221,28 @@ share_unit (const ss_board *b, int a, int c)
   return 0;
 }
 
-/* The few cells (m of them) as a cage with total: its eliminations as
-   a step of technique t about units u0 (to u1 when not -1).  1 when it
-   eliminates anything. */
+/* The few cells (m of them) as a cage with total, once the placed
+   digits' sum is taken off: its eliminations as a step of technique t
+   about units u0 (to u1 when not -1).  1 when it eliminates anything. */
 static int
 rule45_try (ss_board *b, ss_step *s, ss_technique t, int *few, int m,
-            long total, int u0, int u1)
+            long total, long placed, int u0, int u1)
 {
-  int n = b->n;
+  int n = b->n, distinct = 1;
   if (m < 1 || m > RULE45_MAX)
     return 0;
-  for (int i = 0; i < m; i++)
-    for (int j = 0; j < i; j++)
-      if (!share_unit (b, few[i], few[j]))
-        return 0;
-  /* a total no m distinct values reach is left to the other steps */
-  if (total < (long) m * (m + 1) / 2 || total > (long) m * (2L * n - m + 1) / 2)
+  for (int i = 0; i < m && distinct; i++)
+    for (int j = 0; j < i && distinct; j++)
+      distinct = share_unit (b, few[i], few[j]);
+  /* a total no m values reach is left to the other steps */
+  if (distinct ? total < (long) m * (m + 1) / 2
+                 || total > (long) m * (2L * n - m + 1) / 2
+      : total < m || total > (long) m * n)
     return 0;
-  ss_constraint cage = { .kind = SS_CON_CAGE, .ncells = m, .cells = few,
-                         .param = (int) total };
+  /* cells that all see each other are a cage; others a sum whose
+     values may repeat, as a little killer's */
+  ss_constraint cage = { .kind = distinct ? SS_CON_CAGE : SS_CON_LITTLE_KILLER,
+                         .ncells = m, .cells = few, .param = (int) total };
   ss_board_clear_moves (b);
   if (run (b, &cage))
     return -2;
@@ -253,6 +257,8 @@ rule45_try (ss_board *b, ss_step *s, ss_technique t, int *few, int m,
   for (int i = 0; i < m; i++)
     add_cell (s, few[i]);
   s->values[s->nvalues++] = (int) total;
+  if (placed)
+    s->values[s->nvalues++] = (int) placed;
   return finish (b, s);
 }
 
@@ -264,7 +270,7 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
 {
   const ss_puzzle *pz = b->pz;
   int n = b->n, few[RULE45_MAX], nfew = 0, found = 0;
-  long whole = (long) k * n * (n + 1) / 2, sum = 0;
+  long whole = (long) k * n * (n + 1) / 2, sum = 0, placed = 0;
   for (int i = 0; i < m; i++)
     w->in[cells[i]] = 1;
   if (t == SS_TECH_INNIES)
@@ -284,14 +290,17 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
           ncages++;
         }
       for (int i = 0; i < m && nfew <= RULE45_MAX; i++)
-        if (w->in[cells[i]] == 1)
+        if (w->in[cells[i]] == 1 && b->grid[cells[i]])
+          placed += b->grid[cells[i]];
+        else if (w->in[cells[i]] == 1)
           {
             if (nfew < RULE45_MAX)
               few[nfew] = cells[i];
             nfew++;
           }
       if (ncages)
-        found = rule45_try (b, s, t, few, nfew, whole - sum, u0, u1);
+        found = rule45_try (b, s, t, few, nfew, whole - sum - placed, placed,
+                            u0, u1);
     }
   else
     {
@@ -310,6 +319,8 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
               int cell = pz->cons[c].cells[j];
               if (w->in[cell])
                 w->in[cell] = 2;
+              else if (b->grid[cell])
+                placed += b->grid[cell];
               else
                 {
                   if (nfew < RULE45_MAX)
@@ -319,7 +330,8 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
             }
         }
       if (ok)
-        found = rule45_try (b, s, t, few, nfew, sum - whole, u0, u1);
+        found = rule45_try (b, s, t, few, nfew, sum - whole - placed, placed,
+                            u0, u1);
     }
   for (int i = 0; i < m; i++)
     w->in[cells[i]] = 0;

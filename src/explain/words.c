@@ -347,6 +347,8 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
         }
       put (t, s->technique == SS_TECH_INNIES ? " outside the cages in it, "
            : " reach out of it, ");
+      if (s->nvalues > 1)
+        put (t, "less the placed digits (%d), ", s->values[1]);
       put_cells (t, n, s->cells, s->ncells);
       put (t, ", total %d", s->values[0]);
       break;

@@ -2332,7 +2332,7 @@ START_TEST (rules_seeing_sound)
 }
 END_TEST
 
-/* 4x4 killers for the rule of 45: innies of rows 1 and 2 that see each
+/* 4x4 killers for the rule of 45 and cage locked digits: innies of rows 1 and 2 that see each
    other (r2c2, r2c3: a cage) and outies of row 1 (r2c1, r2c4); innies
    of rows 2 and 3 that do not (r2c3, r3c2: a sum whose values may
    repeat); and box 1's innies r1c2 and r2c2 with r1c2 given, its digit
@@ -2352,14 +2352,19 @@ static const char *const rule45_fixtures[] = {
   "[{\"cells\":[\"R1C1\",\"R2C1\"],\"value\":\"4\"}]}",
 };
 
-/* Innies and outies, taken with the singles until neither applies,
-   never place a value some solution lacks nor drop one some solution
-   keeps, and each fixture gives at least one of them; on the second, one
+/* Innies, outies and cage locked digits, taken with the singles until
+   none applies, never place a value some solution lacks nor drop one
+   some solution keeps; without cage locked digits each fixture gives
+   innies or outies, with them the first a cage locked digit (6 in three
+   cells uses 1, 2 and 3); on the second, one
    over cells that do not all see each other; on the third, one with the
    given digit taken off. */
 START_TEST (rule45_sound)
 {
-  ss_puzzle *pz = parse_string (rule45_fixtures[_i], SS_FMT_AUTO);
+  /* each fixture twice: without cage locked digits, then with */
+  int nf = (int) (sizeof rule45_fixtures / sizeof rule45_fixtures[0]);
+  int f = _i % nf, with_locked = _i >= nf;
+  ss_puzzle *pz = parse_string (rule45_fixtures[f], SS_FMT_AUTO);
   ck_assert_ptr_nonnull (pz);
   static int sols[288][16];
   int g[16] = { 0 };
@@ -2379,22 +2384,25 @@ START_TEST (rule45_sound)
   ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
   static const ss_technique order[] = {
     SS_TECH_FULL_HOUSE, SS_TECH_NAKED_SINGLE, SS_TECH_HIDDEN_SINGLE,
-    SS_TECH_INNIES, SS_TECH_OUTIES
+    SS_TECH_CAGE_LOCKED, SS_TECH_INNIES, SS_TECH_OUTIES
   };
-  int found = 1, rule45 = 0, placed = 0, apart = 0;
+  int found = 1, rule45 = 0, placed = 0, apart = 0, locked = 0;
   while (found)
     {
       found = 0;
-      for (int t = 0; t < 5 && !found; t++)
+      for (int t = 0; t < 6 && !found; t++)
         {
           ss_step s;
+          if (t == 3 && !with_locked)
+            continue;
           int rc = t < 3 ? ss_technique_find (&b, order[t], &s)
                          : ss_rule_step_find (&b, order[t], &s);
           ck_assert_int_ge (rc, 0);
           if (rc != 1)
             continue;
           found = 1;
-          if (t >= 3)
+          locked += t == 3;
+          if (t >= 4)
             {
               rule45++;
               placed += s.nvalues > 1;
@@ -2415,10 +2423,13 @@ START_TEST (rule45_sound)
             ss_board_eliminate (&b, s.eliminate[i].cell, s.eliminate[i].value);
         }
     }
-  ck_assert_int_gt (rule45, 0);
-  if (_i == 1)
+  if (with_locked && f == 0)
+    ck_assert_int_gt (locked, 0);
+  if (!with_locked)
+    ck_assert_int_gt (rule45, 0);
+  if (!with_locked && f == 1)
     ck_assert_int_gt (apart, 0);
-  if (_i == 2)
+  if (!with_locked && f == 2)
     ck_assert_int_gt (placed, 0);
   ss_board_free (&b);
   ss_puzzle_free (pz);
@@ -2454,7 +2465,7 @@ explain_suite (void)
   tcase_add_loop_test (tc, rules_seeing_sound, 0,
                        (int) (sizeof rule_fixtures / sizeof *rule_fixtures));
   tcase_add_loop_test (tc, rule45_sound, 0,
-                       (int) (sizeof rule45_fixtures
+                       (int) (2 * sizeof rule45_fixtures
                               / sizeof rule45_fixtures[0]));
   tcase_add_loop_test (tc, skyscraper, 0, 3);
   tcase_add_loop_test (tc, named_steps, 0,

@@ -75,6 +75,8 @@ typedef enum ss_technique {
   SS_TECH_CLONE,           /* a cell and its clone share candidates */
   SS_TECH_DOT_CLUSTER,     /* cells joined by dots, some seeing each
                               other: the values they can take */
+  SS_TECH_CAGE_LOCKED,     /* a digit every combination of a cage's total
+                              uses: cells seeing its places lose it */
   SS_TECH_COUNT
 } ss_technique;
 

@@ -904,6 +904,115 @@ dot_cluster (ss_board *b, ss_step *s)
   return found;
 }
 
+/* Cage locked digits: a digit d that every combination of a cage's
+   total (over its cells' candidates) uses is in one of the cage's
+   cells that can take it; a cell outside the cage that sees all of
+   those loses d.  d is used by every combination when the cage's
+   propagator, with d hidden from its cells, leaves some cell without a
+   candidate. */
+typedef struct hidden_view {
+  ss_board *b;
+  int d, empty;
+  const ss_constraint *cage;
+  int *left;              /* each cage cell's candidates left */
+  unsigned long long *gone;    /* each cage cell's dropped values, bit v */
+} hidden_view;
+
+static int
+hidden_has (void *ctx, int cell, int v)
+{
+  hidden_view *h = ctx;
+  return v != h->d && view_has (h->b, cell, v);
+}
+
+static int
+hidden_count (void *ctx, int cell)
+{
+  hidden_view *h = ctx;
+  int k = 0;
+  for (int v = 1; v <= h->b->n; v++)
+    k += hidden_has (ctx, cell, v);
+  return k;
+}
+
+static void
+hidden_drop (void *ctx, int cell, int v)
+{
+  hidden_view *h = ctx;
+  for (int i = 0; i < h->cage->ncells; i++)
+    if (h->cage->cells[i] == cell && !h->b->grid[cell]
+        && hidden_has (ctx, cell, v) && !(h->gone[i] >> v & 1))
+      {
+        h->gone[i] |= 1ull << v;
+        h->empty |= --h->left[i] == 0;
+      }
+}
+
+/* Whether every combination of cage uses d (no cell holding it yet).
+   -2 when memory runs out. */
+static int
+cage_uses (ss_board *b, const ss_constraint *cage, int d, int *left)
+{
+  unsigned long long gone[64] = { 0 };
+  hidden_view h = { b, d, 0, cage, left, gone };
+  for (int i = 0; i < cage->ncells; i++)
+    {
+      int cell = cage->cells[i];
+      if (b->grid[cell] == d)
+        return 0;
+      left[i] = b->grid[cell] ? 1 : hidden_count (&h, cell);
+      if (!left[i])
+        return 1;
+    }
+  ss_cands v = { b->n, &h, hidden_has, hidden_count, hidden_drop, 0, 0 };
+  ss_kind_props[SS_CON_CAGE].propagate (&v, b->pz, cage);
+  return v.oom ? -2 : h.empty;
+}
+
+static int
+cage_locked (ss_board *b, ss_step *s)
+{
+  const ss_puzzle *pz = b->pz;
+  int left[64];
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *cage = &pz->cons[u];
+      if (cage->kind != SS_CON_CAGE || cage->param <= 0 || cage->ncells > 64
+          || cage->ncells > SS_STEP_MAX * SS_STEP_MAX)
+        continue;
+      for (int d = 1; d <= b->n; d++)
+        {
+          int rc = cage_uses (b, cage, d, left);
+          if (rc < 0)
+            return -2;
+          if (!rc)
+            continue;
+          begin (b, s, SS_TECH_CAGE_LOCKED);
+          for (int i = 0; i < cage->ncells; i++)
+            if (!b->grid[cage->cells[i]] && ss_board_has (b, cage->cells[i], d))
+              add_cell (s, cage->cells[i]);
+          for (long x = 0; x < b->ncells && s->ncells; x++)
+            {
+              int sees = !b->grid[x] && ss_board_has (b, x, d);
+              for (int i = 0; i < s->ncells && sees; i++)
+                sees = x != s->cells[i] && ss_board_sees (b, x, s->cells[i]);
+              for (int i = 0; i < cage->ncells && sees; i++)
+                sees = cage->cells[i] != x;
+              if (sees)
+                ss_board_add_elim (b, x, d);
+            }
+          if (b->nelim)
+            {
+              s->units[s->nunits++] = u;
+              s->values[s->nvalues++] = cage->param;
+              s->values[s->nvalues++] = d;
+              return finish (b, s);
+            }
+        }
+    }
+  return 0;
+}
+
 int
 ss_rule_technique (ss_technique t)
 {
@@ -915,7 +1024,7 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_SKYSCRAPER_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
          || t == SS_TECH_XSUM || t == SS_TECH_CLONE
-         || t == SS_TECH_DOT_CLUSTER;
+         || t == SS_TECH_DOT_CLUSTER || t == SS_TECH_CAGE_LOCKED;
 }
 
 int
@@ -926,6 +1035,8 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
     return neighbour_pointing (b, s);
   if (t == SS_TECH_DOT_CLUSTER)
     return dot_cluster (b, s);
+  if (t == SS_TECH_CAGE_LOCKED)
+    return cage_locked (b, s);
   if (t == SS_TECH_INNIES || t == SS_TECH_OUTIES)
     return pz->n <= 25 ? rule45_step (b, s, t) : 0;
   for (int u = 0; u < pz->ncons; u++)

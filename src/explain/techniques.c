@@ -72,6 +72,7 @@ static const struct {
   [SS_TECH_XSUM] = { "x-sums", 2.9, 2.5 },
   [SS_TECH_CLONE] = { "clone", 2.5, 2.0 },
   [SS_TECH_DOT_CLUSTER] = { "dot cluster", 3.3, 2.6 },
+  [SS_TECH_CAGE_LOCKED] = { "cage locked digit", 3.1, 2.8 },
 };
 
 ss_technique

@@ -286,6 +286,15 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, " totals %d over ", s->values[0]);
       put_cells (t, n, s->cells, s->ncells);
       break;
+    case SS_TECH_CAGE_LOCKED:
+      /* "every way cage 3 makes 24 uses 9, which lies only in r1c7,r1c8,
+         r2c7" */
+      put (t, "every way ");
+      put_unit (t, pz, s->units[0]);
+      put (t, " makes %d uses %d, which lies only in ", s->values[0],
+           s->values[1]);
+      put_cells (t, n, s->cells, s->ncells);
+      break;
     case SS_TECH_DOT_CLUSTER:
       {
         /* "the dots joining r2c3,r2c2,r1c3,r2c4 (black dot 2, black

@@ -384,10 +384,10 @@ part_distinct (const unsigned char *has, int w, int n, int from, int len,
 
 /* The line's parts (start[0..parts]) with the values within a part
    distinct: the totals every part reaches (common, sums of S + 1 as
-   scratch), then each part's values on a choice reaching one. */
+   scratch), then each part's values on a choice reaching one, marked
+   in keep. */
 static void
-regionsum_distinct (ss_cands *v, const ss_constraint *con,
-                    const unsigned char *has, unsigned char *keep,
+regionsum_distinct (ss_cands *v, const unsigned char *has, unsigned char *keep,
                     const int *start, int parts, unsigned char *common,
                     unsigned char *sums, int S)
 {
@@ -409,8 +409,49 @@ regionsum_distinct (ss_cands *v, const ss_constraint *con,
   for (int p = 0; p < parts; p++)
     part_distinct (has, w, n, start[p], start[p + 1] - start[p], sets,
                    sets + ((size_t) 1 << n), common, NULL, keep);
-  drop_unkept (v, con, has, keep);
   free (sets);
+}
+
+/* The line's parts (start[0..parts]) with repeats allowed: the totals
+   every part reaches (common), then each part's values on a sum
+   reaching one, marked in keep (pair, fwd and bwd as scratch). */
+static void
+regionsum_repeats (const unsigned char *has, int n, unsigned char *keep,
+                   const int *start, int parts, unsigned char *common,
+                   unsigned char *pair, unsigned char *fwd,
+                   unsigned char *bwd, int S)
+{
+  int w = n + 2;
+  for (int p = 0; p < parts; p++)
+    {
+      int len = start[p + 1] - start[p];
+      sums_from (has, w, n, start[p], len, 1, S, fwd);
+      for (int s = 0; s <= S; s++)
+        common[s] &= fwd[(size_t) len * (S + 1) + s];
+    }
+  for (int p = 0; p < parts; p++)
+    {
+      int len = start[p + 1] - start[p];
+      sums_from (has, w, n, start[p], len, 1, S, fwd);
+      sums_from (has, w, n, start[p + 1] - 1, len, -1, S, bwd);
+      for (int k = 0; k < len; k++)
+        {
+          /* pair[t]: the cells before k and after it sum to t */
+          const unsigned char *f = fwd + (size_t) k * (S + 1);
+          const unsigned char *b = bwd + (size_t) (len - 1 - k) * (S + 1);
+          memset (pair, 0, (size_t) S + 1);
+          for (int s = 0; s <= S; s++)
+            if (f[s])
+              for (int t = 0; s + t <= S; t++)
+                if (b[t])
+                  pair[s + t] = 1;
+          int i = start[p] + k;
+          for (int x = 1; x <= n; x++)
+            for (int t = 0; t + x <= S && has[i * w + x] && !keep[i * w + x];
+                 t++)
+              keep[i * w + x] = pair[t] && common[t + x];
+        }
+    }
 }
 
 void
@@ -460,48 +501,15 @@ ss_prop_regionsum (ss_cands *v, const ss_puzzle *pz,
   unsigned char *bwd = fwd + (size_t) (maxlen + 1) * (S + 1);
   unsigned char *pair = common + S + 1;
   memset (common, 1, (size_t) S + 1);
-  if (n <= DISTINCT_MAX_N && (pz->region || !ss_puzzle_boxless (pz)))
-    {
-      regionsum_distinct (v, con, has, keep, start, parts, common, pair,
-                          (int) S);
-      free (start);
-      free (has);
-      free (keep);
-      free (fwd);
-      free (common);
-      return;
-    }
-  for (int p = 0; p < parts; p++)
-    {
-      int len = start[p + 1] - start[p];
-      sums_from (has, w, n, start[p], len, 1, (int) S, fwd);
-      for (int s = 0; s <= S; s++)
-        common[s] &= fwd[(size_t) len * (S + 1) + s];
-    }
-  for (int p = 0; p < parts; p++)
-    {
-      int len = start[p + 1] - start[p];
-      sums_from (has, w, n, start[p], len, 1, (int) S, fwd);
-      sums_from (has, w, n, start[p + 1] - 1, len, -1, (int) S, bwd);
-      for (int k = 0; k < len; k++)
-        {
-          /* pair[t]: the cells before k and after it sum to t */
-          const unsigned char *f = fwd + (size_t) k * (S + 1);
-          const unsigned char *b = bwd + (size_t) (len - 1 - k) * (S + 1);
-          memset (pair, 0, (size_t) S + 1);
-          for (int s = 0; s <= S; s++)
-            if (f[s])
-              for (int t = 0; s + t <= S; t++)
-                if (b[t])
-                  pair[s + t] = 1;
-          int i = start[p] + k;
-          for (int x = 1; x <= n; x++)
-            for (int t = 0; t + x <= S && has[i * w + x] && !keep[i * w + x];
-                 t++)
-              keep[i * w + x] = pair[t] && common[t + x];
-        }
-    }
-  drop_unkept (v, con, has, keep);
+  int distinct = n <= DISTINCT_MAX_N
+                 && (pz->region || !ss_puzzle_boxless (pz));
+  if (distinct)
+    regionsum_distinct (v, has, keep, start, parts, common, pair, (int) S);
+  if (!distinct)
+    regionsum_repeats (has, n, keep, start, parts, common, pair, fwd, bwd,
+                       (int) S);
+  if (!v->oom)
+    drop_unkept (v, con, has, keep);
   free (start);
   free (has);
   free (keep);

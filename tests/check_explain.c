@@ -2251,10 +2251,15 @@ meets (const ss_puzzle *pz, const ss_constraint *con, const int *g)
       return hi - lo == m - 1;
     default:
       for (int i = 0; i < m; i++)
-        for (int j = 0; j < i; j++)
-          if (g[c[i]] == g[c[j]])
-            return 0;
-      return 1;
+        {
+          hi += g[c[i]];
+          for (int j = 0; j < i; j++)
+            if (g[c[i]] == g[c[j]])
+              return 0;
+        }
+      /* a cage's total (hi from 1 on: the cells' sum plus one) */
+      return con->kind != SS_CON_CAGE || con->param <= 0
+             || hi - 1 == con->param;
     }
 }
 
@@ -2356,6 +2361,110 @@ START_TEST (rules_seeing_sound)
 }
 END_TEST
 
+/* 4x4 killers for the rule of 45 and cage locked digits: innies of rows 1 and 2 that see each
+   other (r2c2, r2c3: a cage) and outies of row 1 (r2c1, r2c4); innies
+   of rows 2 and 3 that do not (r2c3, r3c2: a sum whose values may
+   repeat); and box 1's innies r1c2 and r2c2 with r1c2 given, its digit
+   taken off the total. */
+static const char *const rule45_fixtures[] = {
+  "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
+  "[{},{},{},{}]],\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\","
+  "\"R2C1\"],\"value\":\"6\"},{\"cells\":[\"R1C3\",\"R1C4\","
+  "\"R2C4\"],\"value\":\"9\"}]}",
+  "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
+  "[{},{},{},{}]],\"killercage\":[{\"cells\":[\"R1C2\",\"R1C3\","
+  "\"R1C4\"],\"value\":\"9\"},{\"cells\":[\"R2C4\",\"R3C4\","
+  "\"R3C3\"],\"value\":\"9\"},{\"cells\":[\"R2C1\",\"R2C2\","
+  "\"R3C1\"],\"value\":\"9\"}]}",
+  "{\"size\":4,\"grid\":[[{},{\"value\":2,\"given\":true},{},{}],"
+  "[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\"killercage\":"
+  "[{\"cells\":[\"R1C1\",\"R2C1\"],\"value\":\"4\"}]}",
+};
+
+/* Innies, outies and cage locked digits, taken with the singles until
+   none applies, never place a value some solution lacks nor drop one
+   some solution keeps; without cage locked digits each fixture gives
+   innies or outies, with them the first a cage locked digit (6 in three
+   cells uses 1, 2 and 3); on the second, one
+   over cells that do not all see each other; on the third, one with the
+   given digit taken off. */
+START_TEST (rule45_sound)
+{
+  /* each fixture twice: without cage locked digits, then with */
+  int nf = (int) (sizeof rule45_fixtures / sizeof rule45_fixtures[0]);
+  int f = _i % nf, with_locked = _i >= nf;
+  ss_puzzle *pz = parse_string (rule45_fixtures[f], SS_FMT_AUTO);
+  ck_assert_ptr_nonnull (pz);
+  static int sols[288][16];
+  int g[16] = { 0 };
+  int k = 0, all = all_solutions (pz, g, 0, sols, 0);
+  /* the grids that keep the givens */
+  for (int j = 0; j < all; j++)
+    {
+      int keep = 1;
+      for (int c = 0; c < 16; c++)
+        keep &= !pz->cells[c] || sols[j][c] == pz->cells[c];
+      if (keep)
+        memmove (sols[k++], sols[j], sizeof sols[j]);
+    }
+  ck_assert_int_gt (k, 0);
+  ss_board b;
+  ss_error err = { 0 };
+  ck_assert_int_eq (ss_board_init (&b, pz, &err), 0);
+  static const ss_technique order[] = {
+    SS_TECH_FULL_HOUSE, SS_TECH_NAKED_SINGLE, SS_TECH_HIDDEN_SINGLE,
+    SS_TECH_CAGE_LOCKED, SS_TECH_INNIES, SS_TECH_OUTIES
+  };
+  int found = 1, rule45 = 0, placed = 0, apart = 0, locked = 0;
+  while (found)
+    {
+      found = 0;
+      for (int t = 0; t < 6 && !found; t++)
+        {
+          ss_step s;
+          if (t == 3 && !with_locked)
+            continue;
+          int rc = t < 3 ? ss_technique_find (&b, order[t], &s)
+                         : ss_rule_step_find (&b, order[t], &s);
+          ck_assert_int_ge (rc, 0);
+          if (rc != 1)
+            continue;
+          found = 1;
+          locked += t == 3;
+          if (t >= 4)
+            {
+              rule45++;
+              placed += s.nvalues > 1;
+              for (int i = 0; i < s.ncells; i++)
+                for (int j = 0; j < i; j++)
+                  apart += !share_unit (pz, s.cells[i], s.cells[j]);
+            }
+          for (int i = 0; i < s.neliminate; i++)
+            ck_assert (!some_holds (sols, k, s.eliminate[i].cell,
+                                    s.eliminate[i].value, s.eliminate[i].cell,
+                                    s.eliminate[i].value));
+          for (int i = 0; i < s.nplace; i++)
+            for (int j = 0; j < k; j++)
+              ck_assert_int_eq (sols[j][s.place[i].cell], s.place[i].value);
+          for (int i = 0; i < s.nplace; i++)
+            ss_board_place (&b, s.place[i].cell, s.place[i].value);
+          for (int i = 0; i < s.neliminate; i++)
+            ss_board_eliminate (&b, s.eliminate[i].cell, s.eliminate[i].value);
+        }
+    }
+  if (with_locked && f == 0)
+    ck_assert_int_gt (locked, 0);
+  if (!with_locked)
+    ck_assert_int_gt (rule45, 0);
+  if (!with_locked && f == 1)
+    ck_assert_int_gt (apart, 0);
+  if (!with_locked && f == 2)
+    ck_assert_int_gt (placed, 0);
+  ss_board_free (&b);
+  ss_puzzle_free (pz);
+}
+END_TEST
+
 Suite *
 explain_suite (void)
 {
@@ -2384,6 +2493,9 @@ explain_suite (void)
   tcase_add_test (tc, cell_forcing);
   tcase_add_loop_test (tc, rules_seeing_sound, 0,
                        (int) (sizeof rule_fixtures / sizeof *rule_fixtures));
+  tcase_add_loop_test (tc, rule45_sound, 0,
+                       (int) (2 * sizeof rule45_fixtures
+                              / sizeof rule45_fixtures[0]));
   tcase_add_loop_test (tc, skyscraper, 0, 3);
   tcase_add_loop_test (tc, named_steps, 0,
                        (int) (sizeof named / sizeof *named));

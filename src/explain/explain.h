@@ -75,6 +75,8 @@ typedef enum ss_technique {
   SS_TECH_CLONE,           /* a cell and its clone share candidates */
   SS_TECH_DOT_CLUSTER,     /* cells joined by dots, some seeing each
                               other: the values they can take */
+  SS_TECH_CAGE_LOCKED,     /* a digit every combination of a cage's total
+                              uses: cells seeing its places lose it */
   SS_TECH_COUNT
 } ss_technique;
 
@@ -91,7 +93,7 @@ const char *ss_technique_name (ss_technique);
 /* The i-th technique a path tries before forcing (i from 0 below
    SS_TECH_FORCING + SS_TECH_COUNT - SS_TECH_SEARCH - 1): the
    enum's order, with the rule steps after the nets taken right after
-   cage combinations. */
+   cage combinations, but cage locked digits right after outies. */
 ss_technique ss_technique_tried (int i);
 double ss_technique_weight (ss_technique);
 double ss_technique_se (ss_technique);

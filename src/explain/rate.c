@@ -24,7 +24,8 @@ static const char *const summaries[] = {
   "cage combinations, line rule, cell clue, arrow sums, little killer "
   "sums, skyscraper clue, sandwich sums, x-sums, clone",
   "3.0-3.9: locked candidates (pointing, claiming), naked and hidden "
-  "pairs, innies, outies, neighbour pointing, dot cluster",
+  "pairs, innies, outies, neighbour pointing, dot cluster, cage locked "
+  "digit",
   "4.0-4.9: naked and hidden triples and quads, x-wing, swordfish, "
   "jellyfish, wings, skyscraper, two-string kite, turbot fish, chains, "
   "unique rectangle, bug+1",

@@ -200,10 +200,11 @@ pair_step (ss_board *b, ss_step *s, int u)
    leave a few cells over, which sum to what the region's total exceeds
    the cages' by.  Outies: the cages with totals that cover it reach out
    of it by a few cells, which sum to what the cages' totals exceed the
-   region's by.  Either few (at most RULE45_MAX), each two of them
-   sharing a unit so that their values differ, are a cage of their own,
-   reasoned over as one. */
-#define RULE45_MAX 4
+   region's by.  Either few, less the digits placed among them (at most
+   RULE45_MAX left), are a cage of their own when each two of them share
+   a unit so that their values differ, else a sum whose values may
+   repeat, and are reasoned over as one. */
+#define RULE45_MAX 5
 
 typedef struct rule45 {
   int *cage_of;          /* each cell's cage with a total, -1 none, -2 two */
@@ -220,25 +221,28 @@ share_unit (const ss_board *b, int a, int c)
   return 0;
 }
 
-/* The few cells (m of them) as a cage with total: its eliminations as
-   a step of technique t about units u0 (to u1 when not -1).  1 when it
-   eliminates anything. */
+/* The few cells (m of them) as a cage with total, once the placed
+   digits' sum is taken off: its eliminations as a step of technique t
+   about units u0 (to u1 when not -1).  1 when it eliminates anything. */
 static int
 rule45_try (ss_board *b, ss_step *s, ss_technique t, int *few, int m,
-            long total, int u0, int u1)
+            long total, long placed, int u0, int u1)
 {
-  int n = b->n;
+  int n = b->n, distinct = 1;
   if (m < 1 || m > RULE45_MAX)
     return 0;
-  for (int i = 0; i < m; i++)
-    for (int j = 0; j < i; j++)
-      if (!share_unit (b, few[i], few[j]))
-        return 0;
-  /* a total no m distinct values reach is left to the other steps */
-  if (total < (long) m * (m + 1) / 2 || total > (long) m * (2L * n - m + 1) / 2)
+  for (int i = 0; i < m && distinct; i++)
+    for (int j = 0; j < i && distinct; j++)
+      distinct = share_unit (b, few[i], few[j]);
+  /* a total no m values reach is left to the other steps */
+  if (distinct ? total < (long) m * (m + 1) / 2
+                 || total > (long) m * (2L * n - m + 1) / 2
+      : total < m || total > (long) m * n)
     return 0;
-  ss_constraint cage = { .kind = SS_CON_CAGE, .ncells = m, .cells = few,
-                         .param = (int) total };
+  /* cells that all see each other are a cage; others a sum whose
+     values may repeat, as a little killer's */
+  ss_constraint cage = { .kind = distinct ? SS_CON_CAGE : SS_CON_LITTLE_KILLER,
+                         .ncells = m, .cells = few, .param = (int) total };
   ss_board_clear_moves (b);
   if (run (b, &cage))
     return -2;
@@ -253,6 +257,8 @@ rule45_try (ss_board *b, ss_step *s, ss_technique t, int *few, int m,
   for (int i = 0; i < m; i++)
     add_cell (s, few[i]);
   s->values[s->nvalues++] = (int) total;
+  if (placed)
+    s->values[s->nvalues++] = (int) placed;
   return finish (b, s);
 }
 
@@ -264,7 +270,7 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
 {
   const ss_puzzle *pz = b->pz;
   int n = b->n, few[RULE45_MAX], nfew = 0, found = 0;
-  long whole = (long) k * n * (n + 1) / 2, sum = 0;
+  long whole = (long) k * n * (n + 1) / 2, sum = 0, placed = 0;
   for (int i = 0; i < m; i++)
     w->in[cells[i]] = 1;
   if (t == SS_TECH_INNIES)
@@ -284,14 +290,17 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
           ncages++;
         }
       for (int i = 0; i < m && nfew <= RULE45_MAX; i++)
-        if (w->in[cells[i]] == 1)
+        if (w->in[cells[i]] == 1 && b->grid[cells[i]])
+          placed += b->grid[cells[i]];
+        else if (w->in[cells[i]] == 1)
           {
             if (nfew < RULE45_MAX)
               few[nfew] = cells[i];
             nfew++;
           }
       if (ncages)
-        found = rule45_try (b, s, t, few, nfew, whole - sum, u0, u1);
+        found = rule45_try (b, s, t, few, nfew, whole - sum - placed, placed,
+                            u0, u1);
     }
   else
     {
@@ -310,6 +319,8 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
               int cell = pz->cons[c].cells[j];
               if (w->in[cell])
                 w->in[cell] = 2;
+              else if (b->grid[cell])
+                placed += b->grid[cell];
               else
                 {
                   if (nfew < RULE45_MAX)
@@ -319,7 +330,8 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
             }
         }
       if (ok)
-        found = rule45_try (b, s, t, few, nfew, sum - whole, u0, u1);
+        found = rule45_try (b, s, t, few, nfew, sum - whole - placed, placed,
+                            u0, u1);
     }
   for (int i = 0; i < m; i++)
     w->in[cells[i]] = 0;
@@ -892,6 +904,115 @@ dot_cluster (ss_board *b, ss_step *s)
   return found;
 }
 
+/* Cage locked digits: a digit d that every combination of a cage's
+   total (over its cells' candidates) uses is in one of the cage's
+   cells that can take it; a cell outside the cage that sees all of
+   those loses d.  d is used by every combination when the cage's
+   propagator, with d hidden from its cells, leaves some cell without a
+   candidate. */
+typedef struct hidden_view {
+  ss_board *b;
+  int d, empty;
+  const ss_constraint *cage;
+  int *left;              /* each cage cell's candidates left */
+  unsigned long long *gone;    /* each cage cell's dropped values, bit v */
+} hidden_view;
+
+static int
+hidden_has (void *ctx, int cell, int v)
+{
+  hidden_view *h = ctx;
+  return v != h->d && view_has (h->b, cell, v);
+}
+
+static int
+hidden_count (void *ctx, int cell)
+{
+  hidden_view *h = ctx;
+  int k = 0;
+  for (int v = 1; v <= h->b->n; v++)
+    k += hidden_has (ctx, cell, v);
+  return k;
+}
+
+static void
+hidden_drop (void *ctx, int cell, int v)
+{
+  hidden_view *h = ctx;
+  for (int i = 0; i < h->cage->ncells; i++)
+    if (h->cage->cells[i] == cell && !h->b->grid[cell]
+        && hidden_has (ctx, cell, v) && !(h->gone[i] >> v & 1))
+      {
+        h->gone[i] |= 1ull << v;
+        h->empty |= --h->left[i] == 0;
+      }
+}
+
+/* Whether every combination of cage uses d (no cell holding it yet).
+   -2 when memory runs out. */
+static int
+cage_uses (ss_board *b, const ss_constraint *cage, int d, int *left)
+{
+  unsigned long long gone[64] = { 0 };
+  hidden_view h = { b, d, 0, cage, left, gone };
+  for (int i = 0; i < cage->ncells; i++)
+    {
+      int cell = cage->cells[i];
+      if (b->grid[cell] == d)
+        return 0;
+      left[i] = b->grid[cell] ? 1 : hidden_count (&h, cell);
+      if (!left[i])
+        return 1;
+    }
+  ss_cands v = { b->n, &h, hidden_has, hidden_count, hidden_drop, 0, 0 };
+  ss_kind_props[SS_CON_CAGE].propagate (&v, b->pz, cage);
+  return v.oom ? -2 : h.empty;
+}
+
+static int
+cage_locked (ss_board *b, ss_step *s)
+{
+  const ss_puzzle *pz = b->pz;
+  int left[64];
+  for (int u = 0; u < pz->ncons; u++)
+    {
+      const ss_constraint *cage = &pz->cons[u];
+      if (cage->kind != SS_CON_CAGE || cage->param <= 0 || cage->ncells > 64
+          || cage->ncells > SS_STEP_MAX * SS_STEP_MAX)
+        continue;
+      for (int d = 1; d <= b->n; d++)
+        {
+          int rc = cage_uses (b, cage, d, left);
+          if (rc < 0)
+            return -2;
+          if (!rc)
+            continue;
+          begin (b, s, SS_TECH_CAGE_LOCKED);
+          for (int i = 0; i < cage->ncells; i++)
+            if (!b->grid[cage->cells[i]] && ss_board_has (b, cage->cells[i], d))
+              add_cell (s, cage->cells[i]);
+          for (long x = 0; x < b->ncells && s->ncells; x++)
+            {
+              int sees = !b->grid[x] && ss_board_has (b, x, d);
+              for (int i = 0; i < s->ncells && sees; i++)
+                sees = x != s->cells[i] && ss_board_sees (b, x, s->cells[i]);
+              for (int i = 0; i < cage->ncells && sees; i++)
+                sees = cage->cells[i] != x;
+              if (sees)
+                ss_board_add_elim (b, x, d);
+            }
+          if (b->nelim)
+            {
+              s->units[s->nunits++] = u;
+              s->values[s->nvalues++] = cage->param;
+              s->values[s->nvalues++] = d;
+              return finish (b, s);
+            }
+        }
+    }
+  return 0;
+}
+
 int
 ss_rule_technique (ss_technique t)
 {
@@ -903,7 +1024,7 @@ ss_rule_technique (ss_technique t)
          || t == SS_TECH_SKYSCRAPER_CLUE
          || t == SS_TECH_NEIGHBOUR_POINTING || t == SS_TECH_SANDWICH
          || t == SS_TECH_XSUM || t == SS_TECH_CLONE
-         || t == SS_TECH_DOT_CLUSTER;
+         || t == SS_TECH_DOT_CLUSTER || t == SS_TECH_CAGE_LOCKED;
 }
 
 int
@@ -914,6 +1035,8 @@ ss_rule_step_find (ss_board *b, ss_technique t, ss_step *s)
     return neighbour_pointing (b, s);
   if (t == SS_TECH_DOT_CLUSTER)
     return dot_cluster (b, s);
+  if (t == SS_TECH_CAGE_LOCKED)
+    return cage_locked (b, s);
   if (t == SS_TECH_INNIES || t == SS_TECH_OUTIES)
     return pz->n <= 25 ? rule45_step (b, s, t) : 0;
   for (int u = 0; u < pz->ncons; u++)

@@ -72,18 +72,25 @@ static const struct {
   [SS_TECH_XSUM] = { "x-sums", 2.9, 2.5 },
   [SS_TECH_CLONE] = { "clone", 2.5, 2.0 },
   [SS_TECH_DOT_CLUSTER] = { "dot cluster", 3.3, 2.6 },
+  [SS_TECH_CAGE_LOCKED] = { "cage locked digit", 3.1, 2.8 },
 };
 
 ss_technique
 ss_technique_tried (int i)
 {
-  /* the rule steps past the nets, taken in after cage combinations */
-  int late = SS_TECH_COUNT - SS_TECH_SEARCH - 1;
+  /* the rule steps past the nets taken in after cage combinations, but
+     cage locked digits, which the rule of 45's innies and outies
+     come before */
+  int late = SS_TECH_COUNT - SS_TECH_SEARCH - 2;
   if (i <= SS_TECH_CAGE)
     return (ss_technique) i;
   if (i <= SS_TECH_CAGE + late)
     return (ss_technique) (SS_TECH_SEARCH + i - SS_TECH_CAGE);
-  return (ss_technique) (i - late);
+  if (i <= SS_TECH_OUTIES + late)
+    return (ss_technique) (i - late);
+  if (i == SS_TECH_OUTIES + late + 1)
+    return SS_TECH_CAGE_LOCKED;
+  return (ss_technique) (i - late - 1);
 }
 
 const char *

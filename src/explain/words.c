@@ -286,6 +286,15 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
       put (t, " totals %d over ", s->values[0]);
       put_cells (t, n, s->cells, s->ncells);
       break;
+    case SS_TECH_CAGE_LOCKED:
+      /* "every way cage 3 makes 24 uses 9, which lies only in r1c7,r1c8,
+         r2c7" */
+      put (t, "every way ");
+      put_unit (t, pz, s->units[0]);
+      put (t, " makes %d uses %d, which lies only in ", s->values[0],
+           s->values[1]);
+      put_cells (t, n, s->cells, s->ncells);
+      break;
     case SS_TECH_DOT_CLUSTER:
       {
         /* "the dots joining r2c3,r2c2,r1c3,r2c4 (black dot 2, black
@@ -347,6 +356,8 @@ put_why (text *t, const ss_puzzle *pz, const ss_step *s)
         }
       put (t, s->technique == SS_TECH_INNIES ? " outside the cages in it, "
            : " reach out of it, ");
+      if (s->nvalues > 1)
+        put (t, "less the placed digits (%d), ", s->values[1]);
       put_cells (t, n, s->cells, s->ncells);
       put (t, ", total %d", s->values[0]);
       break;

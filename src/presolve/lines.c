@@ -290,11 +290,12 @@ ss_prop_renban (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
 }
 
 /* Region-sum lines.  The line's parts (cut where the box changes) each
-   reach a set of sums, their cells' candidates added up (repeats
-   allowed: a superset); a value of a cell stays when the sums of its
-   part's cells before it and after it reach, with it, a total every
-   part reaches.  Lines whose parts could sum past REGIONSUM_MAX_SUM
-   are left to the clauses. */
+   reach a set of sums, their cells' candidates added up: with the values
+   in a part distinct, as its box makes them (regionsum_distinct), or on
+   a boxless grid with repeats allowed (a superset); a value of a cell
+   stays when the sums of its part's cells before it and after it reach,
+   with it, a total every part reaches.  Lines whose parts could sum past
+   REGIONSUM_MAX_SUM are left to the clauses. */
 #define REGIONSUM_MAX_SUM 1000
 
 /* reach[k * (S + 1) + s]: cells from..from+k-1 of the line can sum to
@@ -314,6 +315,142 @@ sums_from (const unsigned char *has, int w, int n, int from, int len,
           for (int x = 1; x <= n && s + x <= S; x++)
             if (row[x])
               nxt[s + x] = 1;
+    }
+}
+
+/* A part's cells share a box (or jigsaw region), so their values
+   differ: over the sets of values the part's cells take (bit x - 1 for
+   x), fwd[set] when its first |set| cells can take exactly set, bwd
+   likewise for its last cells.  Without keep, sums[s] is set for each
+   total s the part reaches with distinct values; with keep, each value
+   of a cell that lies on such a choice summing to a total common holds
+   is marked kept.  Sides up to DISTINCT_MAX_N, whose sets fit a
+   table. */
+#define DISTINCT_MAX_N 16
+
+static void
+part_distinct (const unsigned char *has, int w, int n, int from, int len,
+               unsigned char *fwd, unsigned char *bwd,
+               const unsigned char *common, unsigned char *sums,
+               unsigned char *keep)
+{
+  unsigned all = (1u << n) - 1;
+  memset (fwd, 0, (size_t) all + 1);
+  memset (bwd, 0, (size_t) all + 1);
+  fwd[0] = bwd[0] = 1;
+  for (unsigned set = 0; set < all; set++)
+    {
+      int k = __builtin_popcount (set);
+      if (k >= len)
+        continue;
+      for (int x = 1; x <= n; x++)
+        if (!(set >> (x - 1) & 1))
+          {
+            if (fwd[set] && has[(from + k) * w + x])
+              fwd[set | 1u << (x - 1)] = 1;
+            if (bwd[set] && has[(from + len - 1 - k) * w + x])
+              bwd[set | 1u << (x - 1)] = 1;
+          }
+    }
+  for (unsigned full = 0; full <= all; full++)
+    {
+      if (!fwd[full] || __builtin_popcount (full) != len)
+        continue;
+      int total = 0;
+      for (int x = 1; x <= n; x++)
+        total += (full >> (x - 1) & 1) * x;
+      if (!keep)
+        {
+          sums[total] = 1;
+          continue;
+        }
+      if (!common[total])
+        continue;
+      /* each subset of full the first k cells take, and x for cell k */
+      for (unsigned set = full;; set = (set - 1) & full)
+        {
+          int k = __builtin_popcount (set);
+          if (k < len && fwd[set])
+            for (int x = 1; x <= n; x++)
+              if ((full & ~set) >> (x - 1) & 1
+                  && has[(from + k) * w + x]
+                  && bwd[full & ~set & ~(1u << (x - 1))])
+                keep[(from + k) * w + x] = 1;
+          if (!set)
+            break;
+        }
+    }
+}
+
+/* The line's parts (start[0..parts]) with the values within a part
+   distinct: the totals every part reaches (common, sums of S + 1 as
+   scratch), then each part's values on a choice reaching one, marked
+   in keep. */
+static void
+regionsum_distinct (ss_cands *v, const unsigned char *has, unsigned char *keep,
+                    const int *start, int parts, unsigned char *common,
+                    unsigned char *sums, int S)
+{
+  int n = v->n, w = n + 2;
+  unsigned char *sets = ss_malloc ((size_t) 2 << n);
+  if (!sets)
+    {
+      v->oom = 1;
+      return;
+    }
+  for (int p = 0; p < parts; p++)
+    {
+      memset (sums, 0, (size_t) S + 1);
+      part_distinct (has, w, n, start[p], start[p + 1] - start[p], sets,
+                     sets + ((size_t) 1 << n), NULL, sums, NULL);
+      for (int s = 0; s <= S; s++)
+        common[s] &= sums[s];
+    }
+  for (int p = 0; p < parts; p++)
+    part_distinct (has, w, n, start[p], start[p + 1] - start[p], sets,
+                   sets + ((size_t) 1 << n), common, NULL, keep);
+  free (sets);
+}
+
+/* The line's parts (start[0..parts]) with repeats allowed: the totals
+   every part reaches (common), then each part's values on a sum
+   reaching one, marked in keep (pair, fwd and bwd as scratch). */
+static void
+regionsum_repeats (const unsigned char *has, int n, unsigned char *keep,
+                   const int *start, int parts, unsigned char *common,
+                   unsigned char *pair, unsigned char *fwd,
+                   unsigned char *bwd, int S)
+{
+  int w = n + 2;
+  for (int p = 0; p < parts; p++)
+    {
+      int len = start[p + 1] - start[p];
+      sums_from (has, w, n, start[p], len, 1, S, fwd);
+      for (int s = 0; s <= S; s++)
+        common[s] &= fwd[(size_t) len * (S + 1) + s];
+    }
+  for (int p = 0; p < parts; p++)
+    {
+      int len = start[p + 1] - start[p];
+      sums_from (has, w, n, start[p], len, 1, S, fwd);
+      sums_from (has, w, n, start[p + 1] - 1, len, -1, S, bwd);
+      for (int k = 0; k < len; k++)
+        {
+          /* pair[t]: the cells before k and after it sum to t */
+          const unsigned char *f = fwd + (size_t) k * (S + 1);
+          const unsigned char *b = bwd + (size_t) (len - 1 - k) * (S + 1);
+          memset (pair, 0, (size_t) S + 1);
+          for (int s = 0; s <= S; s++)
+            if (f[s])
+              for (int t = 0; s + t <= S; t++)
+                if (b[t])
+                  pair[s + t] = 1;
+          int i = start[p] + k;
+          for (int x = 1; x <= n; x++)
+            for (int t = 0; t + x <= S && has[i * w + x] && !keep[i * w + x];
+                 t++)
+              keep[i * w + x] = pair[t] && common[t + x];
+        }
     }
 }
 
@@ -364,37 +501,15 @@ ss_prop_regionsum (ss_cands *v, const ss_puzzle *pz,
   unsigned char *bwd = fwd + (size_t) (maxlen + 1) * (S + 1);
   unsigned char *pair = common + S + 1;
   memset (common, 1, (size_t) S + 1);
-  for (int p = 0; p < parts; p++)
-    {
-      int len = start[p + 1] - start[p];
-      sums_from (has, w, n, start[p], len, 1, (int) S, fwd);
-      for (int s = 0; s <= S; s++)
-        common[s] &= fwd[(size_t) len * (S + 1) + s];
-    }
-  for (int p = 0; p < parts; p++)
-    {
-      int len = start[p + 1] - start[p];
-      sums_from (has, w, n, start[p], len, 1, (int) S, fwd);
-      sums_from (has, w, n, start[p + 1] - 1, len, -1, (int) S, bwd);
-      for (int k = 0; k < len; k++)
-        {
-          /* pair[t]: the cells before k and after it sum to t */
-          const unsigned char *f = fwd + (size_t) k * (S + 1);
-          const unsigned char *b = bwd + (size_t) (len - 1 - k) * (S + 1);
-          memset (pair, 0, (size_t) S + 1);
-          for (int s = 0; s <= S; s++)
-            if (f[s])
-              for (int t = 0; s + t <= S; t++)
-                if (b[t])
-                  pair[s + t] = 1;
-          int i = start[p] + k;
-          for (int x = 1; x <= n; x++)
-            for (int t = 0; t + x <= S && has[i * w + x] && !keep[i * w + x];
-                 t++)
-              keep[i * w + x] = pair[t] && common[t + x];
-        }
-    }
-  drop_unkept (v, con, has, keep);
+  int distinct = n <= DISTINCT_MAX_N
+                 && (pz->region || !ss_puzzle_boxless (pz));
+  if (distinct)
+    regionsum_distinct (v, has, keep, start, parts, common, pair, (int) S);
+  if (!distinct)
+    regionsum_repeats (has, n, keep, start, parts, common, pair, fwd, bwd,
+                       (int) S);
+  if (!v->oom)
+    drop_unkept (v, con, has, keep);
   free (start);
   free (has);
   free (keep);

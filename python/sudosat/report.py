@@ -286,7 +286,9 @@ def plot_cactus(df, by, out, title, clock):
             _empty(ax)
             continue
         ax.set_yscale("log")
-        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        # whole runs only, even when every series has one run (a tick at
+        # 1 alone, not 0.945 to 1.055 in steps of 0.015 overlapping)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
         ax.grid(True, alpha=0.4)
         _legend(ax, shown)
     axes[-1, 0].set_xlabel("runs finished (%s)" % _clock_text(clock))

@@ -343,3 +343,19 @@ def test_nothing_to_plot_is_said(sweep_csv, tmp_path, monkeypatch):
         assert len([t for t in said if t.startswith("nothing to plot")]) \
             == 1, (name, said)
     assert "0 for every scheme" in notes("size.png")
+
+
+def test_cactus_of_one_run_a_series_counts_whole_runs(sweep_csv, tmp_path,
+                                                      monkeypatch):
+    """With one finished run in every series the cactus plot's runs axis
+    still counts whole runs (matplotlib's own ticks would be 0.945 to
+    1.065, running into each other)."""
+    from sudosat import report
+    df = report.load([str(sweep_csv)])
+    one = df.groupby(["side", "encoding"], group_keys=False).head(1)
+    fig = _figures(monkeypatch, one, tmp_path)["cactus.png"]
+    fig.canvas.draw()
+    for ax in fig.axes:
+        labels = [t.get_text() for t in ax.get_xticklabels() if t.get_text()]
+        assert labels and all(t.lstrip("−-").isdigit() for t in labels), \
+            labels

@@ -1,7 +1,8 @@
 /* sudoku4.c: every 4x4 Sudoku, enumerated once by backtracking over
    rows, columns and 2x2 boxes (it shares no code with the library), for
    the suites that count a rule's grids against the solver's
-   (check_sums.c, check_skyscraper.c, check_sandwich.c, check_clone.c). */
+   (check_sums.c, check_skyscraper.c, check_sandwich.c, check_clone.c),
+   and the count they check at every presolve level. */
 #include "suites.h"
 
 #include <string.h>
@@ -46,4 +47,19 @@ const int (*sudoku4_all (int *count))[16]
   ck_assert_int_eq (ngrids, SUDOKU4_GRIDS);
   *count = ngrids;
   return (const int (*)[16]) grids;
+}
+
+void
+sudoku4_levels_count (const ss_puzzle *pz, long limit, int want, int round)
+{
+  for (int l = 0; ss_presolve_levels[l]; l++)
+    {
+      ss_options opt = { 0 };
+      ss_error err = { 0 };
+      opt.presolve = ss_presolve_levels[l];
+      long c = ss_solve (pz, &opt, limit, NULL, NULL, &err);
+      ck_assert_msg (c == want, "round %d, presolve %s: %ld grids, not %d "
+                     "(%s)", round, ss_presolve_levels[l]->name, c, want,
+                     err.msg);
+    }
 }

@@ -51,6 +51,10 @@ Suite *portfolio_suite (void);
    their number (the test fails if it is not SUDOKU4_GRIDS). */
 #define SUDOKU4_GRIDS 288
 const int (*sudoku4_all (int *count))[16];
+/* ss_solve on pz at every presolve level, counting up to limit, finds
+   want grids (the enumeration's count; round names the case). */
+void sudoku4_levels_count (const ss_puzzle *pz, long limit, int want,
+                           int round);
 
 /* Parse a puzzle from a string in the given format (fails the test on
    a parse error). */

@@ -552,6 +552,17 @@ unwind (search *q, int t)
 
 typedef int (*shape_fn) (search *);
 
+/* Node y reached at distance dist from parent: stamped with this
+   search's stamp and queued. */
+static inline void
+visit (search *q, int y, int stamp, int dist, int parent, int *tail)
+{
+  q->stamp[y] = stamp;
+  q->dist[y] = dist;
+  q->parent[y] = parent;
+  q->queue[(*tail)++] = y;
+}
+
 /* From every node s with a strong link, chains of lo..hi links whose
    shape (when given) holds and whose far end t gives a move; 1 with
    the chain in q->chain and the moves in the board, 0, or -1 when the
@@ -569,10 +580,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
         return -1;
       int head = 0, tail = 0;
       int stamp = (int) s + 1;
-      q->stamp[2 * s] = stamp;
-      q->dist[2 * s] = 0;
-      q->parent[2 * s] = -1;
-      q->queue[tail++] = (int) (2 * s);
+      visit (q, (int) (2 * s), stamp, 0, -1, &tail);
       while (head < tail)
         {
           int at = q->queue[head++];
@@ -594,10 +602,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                 int y = 2 * q->strong[i] + 1;
                 if (q->stamp[y] == stamp)
                   continue;
-                q->stamp[y] = stamp;
-                q->dist[y] = d + 1;
-                q->parent[y] = at;
-                q->queue[tail++] = y;
+                visit (q, y, stamp, d + 1, at, &tail);
               }
           else if (x >= q->ncand)
             {
@@ -608,10 +613,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                   int y = 2 * q->wlist[i];
                   if (q->stamp[y] == stamp)
                     continue;
-                  q->stamp[y] = stamp;
-                  q->dist[y] = d + 1;
-                  q->parent[y] = at;
-                  q->queue[tail++] = y;
+                  visit (q, y, stamp, d + 1, at, &tail);
                 }
             }
           else
@@ -624,10 +626,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                   int y = 2 * q->wlist[i];
                   if (q->stamp[y] == stamp)
                     continue;
-                  q->stamp[y] = stamp;
-                  q->dist[y] = d + 1;
-                  q->parent[y] = at;
-                  q->queue[tail++] = y;
+                  visit (q, y, stamp, d + 1, at, &tail);
                 }
               /* the cell's other candidates, then the value's peers */
               for (int w = 1; w <= n && q->mode == MODE_ANY; w++)
@@ -636,10 +635,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                   if (w == vx || !ss_board_has (b, cx, w)
                       || q->stamp[y] == stamp)
                     continue;
-                  q->stamp[y] = stamp;
-                  q->dist[y] = d + 1;
-                  q->parent[y] = at;
-                  q->queue[tail++] = y;
+                  visit (q, y, stamp, d + 1, at, &tail);
                 }
               for (int j = b->cell_first[cx]; j < b->cell_first[cx + 1]; j++)
                 {
@@ -651,10 +647,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                       if (p == cx || !ss_board_has (b, p, vx)
                           || q->stamp[y] == stamp)
                         continue;
-                      q->stamp[y] = stamp;
-                      q->dist[y] = d + 1;
-                      q->parent[y] = at;
-                      q->queue[tail++] = y;
+                      visit (q, y, stamp, d + 1, at, &tail);
                     }
                 }
               /* what a rule holding the cell takes when it is true */
@@ -664,10 +657,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                   int y = 2 * q->rules.list[i];
                   if (q->stamp[y] == stamp)
                     continue;
-                  q->stamp[y] = stamp;
-                  q->dist[y] = d + 1;
-                  q->parent[y] = at;
-                  q->queue[tail++] = y;
+                  visit (q, y, stamp, d + 1, at, &tail);
                 }
               /* and the cells a rule keeps apart from it */
               for (int j = b->apart_first[cx]; j < b->apart_first[cx + 1]; j++)
@@ -675,10 +665,7 @@ chains_from (search *q, int lo, int hi, shape_fn shape)
                   int p = b->apart[j], y = 2 * (p * n + vx - 1);
                   if (!ss_board_has (b, p, vx) || q->stamp[y] == stamp)
                     continue;
-                  q->stamp[y] = stamp;
-                  q->dist[y] = d + 1;
-                  q->parent[y] = at;
-                  q->queue[tail++] = y;
+                  visit (q, y, stamp, d + 1, at, &tail);
                 }
             }
         }

@@ -16,18 +16,10 @@
 static int
 exempt (const ss_puzzle *pz, ss_con_kind kind, int a, int b)
 {
-  for (int u = 0; u < pz->ncons; u++)
-    {
-      const ss_constraint *con = &pz->cons[u];
-      int family = kind == SS_CON_NOXV
-                   ? con->kind == SS_CON_SUM
-                   : con->kind == SS_CON_WHITE || con->kind == SS_CON_BLACK;
-      if (family && con->ncells == 2
-          && ((con->cells[0] == a && con->cells[1] == b)
-              || (con->cells[0] == b && con->cells[1] == a)))
-        return 1;
-    }
-  return 0;
+  return ss_gen_pair_marked (pz, a, b, kind == SS_CON_NOXV
+                                       ? SS_KIND_BIT (SS_CON_SUM)
+                                       : SS_KIND_BIT (SS_CON_WHITE)
+                                         | SS_KIND_BIT (SS_CON_BLACK));
 }
 
 /* The other kropki negative, laid out before this one, keeps only the

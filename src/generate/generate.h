@@ -103,6 +103,9 @@ int ss_gen_even (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_white (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_black (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
 int ss_gen_xv (ss_puzzle *, const int *sol, ss_rng *, ss_error *);
+/* Whether cells a and b carry a mark (a constraint of their two cells)
+   of one of kinds. */
+int ss_gen_pair_marked (const ss_puzzle *, int a, int b, ss_kind_set kinds);
 
 /* sums.c: the sum clues' placers: arrows (a one-cell circle, a path
    of king's-move neighbours summing to it) and little killers (whole

@@ -219,15 +219,13 @@ ss_gen_even (ss_puzzle *pz, const int *sol, ss_rng *rng, ss_error *err)
 /* ------------------------------------------------------------------ */
 /* Marks between orthogonal neighbours: dots and XV signs. */
 
-/* Whether cells a and b already carry a mark of a pair kind. */
-static int
-marked (const ss_puzzle *pz, int a, int b)
+int
+ss_gen_pair_marked (const ss_puzzle *pz, int a, int b, ss_kind_set kinds)
 {
   for (int u = 0; u < pz->ncons; u++)
     {
       const ss_constraint *con = &pz->cons[u];
-      if ((con->kind == SS_CON_WHITE || con->kind == SS_CON_BLACK
-           || con->kind == SS_CON_SUM) && con->ncells == 2
+      if ((kinds & SS_KIND_BIT (con->kind)) && con->ncells == 2
           && ((con->cells[0] == a && con->cells[1] == b)
               || (con->cells[0] == b && con->cells[1] == a)))
         return 1;
@@ -260,7 +258,10 @@ marks (ss_puzzle *pz, const int *sol, ss_rng *rng, int mark, ss_error *err)
     for (int s = 0; s < 2; s++)
       {
         int b = neighbour (n, a, s), rc = 0;
-        if (b < 0 || !fits (mark, sol[a], sol[b]) || marked (pz, a, b)
+        if (b < 0 || !fits (mark, sol[a], sol[b])
+            || ss_gen_pair_marked (pz, a, b, SS_KIND_BIT (SS_CON_WHITE)
+                                             | SS_KIND_BIT (SS_CON_BLACK)
+                                             | SS_KIND_BIT (SS_CON_SUM))
             || ss_rng_below (rng, 2))
           continue;
         if (mark == MARK_XV)

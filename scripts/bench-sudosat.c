@@ -12,7 +12,8 @@
    bench-sudosat [--solver=S] [--portfolio-decisions=N] [--limit=N]
                  [--time-limit=S]
                  [--min-seconds=S] [--rules=LIST] [--sum-encoding=E]
-                 [--order-encoding=E] [--each [--cpu-limit=S]] FILE...
+                 [--order-encoding=E] [--innies] [--each [--cpu-limit=S]]
+                 FILE...
 
    Prints one line: puzzles=N rounds=R us_per_puzzle=U unique=A
    multiple=B none=C failed=D settled=E variables=V clauses=K (settled:
@@ -108,6 +109,8 @@ main (int argc, char **argv)
               return 2;
             }
         }
+      else if (!strcmp (a, "--innies"))
+        opt.innies = 1;
       else if (!strcmp (a, "--each"))
         each = 1;
       else if (a[0] != '-')
@@ -123,7 +126,7 @@ main (int argc, char **argv)
       fprintf (stderr, "usage: bench-sudosat [--solver=S] "
                "[--portfolio-decisions=N] [--limit=N] "
                "[--time-limit=S] [--min-seconds=S] [--rules=LIST] "
-               "[--sum-encoding=E] [--order-encoding=E] [--each] "
+               "[--sum-encoding=E] [--order-encoding=E] [--innies] [--each] "
                "FILE...\n");
       return 2;
     }

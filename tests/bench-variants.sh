@@ -3,7 +3,9 @@
 # makes: every rule has its row, every puzzle is counted unique by the
 # sudosat program (with the set's rule), the same seed makes the same
 # sets, and --update rewrites the variants section of a copy of
-# doc/benchmarks.md and nothing else.  scripts/bench builds its driver
+# doc/benchmarks.md and nothing else; --base=REV with a stand-in for
+# the base's driver fills the base columns and the base section.
+# scripts/bench builds its driver
 # against the tree's own library, so the script runs in a build made in
 # the source tree only, and skips in others, under valgrind and in
 # sanitizer builds (python3 cannot load an instrumented library).
@@ -119,5 +121,61 @@ rc=$?
 ok_if "--update of a file without the variants markers exits 2 at once" \
   sh -c '[ "$1" -eq 2 ] && grep -q "variants begin/end" "$2" &&
          [ "$(cat "$3")" = "no markers" ]' sh "$rc" "$TMP/err" "$TMP/plain.md"
+
+# --base=REV: the base's driver, kept in the results folder, is timed
+# by turns with the tree's.  A stand-in driver (one puzzle settled at
+# 100 us, and none for the X rule, which it "cannot read") shows what
+# the table makes of a base's lines.
+if hash=$(git -C "$TOP_SRCDIR" rev-parse --verify -q HEAD 2>/dev/null); then
+  mkdir -p "$RES/base-$hash"
+  cat >"$RES/base-$hash/bench-sudosat" <<'SH'
+#!/bin/sh
+case " $* " in *" --rules=x "*) exit 2 ;; esac
+echo "puzzles=1 rounds=1 us_per_puzzle=100.00 unique=1 multiple=0 none=0 failed=0 settled=1 variables=0 clauses=0"
+SH
+  chmod +x "$RES/base-$hash/bench-sudosat"
+  "$BENCH" --part=variants --variant-puzzles=1 --variant-seed=5 \
+    --min-seconds=0 --results="$RES" --markdown --base=HEAD \
+    >"$TMP/base" 2>"$TMP/err"
+  rc=$?
+  base_rows () {
+    [ "$rc" -eq 0 ] || { cat "$TMP/err"; return 1; }
+    sed -n 's/^| \(.*\) |$/\1/p' "$TMP/base" |
+      grep -v '^9x9 rule\|^---' >"$TMP/brows"
+    [ "$(wc -l <"$TMP/brows")" -eq $ROWS ] || { cat "$TMP/base"; return 1; }
+    # each row: the base's 100.0 us and the ratio of the tree's time to
+    # it, its 100.0% settled; the X row has no base time
+    awk -F' [|] ' '
+      $1 == "X (both diagonals)" { if ($3 != "-" || $5 != "-" || $6 != "-") bad = 1; next }
+      $3 != "100.0" || $6 != "100.0%" || $8 != "all unique" { bad = 1 }
+      sprintf("%.2f", $4 / 100) != $5 { bad = 1 }
+      END { exit bad }' "$TMP/brows" || { cat "$TMP/base"; return 1; }
+    grep -q "base HEAD (${hash%"${hash#???????}"}" "$TMP/base" ||
+      { echo "no base in the header"; cat "$TMP/base"; return 1; }
+  }
+  ok_if "--base times the base's driver beside the tree's, - where it fails" \
+    base_rows
+  # --update puts such results in the base section, not the variants one
+  cp "$TOP_SRCDIR/doc/benchmarks.md" "$TMP/doc2.md"
+  "$BENCH" --part=none --results="$RES" --update="$TMP/doc2.md" >/dev/null 2>&1
+  base_section () {
+    b='<!-- scripts/bench base begin -->'
+    e='<!-- scripts/bench base end -->'
+    outside () { awk -v b="$b" -v e="$e" '$0 == e { s = 0 } !s; $0 == b { s = 1 }' "$1"; }
+    outside "$TOP_SRCDIR/doc/benchmarks.md" >"$TMP/before2"
+    outside "$TMP/doc2.md" >"$TMP/after2"
+    diff "$TMP/before2" "$TMP/after2" || return 1
+    awk -v b="$b" -v e="$e" '$0 == e { s = 0 } s; $0 == b { s = 1 }' \
+      "$TMP/doc2.md" | grep '^| ' | grep -v '^| 9x9 rule\|^|---' |
+      sed 's/^| \(.*\) |$/\1/' | cmp - "$TMP/brows"
+  }
+  ok_if "--update writes results with a base to the base section only" \
+    base_section
+else
+  skip "--base times the base's driver beside the tree's, - where it fails" \
+    "not a git tree"
+  skip "--update writes results with a base to the base section only" \
+    "not a git tree"
+fi
 
 done_testing

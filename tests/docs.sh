@@ -228,10 +228,16 @@ ok_if "doc/benchmarks.md's How far each target is cites the tables above it" \
   cited_from "$TMP/bench.far" "$TMP/bench.table"
 block_between "$B" '<!-- scripts/bench variants begin -->' \
   '<!-- scripts/bench variants end -->' >"$TMP/variants.table"
-block_between "$B" "How to read it: every rule's propagator" 'sudosat against a peer solver' \
+block_between "$B" "How to read it: every rule's propagator" 'Variant rules before and after' \
   >"$TMP/variants.prose"
 ok_if "doc/benchmarks.md's reading of the variants table cites that table" \
   cited_from "$TMP/variants.prose" "$TMP/variants.table"
+block_between "$B" '<!-- scripts/bench base begin -->' \
+  '<!-- scripts/bench base end -->' >"$TMP/base.table"
+block_between "$B" 'How to read it: no rule is slower' 'sudosat against a peer solver' \
+  >"$TMP/base.prose"
+ok_if "doc/benchmarks.md's reading of the base table cites that table" \
+  cited_from "$TMP/base.prose" "$TMP/base.table"
 block_between "$B" '<!-- scripts/bench-portfolio begin -->' \
   '<!-- scripts/bench-portfolio end -->' >"$TMP/portfolio.table"
 block_between "$B" 'The hard 9x9 puzzles need' 'PicoSAT stays the default' \

@@ -308,7 +308,9 @@ bits_suite (void)
 {
   Suite *s = suite_create ("bits");
   TCase *tc = tcase_create ("paths");
-  tcase_set_timeout (tc, 600);
+  /* the full sweep compares every puzzle of the data, 49,151 royle
+     puzzles at each level among them */
+  tcase_set_timeout (tc, sweep_count (3600, 600));
   tcase_add_loop_test (tc, paths_agree_on_data, 0,
                        (int) (sizeof sets / sizeof *sets));
   tcase_add_loop_test (tc, paths_agree_on_random_givens, 0,

@@ -4,8 +4,8 @@
 # line is one JSON object in ASCII (so valid UTF-8, unbroken by U+2028)
 # naming the file it read, and the run ends with an exit status the
 # manual lists, never a crash.  Each file goes through 2 of the 4
-# commands, drawn for it by SUDOSAT_SEED (tap.sh's sample), and through
-# all 4 with SUDOSAT_SWEEP=full.
+# commands, drawn for it by SUDOSAT_SEED (tap.sh's sample), 1 in the
+# short sweep (the sanitizer phase), and all 4 with SUDOSAT_SWEEP=full.
 . "$TESTS_DIR/tap.sh"
 EX=$TESTS_DIR/../examples
 
@@ -18,8 +18,10 @@ find "$TESTS_DIR" "$EX" -type f ! -perm -u+x ! -path '*/.deps/*' \
 
 mkdir "$TMP/out"
 i=0
+per_file=2
+if sweep_short; then per_file=1; fi
 while IFS= read -r f; do
-  for cmd in $(sample 2 "cmds/${f##*/}" solve count check explain); do
+  for cmd in $(sample $per_file "cmds/${f##*/}" solve count check explain); do
     i=$((i + 1))
     timeout 60 "$SUDOSAT" $cmd -O json --time-limit=10 "$f" \
       >"$TMP/out/$i" 2>/dev/null </dev/null

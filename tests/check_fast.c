@@ -77,9 +77,11 @@ rules_encode (ss_enc *e)
   ss_enc_rules (e, SS_CELL_ALO | SS_CELL_AMO | SS_UNIT_ALO | SS_UNIT_AMO);
 }
 
-/* fast (extended's clause writer over the presolved map) gives the
-   clauses of ss_enc_rules over the same map, literal for literal, in
-   the same order, and so does extended at presolve level probe. */
+/* Extended at presolve level probe (its clause writer over the
+   presolved map) gives the clauses of ss_enc_rules over the same map,
+   literal for literal, in the same order; fast gives the same clauses,
+   each once: the binary clauses a box shares with a row or column,
+   which those write twice, once. */
 START_TEST (fast_writes_extended_over_its_map)
 {
   static const char *const puzzles[] = {
@@ -102,15 +104,17 @@ START_TEST (fast_writes_extended_over_its_map)
       ss_varmap_free (ss_encode (pz, &both, NULL, b, NULL));
       ss_varmap_free (ss_encode_presolved (pz, ext, NULL, &ss_presolve_probe,
                                            c, NULL));
-      size_t na, nb, nc;
+      size_t na, nb, nc, repeats;
       const int *la = ss_sink_dimacs_lits (a, &na);
       const int *lb = ss_sink_dimacs_lits (b, &nb);
       const int *lc = ss_sink_dimacs_lits (c, &nc);
-      ck_assert_msg (na == nb, "puzzle %zu: %zu and %zu literals", i, na, nb);
-      ck_assert_int_gt (na, 0);       /* some clause is left to compare */
-      ck_assert_mem_eq (la, lb, na * sizeof *la);
-      ck_assert_uint_eq (na, nc);
-      ck_assert_mem_eq (la, lc, na * sizeof *la);
+      ck_assert_msg (nc == nb, "puzzle %zu: %zu and %zu literals", i, nc, nb);
+      ck_assert_int_gt (nb, 0);       /* some clause is left to compare */
+      ck_assert_mem_eq (lc, lb, nb * sizeof *lb);
+      ck_assert_msg (clause_sets_equal (la, na, lb, nb, &repeats),
+                     "puzzle %zu: fast's clauses are not extended's", i);
+      ck_assert_uint_eq (repeats, 0);
+      ck_assert_uint_lt (na, nb);
       ss_sink_free (a);
       ss_sink_free (b);
       ss_sink_free (c);

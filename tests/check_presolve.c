@@ -151,8 +151,10 @@ START_TEST (contradiction_at_every_level)
 }
 END_TEST
 
-/* -e fast is extended at probe: the same clauses; extended alone stays
-   unpresolved; the defaults are fast and probe. */
+/* -e fast is extended at probe: the same clauses, each once (extended
+   writes a box's pair of cells in one row or column twice, for the row
+   and for the box), and no fewer; extended alone stays unpresolved; the
+   defaults are fast and probe. */
 START_TEST (fast_is_extended_at_probe)
 {
   ck_assert_ptr_eq (ss_encoding_presolve (ss_encoding_find ("fast")),
@@ -165,12 +167,13 @@ START_TEST (fast_is_extended_at_probe)
   ss_varmap_free (ss_encode (pz, ss_encoding_find ("fast"), NULL, a, NULL));
   ss_varmap_free (ss_encode_presolved (pz, ss_encoding_find ("extended"),
                                        NULL, &ss_presolve_probe, b, NULL));
-  size_t na, nb;
+  size_t na, nb, repeats;
   const int *la = ss_sink_dimacs_lits (a, &na);
   const int *lb = ss_sink_dimacs_lits (b, &nb);
   ck_assert_uint_gt (na, 0);
-  ck_assert_uint_eq (na, nb);
-  ck_assert_mem_eq (la, lb, na * sizeof *la);
+  ck_assert_uint_lt (na, nb);
+  ck_assert (clause_sets_equal (la, na, lb, nb, &repeats));
+  ck_assert_uint_eq (repeats, 0);
   ss_sink_free (a);
   ss_sink_free (b);
   ss_puzzle_free (pz);

@@ -46,6 +46,13 @@ Suite *sandwich_suite (void);
 Suite *clone_suite (void);
 Suite *portfolio_suite (void);
 
+/* Whether two CNFs (0-terminated literal arrays, as a DIMACS sink holds
+   them) hold the same clauses, whatever their order and the order of
+   their literals, a clause written twice counting once; *a_repeats:
+   how many of a's clauses repeat an earlier one (tests/clauseset.c). */
+int clause_sets_equal (const int *a, size_t na, const int *b, size_t nb,
+                       size_t *a_repeats);
+
 /* Every 4x4 Sudoku (tests/sudoku4.c): the SUDOKU4_GRIDS grids of 16
    values in row-major order, enumerated on the first call; *count
    their number (the test fails if it is not SUDOKU4_GRIDS). */

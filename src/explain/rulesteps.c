@@ -319,6 +319,10 @@ rule45_region (ss_board *b, ss_step *s, ss_technique t, rule45 *w,
               int cell = pz->cons[c].cells[j];
               if (w->in[cell])
                 w->in[cell] = 2;
+              else if (w->cage_of[cell] == -2)
+                /* a cell two cages share would be counted twice, and
+                   as two cells that differ: no such region */
+                ok = 0;
               else if (b->grid[cell])
                 placed += b->grid[cell];
               else

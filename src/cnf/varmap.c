@@ -20,21 +20,6 @@ struct ss_varmap {
   int *inverse;          /* compact map: cellvars + 1 packed (r,c,v) */
 };
 
-/* Bits set in x.  Without the popcnt instruction GCC's builtin is a
-   library call, which made ss_var save registers on every call: the
-   same count in a few inline operations keeps it a leaf. */
-static inline int
-count_bits (uint64_t x)
-{
-#ifdef __POPCNT__
-  return __builtin_popcountll (x);
-#else
-  x -= (x >> 1) & 0x5555555555555555u;
-  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-  return (int) ((x * 0x0101010101010101u) >> 56);
-#endif
-}
 
 ss_varmap *
 ss_varmap_new (int n)
@@ -92,7 +77,7 @@ compact_number (ss_varmap *vm)
       vm->first[i] = (int) open + 1;
       for (int j = 0; j < vm->w; j++)
         if (vm->open[i * vm->w + j])      /* most cells of a presolved map */
-          open += count_bits (vm->open[i * vm->w + j]);
+          open += ss_bit_count (vm->open[i * vm->w + j]);
     }
   vm->inverse = ss_malloc ((size_t) (open + 1) * sizeof *vm->inverse);
   if (!vm->inverse)
@@ -173,9 +158,9 @@ ss_var (const ss_varmap *vm, int r, int c, int v)
   uint64_t bit = (uint64_t) 1 << ((v - 1) % 64);
   if (!(o[j] & bit))
     return (vm->truth[cell * vm->w + j] & bit) ? SS_LIT_TRUE : SS_LIT_FALSE;
-  int below = count_bits (o[j] & (bit - 1));
+  int below = ss_bit_count (o[j] & (bit - 1));
   for (int i = 0; i < j; i++)
-    below += count_bits (o[i]);
+    below += ss_bit_count (o[i]);
   return vm->first[cell] + below;
 }
 

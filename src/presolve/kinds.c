@@ -204,7 +204,7 @@ cage_combo (cage_work *w)
   w->fwd[0] = w->bwd[0] = 1;
   for (unsigned s = 0; s < full; s++)
     {
-      int k = __builtin_popcount (s);
+      int k = ss_bit_count (s);
       if (w->fwd[s])
         for (mask b = idx[k] & ~(mask) s; b; b &= b - 1)
           w->fwd[s | 1u << __builtin_ctzll (b)] = 1;
@@ -218,7 +218,7 @@ cage_combo (cage_work *w)
     {
       if (!w->fwd[s])
         continue;
-      int k = __builtin_popcount (s);
+      int k = ss_bit_count (s);
       for (mask b = idx[k] & ~(mask) s; b; b &= b - 1)
         {
           int j = __builtin_ctzll (b);

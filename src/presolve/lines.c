@@ -260,7 +260,7 @@ ss_prop_renban (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
       fwd[0] = bwd[0] = 1;
       for (unsigned s = 0; s < full; s++)
         {
-          int k = __builtin_popcount (s);
+          int k = ss_bit_count (s);
           if (fwd[s])
             for (unsigned bits = idx[k] & ~s; bits; bits &= bits - 1)
               fwd[s | 1u << __builtin_ctz (bits)] = 1;
@@ -274,7 +274,7 @@ ss_prop_renban (ss_cands *v, const ss_puzzle *pz, const ss_constraint *con)
         {
           if (!fwd[s])
             continue;
-          int k = __builtin_popcount (s);
+          int k = ss_bit_count (s);
           for (unsigned bits = idx[k] & ~s; bits; bits &= bits - 1)
             {
               int j = __builtin_ctz (bits);
@@ -340,7 +340,9 @@ part_distinct (const unsigned char *has, int w, int n, int from, int len,
   fwd[0] = bwd[0] = 1;
   for (unsigned set = 0; set < all; set++)
     {
-      int k = __builtin_popcount (set);
+      if (!fwd[set] && !bwd[set])
+        continue;
+      int k = ss_bit_count (set);
       if (k >= len)
         continue;
       for (int x = 1; x <= n; x++)
@@ -354,7 +356,7 @@ part_distinct (const unsigned char *has, int w, int n, int from, int len,
     }
   for (unsigned full = 0; full <= all; full++)
     {
-      if (!fwd[full] || __builtin_popcount (full) != len)
+      if (!fwd[full] || ss_bit_count (full) != len)
         continue;
       int total = 0;
       for (int x = 1; x <= n; x++)
@@ -369,8 +371,8 @@ part_distinct (const unsigned char *has, int w, int n, int from, int len,
       /* each subset of full the first k cells take, and x for cell k */
       for (unsigned set = full;; set = (set - 1) & full)
         {
-          int k = __builtin_popcount (set);
-          if (k < len && fwd[set])
+          int k = fwd[set] ? ss_bit_count (set) : len;
+          if (k < len)
             for (int x = 1; x <= n; x++)
               if ((full & ~set) >> (x - 1) & 1
                   && has[(from + k) * w + x]

@@ -1,10 +1,10 @@
 /* bits.c: the presolver's bit-parallel path, for grids up to 64x64
    whose only constraints are the units (rows, columns, boxes or jigsaw
-   regions).  A cell's candidates are one 64-bit word, and so are the
-   places in a unit that may take a value: a hidden single is such a
-   mask fallen to one bit, a contradiction one fallen to none, and a
-   placement visits only the cells its masks name.  Locked candidates
-   OR the words of a line's cells within each box.  The levels are the
+   regions).  A cell's candidates are one 64-bit word.  A unit whose
+   cells lost candidates is looked at whole: the values its cells hold
+   once (the OR of the words) and twice show a hidden single, a value
+   none holds a contradiction.  Locked candidates OR the words of a
+   line's cells within each box.  The levels are the
    general presolver's (presolve.c): singles, locked candidates, Hall
    sets (Régin's matching filter, here with a bit-set transitive
    closure in place of Tarjan's components) and failed-literal probing
@@ -46,23 +46,27 @@ typedef struct shape {
   int *box_first[2], *box_seg[2];
 } shape;
 
-/* Candidate state: what a probe copies.  where[u * n + v] holds the
-   places (indexes in unit u) of the open cells that may take value bit
-   v.  What singles have still to look at: the open cells left with one
-   candidate (stack) and the units and values left with at most one
-   place (hstack, u << 6 | v: shifts, not divisions, take it apart). */
+/* The words of a set of units (3n of them, up to 192). */
+#define UNIT_WORDS 3
+
+/* Candidate state: what a probe copies.  What singles have still to
+   look at: the open cells left with one candidate (stack) and the
+   units where a cell lost a candidate since singles last looked at
+   them (dirty, bit u of word u / 64).  A unit is looked at whole: a
+   value no cell of it holds is a contradiction, a value one open cell
+   alone holds a hidden single.  Keeping no per-value places, a
+   candidate's removal costs a few operations, not one update in each
+   of its three units. */
 typedef struct state {
   word *cand;                   /* a cell's candidates; a decided cell's
                                    value alone */
   word *placed;                 /* per unit: the values decided in it */
-  word *where;                  /* per unit and value: its places */
   unsigned char *val;           /* per cell: its value, 0 open */
   int bad;                      /* a contradiction was found */
   int open;                     /* cells without a value */
   int *stack, top;              /* a cell enters once, when one candidate
                                    is left: n * n */
-  int *hstack, htop;            /* an item enters when one place is left
-                                   and when none is: 6 n^2 */
+  word dirty[UNIT_WORDS];       /* units to look at */
 } state;
 
 /* Everything of one call; the arrays lie in one block sized for n. */
@@ -142,34 +146,21 @@ state_copy (state *to, const state *from, int n)
 {
   memcpy (to->cand, from->cand, (size_t) n * n * sizeof *to->cand);
   memcpy (to->placed, from->placed, (size_t) 3 * n * sizeof *to->placed);
-  memcpy (to->where, from->where, (size_t) 3 * n * n * sizeof *to->where);
   memcpy (to->val, from->val, (size_t) n * n);
   memcpy (to->stack, from->stack, (size_t) from->top * sizeof *to->stack);
-  memcpy (to->hstack, from->hstack,
-          (size_t) from->htop * sizeof *to->hstack);
+  memcpy (to->dirty, from->dirty, sizeof to->dirty);
   to->top = from->top;
-  to->htop = from->htop;
   to->bad = from->bad;
   to->open = from->open;
 }
 
-/* Value bits m leave the places of an open cell in its units; a unit
-   and value left with one place or none is queued. */
+/* A cell lost candidates: its units are to be looked at again. */
 static inline void
-unplace (const shape *g, state *s, int cell, word m)
+mark (const shape *g, state *s, int cell)
 {
-  int n = g->n;
-  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
-  for (; m; m &= m - 1)
-    {
-      int v = ctz (m);
-      for (int k = 0; k < 3; k++)
-        {
-          word x = s->where[u[k] * n + v] &= ~((word) 1 << pos[k]);
-          if (!(x & (x - 1)))
-            s->hstack[s->htop++] = u[k] << 6 | v;
-        }
-    }
+  const unsigned char *u = units_of (g, cell);
+  for (int k = 0; k < 3; k++)
+    s->dirty[u[k] >> 6] |= (word) 1 << (u[k] & 63);
 }
 
 /* Take the values in m (candidates or not) from an open cell. */
@@ -184,11 +175,12 @@ drop (const shape *g, state *s, int cell, word m)
     s->bad = 1;
   else if (!(c & (c - 1)))
     s->stack[s->top++] = cell;
-  unplace (g, s, cell, m);
+  mark (g, s, cell);
 }
 
 /* Place value bit v in an open cell: its other candidates go, and v
-   leaves the open cells of its units. */
+   leaves the open cells of its units (an open cell never holds a value
+   decided in its units, so those are the cells that hold v). */
 static void
 assign (const shape *g, state *s, int cell, int v)
 {
@@ -199,30 +191,63 @@ assign (const shape *g, state *s, int cell, int v)
       s->bad = 1;
       return;
     }
-  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
+  const unsigned char *u = units_of (g, cell);
   s->val[cell] = (unsigned char) (v + 1);
   s->open--;
-  for (int k = 0; k < 3; k++)
-    {
-      s->placed[u[k]] |= b;
-      s->where[u[k] * n + v] &= ~((word) 1 << pos[k]);
-    }
-  unplace (g, s, cell, s->cand[cell] & ~b);
+  if (s->cand[cell] != b)
+    mark (g, s, cell);
   s->cand[cell] = b;
   for (int k = 0; k < 3; k++)
     {
+      s->placed[u[k]] |= b;
       const short *uc = cells_of (g, u[k]);
-      for (word x = s->where[u[k] * n + v]; x; x &= x - 1)
-        drop (g, s, uc[ctz (x)], b);
+      for (int i = 0; i < n; i++)
+        if (uc[i] != cell)
+          drop (g, s, uc[i], b);
+    }
+}
+
+/* Look at unit u: a value none of its cells holds is a contradiction,
+   and a value not yet decided there that one cell alone holds is
+   placed in that cell. */
+static void
+look (const shape *g, state *s, int u)
+{
+  int n = g->n;
+  const short *uc = cells_of (g, u);
+  word once = 0, twice = 0;
+  for (int i = 0; i < n; i++)
+    {
+      word c = s->cand[uc[i]];
+      twice |= once & c;
+      once |= c;
+    }
+  if (once != g->full)
+    {
+      s->bad = 1;
+      return;
+    }
+  for (word hid = once & ~twice & ~s->placed[u]; hid && !s->bad;
+       hid &= hid - 1)
+    {
+      word b = hid & -hid;
+      if (s->placed[u] & b)
+        continue;
+      int i = 0;
+      while (i < n && !(s->cand[uc[i]] & b))
+        i++;
+      if (i == n)
+        s->bad = 1;
+      else
+        assign (g, s, uc[i], ctz (b));
     }
 }
 
 /* Naked and hidden singles to a fixpoint: the cells on the stack, then
-   the units and values queued, until neither holds anything. */
+   the units marked, until neither holds anything. */
 static void
 singles (const shape *g, state *s)
 {
-  int n = g->n;
   while (!s->bad)
     {
       if (s->top)
@@ -232,16 +257,14 @@ singles (const shape *g, state *s)
             assign (g, s, cell, ctz (s->cand[cell]));
           continue;
         }
-      if (!s->htop)
+      int j = 0;
+      while (j < UNIT_WORDS && !s->dirty[j])
+        j++;
+      if (j == UNIT_WORDS)
         return;
-      int uv = s->hstack[--s->htop], u = uv >> 6, v = uv & 63;
-      if (s->placed[u] >> v & 1)
-        continue;
-      word x = s->where[u * n + v];
-      if (!x)
-        s->bad = 1;
-      else if (!(x & (x - 1)))
-        assign (g, s, cells_of (g, u)[ctz (x)], v);
+      int u = ctz (s->dirty[j]);
+      s->dirty[j] &= s->dirty[j] - 1;
+      look (g, s, j << 6 | u);
     }
 }
 
@@ -641,16 +664,19 @@ shape_get (shape *g, const ss_puzzle *pz)
   shape_cached (g, pz->n);
 }
 
-/* The candidates the givens leave, and the singles they make queued. */
+/* The candidates the givens leave, the naked singles they make queued
+   and every unit marked. */
 static void
 state_start (const shape *g, state *s, const ss_puzzle *pz)
 {
   int n = g->n, cells = n * n;
   memset (s->placed, 0, (size_t) 3 * n * sizeof *s->placed);
-  memset (s->where, 0, (size_t) 3 * n * n * sizeof *s->where);
+  memset (s->dirty, 0, sizeof s->dirty);
+  for (int u = 0; u < 3 * n; u++)
+    s->dirty[u >> 6] |= (word) 1 << (u & 63);
   s->bad = 0;
   s->open = 0;
-  s->top = s->htop = 0;
+  s->top = 0;
   for (int i = 0; i < cells; i++)
     {
       int v = pz->cells[i];
@@ -670,7 +696,7 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
   for (int i = 0; i < cells; i++)
     if (!s->val[i])
       {
-        const unsigned char *u = units_of (g, i), *pos = g->pos + 3 * i;
+        const unsigned char *u = units_of (g, i);
         word c = g->full & ~(s->placed[u[0]] | s->placed[u[1]]
                              | s->placed[u[2]]);
         s->cand[i] = c;
@@ -679,16 +705,6 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
           s->bad = 1;
         else if (!(c & (c - 1)))
           s->stack[s->top++] = i;
-        for (; c; c &= c - 1)
-          for (int k = 0; k < 3; k++)
-            s->where[u[k] * n + ctz (c)] |= (word) 1 << pos[k];
-      }
-  for (int u = 0; u < 3 * n; u++)
-    for (int v = 0; v < n; v++)
-      {
-        word x = s->where[u * n + v];
-        if (!(x & (x - 1)) && !(s->placed[u] >> v & 1))
-          s->hstack[s->htop++] = u << 6 | v;
       }
 }
 
@@ -698,9 +714,9 @@ static int
 work_init (work *wk, int n)
 {
   size_t nn = (size_t) n * n;
-  size_t words = 2 * (nn + 3 * n + 3 * nn) + 2 * nn;
+  size_t words = 2 * (nn + 3 * n) + 2 * nn;
   size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
-                + 2 * nn + 2 * 6 * nn;
+                + 2 * nn;
   size_t shorts = 3 * nn + 3 * 2 * nn;
   size_t chars = 3 * nn + 3 * nn + 2 * nn;
   char *p = ss_malloc (words * sizeof (word) + ints * sizeof (int)
@@ -713,8 +729,6 @@ work_init (work *wk, int n)
   wk->s.placed = wp, wp += 3 * n;
   wk->t.cand = wp, wp += nn;
   wk->t.placed = wp, wp += 3 * n;
-  wk->s.where = wp, wp += 3 * nn;
-  wk->t.where = wp, wp += 3 * nn;
   wk->segm = wp, wp += 2 * nn;
   int *ip = (int *) wp;
   wk->g.seg_first = ip, ip += 2 * nn + 1;
@@ -727,8 +741,6 @@ work_init (work *wk, int n)
   wk->hsize = ip, ip += 3 * n;
   wk->s.stack = ip, ip += nn;
   wk->t.stack = ip, ip += nn;
-  wk->s.hstack = ip, ip += 6 * nn;
-  wk->t.hstack = ip, ip += 6 * nn;
   short *sp = (short *) ip;
   wk->g.unit = sp, sp += 3 * nn;
   wk->g.seg_line = sp, sp += 2 * nn;

@@ -26,6 +26,9 @@ typedef uint64_t word;
 /* Cells with at most this many candidates are probed. */
 #define PROBE_CANDIDATES 3
 
+/* The words of a set of units (3n of them, up to 192). */
+#define UNIT_WORDS 3
+
 /* The grid's shape.  Units are numbered rows 0..n-1, columns n..2n-1,
    boxes 2n..3n-1.  A segment is a line's cells within one box; the
    segments are listed line by line (line_seg[L] .. line_seg[L + 1] - 1),
@@ -36,7 +39,8 @@ typedef struct shape {
   word full;                    /* the values 1..n */
   short *unit;                  /* unit u's cells: unit[u * n + i] */
   unsigned char *units;         /* cell's row, column, box: units[3 * cell] */
-  unsigned char *pos;           /* its index in each: pos[3 * cell + k] */
+  word *marks;                  /* its units as a set: marks[cell *
+                                   UNIT_WORDS ..] */
   int nseg;
   short *seg_line, *seg_box;    /* a segment's line and box (units) */
   int *seg_first;               /* its cells: seg_cell[seg_first[k] ..
@@ -44,10 +48,12 @@ typedef struct shape {
   short *seg_cell;
   int *line_seg;
   int *box_first[2], *box_seg[2];
+  short *peer;                  /* a cell's peers (the other cells of its
+                                   units, once each): peer[peer_first[
+                                   cell] .. peer_first[cell + 1] - 1];
+                                   NULL: not kept (sides over CACHED_N) */
+  int *peer_first;
 } shape;
-
-/* The words of a set of units (3n of them, up to 192). */
-#define UNIT_WORDS 3
 
 /* Candidate state: what a probe copies.  What singles have still to
    look at: the open cells left with one candidate (stack) and the
@@ -91,9 +97,12 @@ typedef struct cached_shape {
   int n;                        /* 0: nothing cached yet */
   short unit[3 * CNN], seg_line[2 * CNN], seg_box[2 * CNN],
         seg_cell[2 * CNN];
-  unsigned char units[3 * CNN], pos[3 * CNN];
+  unsigned char units[3 * CNN];
+  word marks[UNIT_WORDS * CNN];
   int seg_first[2 * CNN + 1], line_seg[2 * CACHED_N + 1],
       box_first[2][CACHED_N + 1], box_seg[2][CNN];
+  short peer[CNN * 3 * (CACHED_N - 1)];
+  int peer_first[CNN + 1];
   int nseg;
 } cached_shape;
 
@@ -158,9 +167,9 @@ state_copy (state *to, const state *from, int n)
 static inline void
 mark (const shape *g, state *s, int cell)
 {
-  const unsigned char *u = units_of (g, cell);
-  for (int k = 0; k < 3; k++)
-    s->dirty[u[k] >> 6] |= (word) 1 << (u[k] & 63);
+  const word *m = g->marks + cell * UNIT_WORDS;
+  for (int j = 0; j < UNIT_WORDS; j++)
+    s->dirty[j] |= m[j];
 }
 
 /* Take the values in m (candidates or not) from an open cell. */
@@ -198,8 +207,15 @@ assign (const shape *g, state *s, int cell, int v)
     mark (g, s, cell);
   s->cand[cell] = b;
   for (int k = 0; k < 3; k++)
+    s->placed[u[k]] |= b;
+  if (g->peer)
     {
-      s->placed[u[k]] |= b;
+      for (int j = g->peer_first[cell]; j < g->peer_first[cell + 1]; j++)
+        drop (g, s, g->peer[j], b);
+      return;
+    }
+  for (int k = 0; k < 3; k++)
+    {
       const short *uc = cells_of (g, u[k]);
       for (int i = 0; i < n; i++)
         if (uc[i] != cell)
@@ -540,10 +556,16 @@ shape_init (shape *g, const ss_puzzle *pz)
       for (int i = 0; i < n; i++)
         {
           g->units[3 * con->cells[i] + kind] = (unsigned char) u;
-          g->pos[3 * con->cells[i] + kind] = (unsigned char) i;
           g->unit[u * n + i] = (short) con->cells[i];
         }
     }
+  memset (g->marks, 0, (size_t) UNIT_WORDS * n * n * sizeof *g->marks);
+  for (int cell = 0; cell < n * n; cell++)
+    for (int k = 0; k < 3; k++)
+      {
+        int u = units_of (g, cell)[k];
+        g->marks[cell * UNIT_WORDS + (u >> 6)] |= (word) 1 << (u & 63);
+      }
   /* each line's cells grouped by box, the boxes in the order met */
   int nseg = 0, at = 0;
   int seg_of[MAXN], size[MAXN];
@@ -606,7 +628,7 @@ shape_cached (shape *g, int n)
   g->full = ((word) 1 << n) - 1;
   g->unit = cache.unit;
   g->units = cache.units;
-  g->pos = cache.pos;
+  g->marks = cache.marks;
   g->seg_line = cache.seg_line;
   g->seg_box = cache.seg_box;
   g->seg_cell = cache.seg_cell;
@@ -618,6 +640,33 @@ shape_cached (shape *g, int n)
       g->box_seg[d] = cache.box_seg[d];
     }
   g->nseg = cache.nseg;
+  g->peer = cache.peer;
+  g->peer_first = cache.peer_first;
+}
+
+/* Each cell's peers, in the cache's arrays. */
+static void
+peers_init (const shape *g)
+{
+  int n = g->n, count = 0;
+  int seen[CNN];
+  memset (seen, 0, (size_t) n * n * sizeof *seen);
+  for (int cell = 0; cell < n * n; cell++)
+    {
+      cache.peer_first[cell] = count;
+      seen[cell] = cell + 1;
+      for (int k = 0; k < 3; k++)
+        for (int i = 0; i < n; i++)
+          {
+            int p = cells_of (g, units_of (g, cell)[k])[i];
+            if (seen[p] != cell + 1)
+              {
+                seen[p] = cell + 1;
+                cache.peer[count++] = (short) p;
+              }
+          }
+    }
+  cache.peer_first[n * n] = count;
 }
 
 /* Whether the cached shape has pz's units, cell for cell: shape_init
@@ -651,6 +700,7 @@ shape_get (shape *g, const ss_puzzle *pz)
   if (pz->n > CACHED_N)
     {
       shape_init (g, pz);
+      g->peer = NULL;
       return;
     }
   if (!cache_fits (pz))
@@ -658,6 +708,7 @@ shape_get (shape *g, const ss_puzzle *pz)
       cache.n = 0;
       shape_cached (g, pz->n);
       shape_init (g, pz);
+      peers_init (g);
       cache.nseg = g->nseg;
       cache.n = pz->n;
     }
@@ -714,11 +765,11 @@ static int
 work_init (work *wk, int n)
 {
   size_t nn = (size_t) n * n;
-  size_t words = 2 * (nn + 3 * n) + 2 * nn;
+  size_t words = 2 * (nn + 3 * n) + 2 * nn + UNIT_WORDS * nn;
   size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
                 + 2 * nn;
   size_t shorts = 3 * nn + 3 * 2 * nn;
-  size_t chars = 3 * nn + 3 * nn + 2 * nn;
+  size_t chars = 3 * nn + 2 * nn;
   char *p = ss_malloc (words * sizeof (word) + ints * sizeof (int)
                        + shorts * sizeof (short) + chars);
   if (!p)
@@ -730,6 +781,7 @@ work_init (work *wk, int n)
   wk->t.cand = wp, wp += nn;
   wk->t.placed = wp, wp += 3 * n;
   wk->segm = wp, wp += 2 * nn;
+  wk->g.marks = wp, wp += UNIT_WORDS * nn;
   int *ip = (int *) wp;
   wk->g.seg_first = ip, ip += 2 * nn + 1;
   wk->g.line_seg = ip, ip += 2 * n + 1;
@@ -748,7 +800,6 @@ work_init (work *wk, int n)
   wk->g.seg_cell = sp, sp += 2 * nn;
   unsigned char *cp = (unsigned char *) sp;
   wk->g.units = cp, cp += 3 * nn;
-  wk->g.pos = cp, cp += 3 * nn;
   wk->s.val = cp, cp += nn;
   wk->t.val = cp;
   return 0;

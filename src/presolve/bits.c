@@ -210,8 +210,11 @@ assign (const shape *g, state *s, int cell, int v)
     s->placed[u[k]] |= b;
   if (g->peer)
     {
-      for (int j = g->peer_first[cell]; j < g->peer_first[cell + 1]; j++)
-        drop (g, s, g->peer[j], b);
+      const short *p = g->peer + g->peer_first[cell],
+                  *end = g->peer + g->peer_first[cell + 1];
+      for (const word *cand = s->cand; p < end; p++)
+        if (cand[*p] & b)
+          drop (g, s, *p, b);
       return;
     }
   for (int k = 0; k < 3; k++)
@@ -223,18 +226,19 @@ assign (const shape *g, state *s, int cell, int v)
     }
 }
 
-/* Look at unit u: a value none of its cells holds is a contradiction,
-   and a value not yet decided there that one cell alone holds is
-   placed in that cell. */
-static void
-look (const shape *g, state *s, int u)
+/* Look at unit u of side n: a value none of its cells holds is a
+   contradiction, and a value not yet decided there that one cell alone
+   holds is placed in that cell. */
+static inline void
+look_side (const shape *g, state *s, int u, int n)
 {
-  int n = g->n;
   const short *uc = cells_of (g, u);
+  const word *cand = s->cand;
   word once = 0, twice = 0;
+#pragma GCC unroll 9
   for (int i = 0; i < n; i++)
     {
-      word c = s->cand[uc[i]];
+      word c = cand[uc[i]];
       twice |= once & c;
       once |= c;
     }
@@ -257,6 +261,16 @@ look (const shape *g, state *s, int u)
       else
         assign (g, s, uc[i], ctz (b));
     }
+}
+
+/* Look at unit u; the classic side's loops are unrolled. */
+static void
+look (const shape *g, state *s, int u)
+{
+  if (g->n == 9)
+    look_side (g, s, u, 9);
+  else
+    look_side (g, s, u, g->n);
 }
 
 /* Naked and hidden singles to a fixpoint: the cells on the stack, then

@@ -80,6 +80,10 @@ typedef struct work {
   shape g;
   state s, t;                   /* the state, a probe's copy */
   word *segm;                   /* locked: a segment's candidates */
+  word *lonce, *ltwice;         /* locked: the values met in a line's
+                                   segments once or more, twice or more */
+  word *bonce, *btwice;         /* the same of a box's segments along
+                                   rows (d 0) or columns: [d * n + b] */
   int *hsize;                   /* hall: a unit's candidates when last
                                    filtered (they only go) */
   double deadline;
@@ -317,59 +321,83 @@ drop_outside (const shape *g, state *s, int u, word m, int k, int other)
   return changed;
 }
 
+/* The values met in the segments sg[from .. to - 1] (segments k
+   themselves when sg is NULL): in one of them or more (once), in two or
+   more (twice). */
+static inline void
+segs_count (const word *segm, const int *sg, int from, int to, word *once,
+            word *twice)
+{
+  word o = 0, t = 0;
+  for (int j = from; j < to; j++)
+    {
+      word m = segm[sg ? sg[j] : j];
+      t |= o & m;
+      o |= m;
+    }
+  *once = o;
+  *twice = t;
+}
+
 /* Locked candidates.  Claiming: a value whose cells in a line lie in
    one box leaves the rest of the box.  Pointing: a value whose cells in
    a box lie in one row (column) leaves the rest of that row (column).
    The segments' candidates are read once a round: a removal they
-   justify stays justified as candidates go.  Returns whether a
-   candidate went. */
+   justify stays justified as candidates go.  A segment's word ORs its
+   decided cells too, whose values are decided in its line and box and
+   so drop out with the unit's decided values.  The rest of a box
+   (line) is scanned only when the value is met in another of its
+   segments, twice or more in the unit.  Returns whether a candidate
+   went. */
 static int
 locked (work *wk)
 {
   const shape *g = &wk->g;
   state *s = &wk->s;
   int n = g->n, changed = 0;
+  word *segm = wk->segm, *lonce = wk->lonce, *ltwice = wk->ltwice;
   for (int k = 0; k < g->nseg; k++)
     {
       word m = 0;
       for (int i = g->seg_first[k]; i < g->seg_first[k + 1]; i++)
-        if (!s->val[g->seg_cell[i]])
-          m |= s->cand[g->seg_cell[i]];
-      wk->segm[k] = m;
+        m |= s->cand[g->seg_cell[i]];
+      segm[k] = m;
     }
+  for (int line = 0; line < 2 * n; line++)
+    segs_count (segm, NULL, g->line_seg[line], g->line_seg[line + 1],
+                &lonce[line], &ltwice[line]);
+  for (int d = 0; d < 2; d++)
+    for (int b = 0; b < n; b++)
+      segs_count (segm, g->box_seg[d], g->box_first[d][b],
+                  g->box_first[d][b + 1], &wk->bonce[d * n + b],
+                  &wk->btwice[d * n + b]);
   for (int line = 0; line < 2 * n && !s->bad; line++)
     {
-      word once = 0, twice = 0;
-      for (int k = g->line_seg[line]; k < g->line_seg[line + 1]; k++)
-        {
-          twice |= once & wk->segm[k];
-          once |= wk->segm[k];
-        }
-      word only = once & ~twice;
+      word only = lonce[line] & ~ltwice[line] & ~s->placed[line];
+      int d = line < n ? 0 : 1;
       for (int k = g->line_seg[line]; only && k < g->line_seg[line + 1]
            && !s->bad; k++)
-        if (wk->segm[k] & only)
-          changed |= drop_outside (g, s, g->seg_box[k], wk->segm[k] & only,
-                                   line < n ? 0 : 1, line);
+        {
+          word m = segm[k] & only
+                   & wk->btwice[d * n + g->seg_box[k] - 2 * n];
+          if (m)
+            changed |= drop_outside (g, s, g->seg_box[k], m, d, line);
+        }
     }
   for (int d = 0; d < 2; d++)
     for (int b = 0; b < n && !s->bad; b++)
       {
-        word once = 0, twice = 0;
+        word only = wk->bonce[d * n + b] & ~wk->btwice[d * n + b]
+                    & ~s->placed[2 * n + b];
         const int *sg = g->box_seg[d];
-        for (int j = g->box_first[d][b]; j < g->box_first[d][b + 1]; j++)
-          {
-            twice |= once & wk->segm[sg[j]];
-            once |= wk->segm[sg[j]];
-          }
-        word only = once & ~twice;
         for (int j = g->box_first[d][b]; only && j < g->box_first[d][b + 1]
              && !s->bad; j++)
           {
             int k = sg[j];
-            if (wk->segm[k] & only)
-              changed |= drop_outside (g, s, g->seg_line[k],
-                                       wk->segm[k] & only, 2, 2 * n + b);
+            word m = segm[k] & only & ltwice[g->seg_line[k]];
+            if (m)
+              changed |= drop_outside (g, s, g->seg_line[k], m, 2,
+                                       2 * n + b);
           }
       }
   return changed;
@@ -779,7 +807,7 @@ static int
 work_init (work *wk, int n)
 {
   size_t nn = (size_t) n * n;
-  size_t words = 2 * (nn + 3 * n) + 2 * nn + UNIT_WORDS * nn;
+  size_t words = 2 * (nn + 3 * n) + 2 * nn + UNIT_WORDS * nn + 8 * n;
   size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
                 + 2 * nn;
   size_t shorts = 3 * nn + 3 * 2 * nn;
@@ -795,6 +823,10 @@ work_init (work *wk, int n)
   wk->t.cand = wp, wp += nn;
   wk->t.placed = wp, wp += 3 * n;
   wk->segm = wp, wp += 2 * nn;
+  wk->lonce = wp, wp += 2 * n;
+  wk->ltwice = wp, wp += 2 * n;
+  wk->bonce = wp, wp += 2 * n;
+  wk->btwice = wp, wp += 2 * n;
   wk->g.marks = wp, wp += UNIT_WORDS * nn;
   int *ip = (int *) wp;
   wk->g.seg_first = ip, ip += 2 * nn + 1;

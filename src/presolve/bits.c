@@ -172,6 +172,7 @@ static inline void
 mark (const shape *g, state *s, int cell)
 {
   const word *m = g->marks + cell * UNIT_WORDS;
+#pragma GCC unroll 3
   for (int j = 0; j < UNIT_WORDS; j++)
     s->dirty[j] |= m[j];
 }
@@ -271,6 +272,8 @@ look_side (const shape *g, state *s, int u, int n)
 static void
 look (const shape *g, state *s, int u)
 {
+  if (s->placed[u] == g->full)
+    return;                     /* every cell decided */
   if (g->n == 9)
     look_side (g, s, u, 9);
   else

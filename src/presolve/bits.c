@@ -84,8 +84,8 @@ typedef struct work {
                                    segments once or more, twice or more */
   word *bonce, *btwice;         /* the same of a box's segments along
                                    rows (d 0) or columns: [d * n + b] */
-  int *hsize;                   /* hall: a unit's candidates when last
-                                   filtered (they only go) */
+  word *hsize;                  /* hall: a unit's unit_size when last
+                                   filtered (candidates only go) */
   double deadline;
   int late;
   void *block;
@@ -427,14 +427,21 @@ augment (const word *cand, int *mate, word *seen, int *mate_c, int i)
   return 0;
 }
 
-/* The open candidates of unit u. */
-static int
+/* A sum over unit u's cells that changes whenever one of them loses a
+   candidate: the words themselves, each removal a drop that cannot wrap
+   round below side 58; the open candidates counted on larger sides. */
+static word
 unit_size (const shape *g, const state *s, int u)
 {
-  int size = 0;
-  for (int i = 0; i < g->n; i++)
-    if (!s->val[cells_of (g, u)[i]])
-      size += popcount (s->cand[cells_of (g, u)[i]]);
+  const short *uc = cells_of (g, u);
+  word size = 0;
+  if (g->n < 58)
+    for (int i = 0; i < g->n; i++)
+      size += s->cand[uc[i]];
+  else
+    for (int i = 0; i < g->n; i++)
+      if (!s->val[uc[i]])
+        size += (word) popcount (s->cand[uc[i]]);
   return size;
 }
 
@@ -460,7 +467,7 @@ hall (work *wk)
           wk->late = 1;
           break;
         }
-      int size = unit_size (g, s, u);
+      word size = unit_size (g, s, u);
       if (size == wk->hsize[u])
         continue;
       wk->hsize[u] = size;
@@ -810,8 +817,9 @@ static int
 work_init (work *wk, int n)
 {
   size_t nn = (size_t) n * n;
-  size_t words = 2 * (nn + 3 * n) + 2 * nn + UNIT_WORDS * nn + 8 * n;
-  size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
+  size_t words = 2 * (nn + 3 * n) + 2 * nn + 3 * n + UNIT_WORDS * nn
+                 + 8 * n;
+  size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn
                 + 2 * nn;
   size_t shorts = 3 * nn + 3 * 2 * nn;
   size_t chars = 3 * nn + 2 * nn;
@@ -826,6 +834,7 @@ work_init (work *wk, int n)
   wk->t.cand = wp, wp += nn;
   wk->t.placed = wp, wp += 3 * n;
   wk->segm = wp, wp += 2 * nn;
+  wk->hsize = wp, wp += 3 * n;
   wk->lonce = wp, wp += 2 * n;
   wk->ltwice = wp, wp += 2 * n;
   wk->bonce = wp, wp += 2 * n;
@@ -839,7 +848,6 @@ work_init (work *wk, int n)
       wk->g.box_first[d] = ip, ip += n + 1;
       wk->g.box_seg[d] = ip, ip += nn;
     }
-  wk->hsize = ip, ip += 3 * n;
   wk->s.stack = ip, ip += nn;
   wk->t.stack = ip, ip += nn;
   short *sp = (short *) ip;
@@ -874,7 +882,7 @@ ss_bits_presolve (const ss_puzzle *pz, int level, double deadline,
   wk->deadline = deadline;
   wk->late = 0;
   for (int u = 0; u < 3 * n; u++)
-    wk->hsize[u] = -1;
+    wk->hsize[u] = ~(word) 0;
   state *s = &wk->s;
   if (level >= SS_PRESOLVE_LOCKED)
     narrow (wk);

@@ -217,7 +217,9 @@ assign (const shape *g, state *s, int cell, int v)
     {
       const short *p = g->peer + g->peer_first[cell],
                   *end = g->peer + g->peer_first[cell + 1];
-      for (const word *cand = s->cand; p < end; p++)
+      const word *cand = s->cand;
+#pragma GCC unroll 4
+      for (; p < end; p++)
         if (cand[*p] & b)
           drop (g, s, *p, b);
       return;

@@ -72,12 +72,15 @@ compact_number (ss_varmap *vm)
       ss_varmap_free (vm);
       return NULL;
     }
+  /* in locals: the stores to first could alias vm's fields */
+  const uint64_t *o = vm->open;
+  int w = vm->w, *first = vm->first;
   for (long i = 0; i < cells; i++)
     {
-      vm->first[i] = (int) open + 1;
-      for (int j = 0; j < vm->w; j++)
-        if (vm->open[i * vm->w + j])      /* most cells of a presolved map */
-          open += ss_bit_count (vm->open[i * vm->w + j]);
+      first[i] = (int) open + 1;
+      for (int j = 0; j < w; j++, o++)
+        if (*o)             /* most cells of a presolved map */
+          open += ss_bit_count (*o);
     }
   vm->inverse = ss_malloc ((size_t) (open + 1) * sizeof *vm->inverse);
   if (!vm->inverse)
@@ -86,7 +89,7 @@ compact_number (ss_varmap *vm)
       return NULL;
     }
   vm->inverse[0] = -1;
-  for (long i = 0, var = 1; i < cells; i++)
+  for (long i = 0, var = 1; i < cells && var <= open; i++)
     for (int j = 0; j < vm->w; j++)
       for (uint64_t b = vm->open[i * vm->w + j]; b; b &= b - 1)
         vm->inverse[var++] = (int) (i * vm->n + j * 64
@@ -196,15 +199,15 @@ ss_varmap_grid (const ss_varmap *vm, int *grid)
   if (!vm->open || vm->cellvars)
     return 0;
   long cells = (long) vm->n * vm->n;
-  for (long i = 0; i < cells; i++)
+  /* in locals: the stores to grid could alias vm's fields */
+  const uint64_t *truth = vm->truth;
+  int w = vm->w;
+  for (long i = 0; i < cells; i++, truth += w)
     {
       int v = 0;
-      for (int j = 0; j < vm->w && !v; j++)
-        {
-          uint64_t t = vm->truth[i * vm->w + j];
-          if (t)
-            v = j * 64 + __builtin_ctzll (t) + 1;
-        }
+      for (int j = 0; j < w && !v; j++)
+        if (truth[j])
+          v = j * 64 + __builtin_ctzll (truth[j]) + 1;
       if (!v)
         return 0;
       grid[i] = v;

@@ -2,6 +2,7 @@
    goes through. */
 #include "model/model.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -449,6 +450,29 @@ check_pairs (const ss_puzzle *p, const ss_constraint *con, const int *grid,
   return 0;
 }
 
+/* Whether unit con of a grid of side n (below 64) holds no value out of
+   range and none twice: one word of the values met (a blank, 0, adds
+   no bit), the common case's check.  0 when n is larger: the check
+   below decides. */
+static int
+unit_clean (int n, const ss_constraint *con, const int *grid)
+{
+  if (n >= 64)
+    return 0;
+  uint64_t seen = 0, twice = 0;
+  const int *cells = con->cells;
+  for (int i = 0; i < con->ncells; i++)
+    {
+      unsigned v = (unsigned) grid[cells[i]];
+      if (v > (unsigned) n)
+        return 0;
+      uint64_t b = ((uint64_t) 1 << v) >> 1;
+      twice |= seen & b;
+      seen |= b;
+    }
+  return !twice;
+}
+
 int
 ss_check_rules (const ss_puzzle *p, const int *grid, const char *what,
                 int variants, long *bad, ss_error *err)
@@ -476,11 +500,13 @@ ss_check_rules (const ss_puzzle *p, const int *grid, const char *what,
           continue;
         }
       /* a rule's regions are numbered among themselves ("diagonal 2") */
+      int index = con->rule ? ++rule_count[con->rule - 1]
+                            : ++count[con->kind];
+      if (unit_clean (n, con, grid))
+        continue;
       const char *unit = con->unit ? con->unit
                          : con->kind == SS_CON_BOX && p->region
                          ? "jigsaw region" : unit_names[con->kind];
-      int index = con->rule ? ++rule_count[con->rule - 1]
-                            : ++count[con->kind];
       for (int i = 0; i < con->ncells; i++)
         {
           int v = grid[con->cells[i]];

@@ -1,10 +1,10 @@
 /* bits.c: the presolver's bit-parallel path, for grids up to 64x64
    whose only constraints are the units (rows, columns, boxes or jigsaw
-   regions).  A cell's candidates are one 64-bit word, and so are the
-   places in a unit that may take a value: a hidden single is such a
-   mask fallen to one bit, a contradiction one fallen to none, and a
-   placement visits only the cells its masks name.  Locked candidates
-   OR the words of a line's cells within each box.  The levels are the
+   regions).  A cell's candidates are one 64-bit word.  A unit whose
+   cells lost candidates is looked at whole: the values its cells hold
+   once (the OR of the words) and twice show a hidden single, a value
+   none holds a contradiction.  Locked candidates OR the words of a
+   line's cells within each box.  The levels are the
    general presolver's (presolve.c): singles, locked candidates, Hall
    sets (Régin's matching filter, here with a bit-set transitive
    closure in place of Tarjan's components) and failed-literal probing
@@ -26,6 +26,9 @@ typedef uint64_t word;
 /* Cells with at most this many candidates are probed. */
 #define PROBE_CANDIDATES 3
 
+/* The words of a set of units (3n of them, up to 192). */
+#define UNIT_WORDS 3
+
 /* The grid's shape.  Units are numbered rows 0..n-1, columns n..2n-1,
    boxes 2n..3n-1.  A segment is a line's cells within one box; the
    segments are listed line by line (line_seg[L] .. line_seg[L + 1] - 1),
@@ -36,7 +39,8 @@ typedef struct shape {
   word full;                    /* the values 1..n */
   short *unit;                  /* unit u's cells: unit[u * n + i] */
   unsigned char *units;         /* cell's row, column, box: units[3 * cell] */
-  unsigned char *pos;           /* its index in each: pos[3 * cell + k] */
+  word *marks;                  /* its units as a set: marks[cell *
+                                   UNIT_WORDS ..] */
   int nseg;
   short *seg_line, *seg_box;    /* a segment's line and box (units) */
   int *seg_first;               /* its cells: seg_cell[seg_first[k] ..
@@ -44,25 +48,31 @@ typedef struct shape {
   short *seg_cell;
   int *line_seg;
   int *box_first[2], *box_seg[2];
+  short *peer;                  /* a cell's peers (the other cells of its
+                                   units, once each): peer[peer_first[
+                                   cell] .. peer_first[cell + 1] - 1];
+                                   NULL: not kept (sides over CACHED_N) */
+  int *peer_first;
 } shape;
 
-/* Candidate state: what a probe copies.  where[u * n + v] holds the
-   places (indexes in unit u) of the open cells that may take value bit
-   v.  What singles have still to look at: the open cells left with one
-   candidate (stack) and the units and values left with at most one
-   place (hstack, u << 6 | v: shifts, not divisions, take it apart). */
+/* Candidate state: what a probe copies.  What singles have still to
+   look at: the open cells left with one candidate (stack) and the
+   units where a cell lost a candidate since singles last looked at
+   them (dirty, bit u of word u / 64).  A unit is looked at whole: a
+   value no cell of it holds is a contradiction, a value one open cell
+   alone holds a hidden single.  Keeping no per-value places, a
+   candidate's removal costs a few operations, not one update in each
+   of its three units. */
 typedef struct state {
   word *cand;                   /* a cell's candidates; a decided cell's
                                    value alone */
   word *placed;                 /* per unit: the values decided in it */
-  word *where;                  /* per unit and value: its places */
   unsigned char *val;           /* per cell: its value, 0 open */
   int bad;                      /* a contradiction was found */
   int open;                     /* cells without a value */
   int *stack, top;              /* a cell enters once, when one candidate
                                    is left: n * n */
-  int *hstack, htop;            /* an item enters when one place is left
-                                   and when none is: 6 n^2 */
+  word dirty[UNIT_WORDS];       /* units to look at */
 } state;
 
 /* Everything of one call; the arrays lie in one block sized for n. */
@@ -70,8 +80,12 @@ typedef struct work {
   shape g;
   state s, t;                   /* the state, a probe's copy */
   word *segm;                   /* locked: a segment's candidates */
-  int *hsize;                   /* hall: a unit's candidates when last
-                                   filtered (they only go) */
+  word *lonce, *ltwice;         /* locked: the values met in a line's
+                                   segments once or more, twice or more */
+  word *bonce, *btwice;         /* the same of a box's segments along
+                                   rows (d 0) or columns: [d * n + b] */
+  word *hsize;                  /* hall: a unit's unit_size when last
+                                   filtered (candidates only go) */
   double deadline;
   int late;
   void *block;
@@ -87,9 +101,12 @@ typedef struct cached_shape {
   int n;                        /* 0: nothing cached yet */
   short unit[3 * CNN], seg_line[2 * CNN], seg_box[2 * CNN],
         seg_cell[2 * CNN];
-  unsigned char units[3 * CNN], pos[3 * CNN];
+  unsigned char units[3 * CNN];
+  word marks[UNIT_WORDS * CNN];
   int seg_first[2 * CNN + 1], line_seg[2 * CACHED_N + 1],
       box_first[2][CACHED_N + 1], box_seg[2][CNN];
+  short peer[CNN * 3 * (CACHED_N - 1)];
+  int peer_first[CNN + 1];
   int nseg;
 } cached_shape;
 
@@ -114,17 +131,6 @@ ctz (word w)
   return __builtin_ctzll (w);
 }
 
-static inline int
-popcount (word w)
-{
-  /* by halves, quarters and bytes: without a popcnt instruction for
-     the target, the builtin is a call */
-  w -= (w >> 1) & 0x5555555555555555u;
-  w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
-  w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-  return (int) ((w * 0x0101010101010101u) >> 56);
-}
-
 int
 ss_bits_fit (const ss_puzzle *pz)
 {
@@ -142,34 +148,22 @@ state_copy (state *to, const state *from, int n)
 {
   memcpy (to->cand, from->cand, (size_t) n * n * sizeof *to->cand);
   memcpy (to->placed, from->placed, (size_t) 3 * n * sizeof *to->placed);
-  memcpy (to->where, from->where, (size_t) 3 * n * n * sizeof *to->where);
   memcpy (to->val, from->val, (size_t) n * n);
   memcpy (to->stack, from->stack, (size_t) from->top * sizeof *to->stack);
-  memcpy (to->hstack, from->hstack,
-          (size_t) from->htop * sizeof *to->hstack);
+  memcpy (to->dirty, from->dirty, sizeof to->dirty);
   to->top = from->top;
-  to->htop = from->htop;
   to->bad = from->bad;
   to->open = from->open;
 }
 
-/* Value bits m leave the places of an open cell in its units; a unit
-   and value left with one place or none is queued. */
+/* A cell lost candidates: its units are to be looked at again. */
 static inline void
-unplace (const shape *g, state *s, int cell, word m)
+mark (const shape *g, state *s, int cell)
 {
-  int n = g->n;
-  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
-  for (; m; m &= m - 1)
-    {
-      int v = ctz (m);
-      for (int k = 0; k < 3; k++)
-        {
-          word x = s->where[u[k] * n + v] &= ~((word) 1 << pos[k]);
-          if (!(x & (x - 1)))
-            s->hstack[s->htop++] = u[k] << 6 | v;
-        }
-    }
+  const word *m = g->marks + cell * UNIT_WORDS;
+#pragma GCC unroll 3
+  for (int j = 0; j < UNIT_WORDS; j++)
+    s->dirty[j] |= m[j];
 }
 
 /* Take the values in m (candidates or not) from an open cell. */
@@ -184,11 +178,12 @@ drop (const shape *g, state *s, int cell, word m)
     s->bad = 1;
   else if (!(c & (c - 1)))
     s->stack[s->top++] = cell;
-  unplace (g, s, cell, m);
+  mark (g, s, cell);
 }
 
 /* Place value bit v in an open cell: its other candidates go, and v
-   leaves the open cells of its units. */
+   leaves the open cells of its units (an open cell never holds a value
+   decided in its units, so those are the cells that hold v). */
 static void
 assign (const shape *g, state *s, int cell, int v)
 {
@@ -199,30 +194,88 @@ assign (const shape *g, state *s, int cell, int v)
       s->bad = 1;
       return;
     }
-  const unsigned char *u = units_of (g, cell), *pos = g->pos + 3 * cell;
+  const unsigned char *u = units_of (g, cell);
   s->val[cell] = (unsigned char) (v + 1);
   s->open--;
-  for (int k = 0; k < 3; k++)
-    {
-      s->placed[u[k]] |= b;
-      s->where[u[k] * n + v] &= ~((word) 1 << pos[k]);
-    }
-  unplace (g, s, cell, s->cand[cell] & ~b);
+  if (s->cand[cell] != b)
+    mark (g, s, cell);
   s->cand[cell] = b;
+  for (int k = 0; k < 3; k++)
+    s->placed[u[k]] |= b;
+  if (g->peer)
+    {
+      const short *p = g->peer + g->peer_first[cell],
+                  *end = g->peer + g->peer_first[cell + 1];
+      const word *cand = s->cand;
+#pragma GCC unroll 4
+      for (; p < end; p++)
+        if (cand[*p] & b)
+          drop (g, s, *p, b);
+      return;
+    }
   for (int k = 0; k < 3; k++)
     {
       const short *uc = cells_of (g, u[k]);
-      for (word x = s->where[u[k] * n + v]; x; x &= x - 1)
-        drop (g, s, uc[ctz (x)], b);
+      for (int i = 0; i < n; i++)
+        if (uc[i] != cell)
+          drop (g, s, uc[i], b);
     }
 }
 
+/* Look at unit u of side n: a value none of its cells holds is a
+   contradiction, and a value not yet decided there that one cell alone
+   holds is placed in that cell. */
+static inline void
+look_side (const shape *g, state *s, int u, int n)
+{
+  const short *uc = cells_of (g, u);
+  const word *cand = s->cand;
+  word once = 0, twice = 0;
+#pragma GCC unroll 9
+  for (int i = 0; i < n; i++)
+    {
+      word c = cand[uc[i]];
+      twice |= once & c;
+      once |= c;
+    }
+  if (once != g->full)
+    {
+      s->bad = 1;
+      return;
+    }
+  for (word hid = once & ~twice & ~s->placed[u]; hid && !s->bad;
+       hid &= hid - 1)
+    {
+      word b = hid & -hid;
+      if (s->placed[u] & b)
+        continue;
+      int i = 0;
+      while (i < n && !(s->cand[uc[i]] & b))
+        i++;
+      if (i == n)
+        s->bad = 1;
+      else
+        assign (g, s, uc[i], ctz (b));
+    }
+}
+
+/* Look at unit u; the classic side's loops are unrolled. */
+static void
+look (const shape *g, state *s, int u)
+{
+  if (s->placed[u] == g->full)
+    return;                     /* every cell decided */
+  if (g->n == 9)
+    look_side (g, s, u, 9);
+  else
+    look_side (g, s, u, g->n);
+}
+
 /* Naked and hidden singles to a fixpoint: the cells on the stack, then
-   the units and values queued, until neither holds anything. */
+   the units marked, until neither holds anything. */
 static void
 singles (const shape *g, state *s)
 {
-  int n = g->n;
   while (!s->bad)
     {
       if (s->top)
@@ -232,16 +285,14 @@ singles (const shape *g, state *s)
             assign (g, s, cell, ctz (s->cand[cell]));
           continue;
         }
-      if (!s->htop)
+      int j = 0;
+      while (j < UNIT_WORDS && !s->dirty[j])
+        j++;
+      if (j == UNIT_WORDS)
         return;
-      int uv = s->hstack[--s->htop], u = uv >> 6, v = uv & 63;
-      if (s->placed[u] >> v & 1)
-        continue;
-      word x = s->where[u * n + v];
-      if (!x)
-        s->bad = 1;
-      else if (!(x & (x - 1)))
-        assign (g, s, cells_of (g, u)[ctz (x)], v);
+      int u = ctz (s->dirty[j]);
+      s->dirty[j] &= s->dirty[j] - 1;
+      look (g, s, j << 6 | u);
     }
 }
 
@@ -264,59 +315,83 @@ drop_outside (const shape *g, state *s, int u, word m, int k, int other)
   return changed;
 }
 
+/* The values met in the segments sg[from .. to - 1] (segments k
+   themselves when sg is NULL): in one of them or more (once), in two or
+   more (twice). */
+static inline void
+segs_count (const word *segm, const int *sg, int from, int to, word *once,
+            word *twice)
+{
+  word o = 0, t = 0;
+  for (int j = from; j < to; j++)
+    {
+      word m = segm[sg ? sg[j] : j];
+      t |= o & m;
+      o |= m;
+    }
+  *once = o;
+  *twice = t;
+}
+
 /* Locked candidates.  Claiming: a value whose cells in a line lie in
    one box leaves the rest of the box.  Pointing: a value whose cells in
    a box lie in one row (column) leaves the rest of that row (column).
    The segments' candidates are read once a round: a removal they
-   justify stays justified as candidates go.  Returns whether a
-   candidate went. */
+   justify stays justified as candidates go.  A segment's word ORs its
+   decided cells too, whose values are decided in its line and box and
+   so drop out with the unit's decided values.  The rest of a box
+   (line) is scanned only when the value is met in another of its
+   segments, twice or more in the unit.  Returns whether a candidate
+   went. */
 static int
 locked (work *wk)
 {
   const shape *g = &wk->g;
   state *s = &wk->s;
   int n = g->n, changed = 0;
+  word *segm = wk->segm, *lonce = wk->lonce, *ltwice = wk->ltwice;
   for (int k = 0; k < g->nseg; k++)
     {
       word m = 0;
       for (int i = g->seg_first[k]; i < g->seg_first[k + 1]; i++)
-        if (!s->val[g->seg_cell[i]])
-          m |= s->cand[g->seg_cell[i]];
-      wk->segm[k] = m;
+        m |= s->cand[g->seg_cell[i]];
+      segm[k] = m;
     }
+  for (int line = 0; line < 2 * n; line++)
+    segs_count (segm, NULL, g->line_seg[line], g->line_seg[line + 1],
+                &lonce[line], &ltwice[line]);
+  for (int d = 0; d < 2; d++)
+    for (int b = 0; b < n; b++)
+      segs_count (segm, g->box_seg[d], g->box_first[d][b],
+                  g->box_first[d][b + 1], &wk->bonce[d * n + b],
+                  &wk->btwice[d * n + b]);
   for (int line = 0; line < 2 * n && !s->bad; line++)
     {
-      word once = 0, twice = 0;
-      for (int k = g->line_seg[line]; k < g->line_seg[line + 1]; k++)
-        {
-          twice |= once & wk->segm[k];
-          once |= wk->segm[k];
-        }
-      word only = once & ~twice;
+      word only = lonce[line] & ~ltwice[line] & ~s->placed[line];
+      int d = line < n ? 0 : 1;
       for (int k = g->line_seg[line]; only && k < g->line_seg[line + 1]
            && !s->bad; k++)
-        if (wk->segm[k] & only)
-          changed |= drop_outside (g, s, g->seg_box[k], wk->segm[k] & only,
-                                   line < n ? 0 : 1, line);
+        {
+          word m = segm[k] & only
+                   & wk->btwice[d * n + g->seg_box[k] - 2 * n];
+          if (m)
+            changed |= drop_outside (g, s, g->seg_box[k], m, d, line);
+        }
     }
   for (int d = 0; d < 2; d++)
     for (int b = 0; b < n && !s->bad; b++)
       {
-        word once = 0, twice = 0;
+        word only = wk->bonce[d * n + b] & ~wk->btwice[d * n + b]
+                    & ~s->placed[2 * n + b];
         const int *sg = g->box_seg[d];
-        for (int j = g->box_first[d][b]; j < g->box_first[d][b + 1]; j++)
-          {
-            twice |= once & wk->segm[sg[j]];
-            once |= wk->segm[sg[j]];
-          }
-        word only = once & ~twice;
         for (int j = g->box_first[d][b]; only && j < g->box_first[d][b + 1]
              && !s->bad; j++)
           {
             int k = sg[j];
-            if (wk->segm[k] & only)
-              changed |= drop_outside (g, s, g->seg_line[k],
-                                       wk->segm[k] & only, 2, 2 * n + b);
+            word m = segm[k] & only & ltwice[g->seg_line[k]];
+            if (m)
+              changed |= drop_outside (g, s, g->seg_line[k], m, 2,
+                                       2 * n + b);
           }
       }
   return changed;
@@ -343,14 +418,21 @@ augment (const word *cand, int *mate, word *seen, int *mate_c, int i)
   return 0;
 }
 
-/* The open candidates of unit u. */
-static int
+/* A sum over unit u's cells that changes whenever one of them loses a
+   candidate: the words themselves, each removal a drop that cannot wrap
+   round below side 58; the open candidates counted on larger sides. */
+static word
 unit_size (const shape *g, const state *s, int u)
 {
-  int size = 0;
-  for (int i = 0; i < g->n; i++)
-    if (!s->val[cells_of (g, u)[i]])
-      size += popcount (s->cand[cells_of (g, u)[i]]);
+  const short *uc = cells_of (g, u);
+  word size = 0;
+  if (g->n < 58)
+    for (int i = 0; i < g->n; i++)
+      size += s->cand[uc[i]];
+  else
+    for (int i = 0; i < g->n; i++)
+      if (!s->val[uc[i]])
+        size += (word) ss_bit_count (s->cand[uc[i]]);
   return size;
 }
 
@@ -376,7 +458,7 @@ hall (work *wk)
           wk->late = 1;
           break;
         }
-      int size = unit_size (g, s, u);
+      word size = unit_size (g, s, u);
       if (size == wk->hsize[u])
         continue;
       wk->hsize[u] = size;
@@ -390,7 +472,7 @@ hall (work *wk)
           }
       if (m < 2)
         continue;
-      if (popcount (g->full & ~s->placed[u]) != m)
+      if (ss_bit_count (g->full & ~s->placed[u]) != m)
         {
           s->bad = 1;
           break;
@@ -517,10 +599,16 @@ shape_init (shape *g, const ss_puzzle *pz)
       for (int i = 0; i < n; i++)
         {
           g->units[3 * con->cells[i] + kind] = (unsigned char) u;
-          g->pos[3 * con->cells[i] + kind] = (unsigned char) i;
           g->unit[u * n + i] = (short) con->cells[i];
         }
     }
+  memset (g->marks, 0, (size_t) UNIT_WORDS * n * n * sizeof *g->marks);
+  for (int cell = 0; cell < n * n; cell++)
+    for (int k = 0; k < 3; k++)
+      {
+        int u = units_of (g, cell)[k];
+        g->marks[cell * UNIT_WORDS + (u >> 6)] |= (word) 1 << (u & 63);
+      }
   /* each line's cells grouped by box, the boxes in the order met */
   int nseg = 0, at = 0;
   int seg_of[MAXN], size[MAXN];
@@ -583,7 +671,7 @@ shape_cached (shape *g, int n)
   g->full = ((word) 1 << n) - 1;
   g->unit = cache.unit;
   g->units = cache.units;
-  g->pos = cache.pos;
+  g->marks = cache.marks;
   g->seg_line = cache.seg_line;
   g->seg_box = cache.seg_box;
   g->seg_cell = cache.seg_cell;
@@ -595,6 +683,33 @@ shape_cached (shape *g, int n)
       g->box_seg[d] = cache.box_seg[d];
     }
   g->nseg = cache.nseg;
+  g->peer = cache.peer;
+  g->peer_first = cache.peer_first;
+}
+
+/* Each cell's peers, in the cache's arrays. */
+static void
+peers_init (const shape *g)
+{
+  int n = g->n, count = 0;
+  int seen[CNN];
+  memset (seen, 0, (size_t) n * n * sizeof *seen);
+  for (int cell = 0; cell < n * n; cell++)
+    {
+      cache.peer_first[cell] = count;
+      seen[cell] = cell + 1;
+      for (int k = 0; k < 3; k++)
+        for (int i = 0; i < n; i++)
+          {
+            int p = cells_of (g, units_of (g, cell)[k])[i];
+            if (seen[p] != cell + 1)
+              {
+                seen[p] = cell + 1;
+                cache.peer[count++] = (short) p;
+              }
+          }
+    }
+  cache.peer_first[n * n] = count;
 }
 
 /* Whether the cached shape has pz's units, cell for cell: shape_init
@@ -628,6 +743,7 @@ shape_get (shape *g, const ss_puzzle *pz)
   if (pz->n > CACHED_N)
     {
       shape_init (g, pz);
+      g->peer = NULL;
       return;
     }
   if (!cache_fits (pz))
@@ -635,22 +751,26 @@ shape_get (shape *g, const ss_puzzle *pz)
       cache.n = 0;
       shape_cached (g, pz->n);
       shape_init (g, pz);
+      peers_init (g);
       cache.nseg = g->nseg;
       cache.n = pz->n;
     }
   shape_cached (g, pz->n);
 }
 
-/* The candidates the givens leave, and the singles they make queued. */
+/* The candidates the givens leave, the naked singles they make queued
+   and every unit marked. */
 static void
 state_start (const shape *g, state *s, const ss_puzzle *pz)
 {
   int n = g->n, cells = n * n;
   memset (s->placed, 0, (size_t) 3 * n * sizeof *s->placed);
-  memset (s->where, 0, (size_t) 3 * n * n * sizeof *s->where);
+  memset (s->dirty, 0, sizeof s->dirty);
+  for (int u = 0; u < 3 * n; u++)
+    s->dirty[u >> 6] |= (word) 1 << (u & 63);
   s->bad = 0;
   s->open = 0;
-  s->top = s->htop = 0;
+  s->top = 0;
   for (int i = 0; i < cells; i++)
     {
       int v = pz->cells[i];
@@ -670,7 +790,7 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
   for (int i = 0; i < cells; i++)
     if (!s->val[i])
       {
-        const unsigned char *u = units_of (g, i), *pos = g->pos + 3 * i;
+        const unsigned char *u = units_of (g, i);
         word c = g->full & ~(s->placed[u[0]] | s->placed[u[1]]
                              | s->placed[u[2]]);
         s->cand[i] = c;
@@ -679,16 +799,6 @@ state_start (const shape *g, state *s, const ss_puzzle *pz)
           s->bad = 1;
         else if (!(c & (c - 1)))
           s->stack[s->top++] = i;
-        for (; c; c &= c - 1)
-          for (int k = 0; k < 3; k++)
-            s->where[u[k] * n + ctz (c)] |= (word) 1 << pos[k];
-      }
-  for (int u = 0; u < 3 * n; u++)
-    for (int v = 0; v < n; v++)
-      {
-        word x = s->where[u * n + v];
-        if (!(x & (x - 1)) && !(s->placed[u] >> v & 1))
-          s->hstack[s->htop++] = u << 6 | v;
       }
 }
 
@@ -698,11 +808,12 @@ static int
 work_init (work *wk, int n)
 {
   size_t nn = (size_t) n * n;
-  size_t words = 2 * (nn + 3 * n + 3 * nn) + 2 * nn;
-  size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn + 3 * n
-                + 2 * nn + 2 * 6 * nn;
+  size_t words = 2 * (nn + 3 * n) + 2 * nn + 3 * n + UNIT_WORDS * nn
+                 + 8 * n;
+  size_t ints = (2 * nn + 1) + (2 * n + 1) + 2 * (n + 1) + 2 * nn
+                + 2 * nn;
   size_t shorts = 3 * nn + 3 * 2 * nn;
-  size_t chars = 3 * nn + 3 * nn + 2 * nn;
+  size_t chars = 3 * nn + 2 * nn;
   char *p = ss_malloc (words * sizeof (word) + ints * sizeof (int)
                        + shorts * sizeof (short) + chars);
   if (!p)
@@ -713,9 +824,13 @@ work_init (work *wk, int n)
   wk->s.placed = wp, wp += 3 * n;
   wk->t.cand = wp, wp += nn;
   wk->t.placed = wp, wp += 3 * n;
-  wk->s.where = wp, wp += 3 * nn;
-  wk->t.where = wp, wp += 3 * nn;
   wk->segm = wp, wp += 2 * nn;
+  wk->hsize = wp, wp += 3 * n;
+  wk->lonce = wp, wp += 2 * n;
+  wk->ltwice = wp, wp += 2 * n;
+  wk->bonce = wp, wp += 2 * n;
+  wk->btwice = wp, wp += 2 * n;
+  wk->g.marks = wp, wp += UNIT_WORDS * nn;
   int *ip = (int *) wp;
   wk->g.seg_first = ip, ip += 2 * nn + 1;
   wk->g.line_seg = ip, ip += 2 * n + 1;
@@ -724,11 +839,8 @@ work_init (work *wk, int n)
       wk->g.box_first[d] = ip, ip += n + 1;
       wk->g.box_seg[d] = ip, ip += nn;
     }
-  wk->hsize = ip, ip += 3 * n;
   wk->s.stack = ip, ip += nn;
   wk->t.stack = ip, ip += nn;
-  wk->s.hstack = ip, ip += 6 * nn;
-  wk->t.hstack = ip, ip += 6 * nn;
   short *sp = (short *) ip;
   wk->g.unit = sp, sp += 3 * nn;
   wk->g.seg_line = sp, sp += 2 * nn;
@@ -736,7 +848,6 @@ work_init (work *wk, int n)
   wk->g.seg_cell = sp, sp += 2 * nn;
   unsigned char *cp = (unsigned char *) sp;
   wk->g.units = cp, cp += 3 * nn;
-  wk->g.pos = cp, cp += 3 * nn;
   wk->s.val = cp, cp += nn;
   wk->t.val = cp;
   return 0;
@@ -762,7 +873,7 @@ ss_bits_presolve (const ss_puzzle *pz, int level, double deadline,
   wk->deadline = deadline;
   wk->late = 0;
   for (int u = 0; u < 3 * n; u++)
-    wk->hsize[u] = -1;
+    wk->hsize[u] = ~(word) 0;
   state *s = &wk->s;
   if (level >= SS_PRESOLVE_LOCKED)
     narrow (wk);

@@ -232,13 +232,22 @@ timed_out (ss_error *err, int n)
            "(--time-limit)", n, n);
 }
 
+/* Grids up to this many cells pass the bit-parallel path's result on
+   the stack. */
+#define BITS_SMALL_GRID 256
+
 /* The bit-parallel path's map (bits.c). */
 static ss_varmap *
 bits_map (const ss_puzzle *pz, int level, double deadline, ss_error *err)
 {
   long cells = (long) pz->n * pz->n;
-  word *open = ss_malloc ((size_t) cells * sizeof *open);
-  int *value = ss_malloc ((size_t) cells * sizeof *value);
+  word open_small[BITS_SMALL_GRID];
+  int value_small[BITS_SMALL_GRID];
+  int small = cells <= BITS_SMALL_GRID;
+  word *open = small ? open_small
+               : ss_malloc ((size_t) cells * sizeof *open);
+  int *value = small ? value_small
+               : ss_malloc ((size_t) cells * sizeof *value);
   ss_varmap *vm = NULL;
   int rc = open && value ? ss_bits_presolve (pz, level, deadline, open,
                                              value) : -1;
@@ -248,8 +257,11 @@ bits_map (const ss_puzzle *pz, int level, double deadline, ss_error *err)
     vm = ss_varmap_new_sets (pz->n, open, value);
   if (rc < 0 || (!rc && !vm))
     ss_oom (err);
-  free (open);
-  free (value);
+  if (!small)
+    {
+      free (open);
+      free (value);
+    }
   return vm;
 }
 

@@ -7,12 +7,14 @@
    time around the solving alone (CLOCK_PROCESS_CPUTIME_ID), so neither
    start-up nor reading counts.  The whole set is solved again until
    --min-seconds of CPU time are spent (at least once), and the time per
-   puzzle is the total over the rounds.
+   puzzle is the total over the rounds.  --innies sets ss_options.innies
+   (killer cages add the sums the rule of 45 implies).
 
    bench-sudosat [--solver=S] [--portfolio-decisions=N] [--limit=N]
                  [--time-limit=S]
                  [--min-seconds=S] [--rules=LIST] [--sum-encoding=E]
-                 [--order-encoding=E] [--each [--cpu-limit=S]] FILE...
+                 [--order-encoding=E] [--innies] [--each [--cpu-limit=S]]
+                 FILE...
 
    Prints one line: puzzles=N rounds=R us_per_puzzle=U unique=A
    multiple=B none=C failed=D settled=E variables=V clauses=K (settled:
@@ -110,6 +112,8 @@ main (int argc, char **argv)
         }
       else if (!strcmp (a, "--each"))
         each = 1;
+      else if (!strcmp (a, "--innies"))
+        opt.innies = 1;
       else if (a[0] != '-')
         files[nfiles++] = argv[i];
       else

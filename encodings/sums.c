@@ -21,6 +21,8 @@
                    is its own value), each kept where the other can
                    reach, are equal: S_line(m,t) <-> S_circle(k,t)
      little killer the diagonal's sums, the last layer its total alone
+     terms         likewise, a term being a cell's value or n+1 less it
+                   (the rule of 45's sets, encodings/innies.c)
    A line of m cells with cap T has at most m(T+1) auxiliaries and
    about 2m(T+1)(n+1) + 2mn clauses. */
 #include "encoding.h"

@@ -164,6 +164,10 @@ void ss_enc_regionsum (ss_enc *, const ss_constraint *);
    values may repeat). */
 void ss_enc_arrow (ss_enc *, const ss_constraint *);
 void ss_enc_little_killer (ss_enc *, const ss_constraint *);
+/* The running sum (encodings/sums.c) of "the m terms sum to total"
+   (total >= 0), values allowed to repeat: a term c >= 0 is cell c's
+   value, a term ~c is n+1 less cell c's value. */
+void ss_enc_sum_terms (ss_enc *, const int *terms, int m, int total);
 /* The sums the killer cages imply by the rule of 45 (innies and outies
    of every unit), written after every constraint when asked for
    (encodings/innies.c). */

@@ -21,12 +21,23 @@
                    is its own value), each kept where the other can
                    reach, are equal: S_line(m,t) <-> S_circle(k,t)
      little killer the diagonal's sums, the last layer its total alone
+     terms         likewise, a term being a cell's value or n+1 less it
+                   (the rule of 45's sets, encodings/innies.c)
    A line of m cells with cap T has at most m(T+1) auxiliaries and
    about 2m(T+1)(n+1) + 2mn clauses. */
 #include "encoding.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* The literal of "cell code contributes a": x(c,a) for a code c >= 0,
+   x(c,n+1-a) for a code ~c (the cell read as n+1 less its value). */
+static int
+term (ss_enc *e, int code, int a)
+{
+  return code >= 0 ? ss_enc_cell (e, code, a)
+                   : ss_enc_cell (e, ~code, e->pz->n + 1 - a);
+}
 
 /* The running sums of m cells (weights weight[i], NULL for 1), capped
    at cap: a table of (m+1)(cap+1) flags, reach[i*(cap+1) + t] set when
@@ -50,7 +61,7 @@ forward (ss_enc *e, const int *cells, const int *weight, int m, int cap)
       for (int t = 0; t <= cap; t++)
         if (reach[i * w1 + t])
           for (int a = 1; a <= n && t + w * a <= cap; a++)
-            if (ss_enc_cell (e, cells[i], a) != SS_LIT_FALSE)
+            if (term (e, cells[i], a) != SS_LIT_FALSE)
               reach[(i + 1) * w1 + t + w * a] = 1;
     }
   return reach;
@@ -91,7 +102,7 @@ running (ss_enc *e, const int *cells, const int *weight, int m, int cap,
           {
             int on = 0;
             for (int a = 1; a <= n && t + w * a <= cap && !on; a++)
-              on = ss_enc_cell (e, cells[i], a) != SS_LIT_FALSE
+              on = term (e, cells[i], a) != SS_LIT_FALSE
                    && keep[(i + 1) * w1 + t + w * a];
             keep[i * w1 + t] = (unsigned char) on;
           }
@@ -121,7 +132,7 @@ running (ss_enc *e, const int *cells, const int *weight, int m, int cap,
               for (int a = 1; a <= n; a++)
                 {
                   long u = t + w * a;
-                  int x = ss_enc_cell (e, cell, a);
+                  int x = term (e, cell, a);
                   int to = u <= cap ? cur[u] : SS_LIT_FALSE;
                   int f[3] = { -prev[t], -x, to };
                   if (x == SS_LIT_FALSE)
@@ -140,7 +151,7 @@ running (ss_enc *e, const int *cells, const int *weight, int m, int cap,
               for (int a = 1; a <= n; a++)
                 {
                   long u = t - w * a;
-                  int x = ss_enc_cell (e, cell, a);
+                  int x = term (e, cell, a);
                   int from = u >= 0 ? prev[u] : SS_LIT_FALSE;
                   int b[3] = { -cur[t], -x, from };
                   if (x == SS_LIT_FALSE)
@@ -157,7 +168,7 @@ running (ss_enc *e, const int *cells, const int *weight, int m, int cap,
          side */
       for (int a = 1; a <= n; a++)
         {
-          int x = ss_enc_cell (e, cell, a), k = 0, j = 0;
+          int x = term (e, cell, a), k = 0, j = 0;
           if (x == SS_LIT_FALSE)
             continue;
           for (long u = w * a; u <= cap; u++)
@@ -245,7 +256,13 @@ done:
 void
 ss_enc_little_killer (ss_enc *e, const ss_constraint *con)
 {
-  int cap = con->param;
+  ss_enc_sum_terms (e, con->cells, con->ncells, con->param);
+}
+
+void
+ss_enc_sum_terms (ss_enc *e, const int *cells, int m, int total)
+{
+  int cap = total;
   int *last = ss_malloc ((size_t) (cap + 1) * sizeof *last);
   unsigned char *goal = ss_calloc ((size_t) cap + 1, 1);
   if (!last || !goal)
@@ -253,7 +270,7 @@ ss_enc_little_killer (ss_enc *e, const ss_constraint *con)
   else
     {
       goal[cap] = 1;
-      running (e, con->cells, NULL, con->ncells, cap, goal, last);
+      running (e, cells, NULL, m, cap, goal, last);
     }
   free (last);
   free (goal);

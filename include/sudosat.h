@@ -479,7 +479,9 @@ typedef struct ss_options {
   const ss_solver *solver;       /* NULL: ss_solver_default () */
   int innies;                    /* 1: killer cages add the sums they
                                     imply by the rule of 45, the innies
-                                    and outies of every unit; 0: not */
+                                    and outies of every unit, band of
+                                    rows or columns and union of boxes;
+                                    0: not */
   long long portfolio_decisions; /* the portfolio back end: the
                                     decisions a search of PicoSAT may
                                     take (the first grid, each one

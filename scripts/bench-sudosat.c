@@ -7,7 +7,8 @@
    time around the solving alone (CLOCK_PROCESS_CPUTIME_ID), so neither
    start-up nor reading counts.  The whole set is solved again until
    --min-seconds of CPU time are spent (at least once), and the time per
-   puzzle is the total over the rounds.
+   puzzle is the total over the rounds.  --innies sets ss_options.innies
+   (killer cages add the sums the rule of 45 implies).
 
    bench-sudosat [--solver=S] [--portfolio-decisions=N] [--limit=N]
                  [--time-limit=S]
@@ -113,6 +114,8 @@ main (int argc, char **argv)
         opt.innies = 1;
       else if (!strcmp (a, "--each"))
         each = 1;
+      else if (!strcmp (a, "--innies"))
+        opt.innies = 1;
       else if (a[0] != '-')
         files[nfiles++] = argv[i];
       else

@@ -255,6 +255,34 @@ START_TEST (sudominoku_out_of_memory)
 }
 END_TEST
 
+/* A 6x6 killer (six solutions) whose cages leave innies and outies:
+   every allocation of --innies' derivation may fail too. */
+static const char killer6[] =
+  "{\"size\":6,\"grid\":[[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},"
+  "{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},"
+  "{},{},{}]],\"killercage\":[{\"cells\":[\"R5C1\",\"R5C2\",\"R5C3\"]"
+  ",\"value\":\"12\"},{\"cells\":[\"R6C6\",\"R5C6\",\"R5C5\"],\"value"
+  "\":\"8\"},{\"cells\":[\"R3C4\",\"R4C4\",\"R5C4\"],\"value\":\"13\""
+  "},{\"cells\":[\"R1C5\",\"R1C6\",\"R2C5\"],\"value\":\"13\"},{\"cel"
+  "ls\":[\"R6C1\",\"R6C2\",\"R6C3\"],\"value\":\"9\"},{\"cells\":[\"R"
+  "1C4\",\"R2C4\",\"R2C3\",\"R2C2\"],\"value\":\"16\"},{\"cells\":[\""
+  "R2C1\",\"R1C1\",\"R1C2\"],\"value\":\"7\"},{\"cells\":[\"R4C3\",\""
+  "R4C2\",\"R3C2\",\"R3C1\"],\"value\":\"12\"},{\"cells\":[\"R4C6\","
+  "\"R3C6\",\"R4C5\",\"R3C5\"],\"value\":\"14\"},{\"cells\":[\"R1C3\""
+  "],\"value\":\"3\"},{\"cells\":[\"R6C4\",\"R6C5\"],\"value\":\"7\"}"
+  ",{\"cells\":[\"R4C1\"],\"value\":\"5\"},{\"cells\":[\"R3C3\"],\"va"
+  "lue\":\"4\"},{\"cells\":[\"R2C6\"],\"value\":\"3\"}]}";
+
+START_TEST (killer_innies_out_of_memory)
+{
+  job j = job_of (killer6, NULL, NULL);
+  j.opt.innies = 1;
+  j.opt.presolve = ss_presolve_find ("none");
+  fail_each ("ss_cnf_write", write_cnf, &j);
+  ss_puzzle_free (j.pz);
+}
+END_TEST
+
 START_TEST (cnf_and_model_read_out_of_memory)
 {
   job j = job_of (classic, NULL, NULL);
@@ -323,6 +351,7 @@ memory_suite (void)
   tcase_add_test (tc, sudoku_out_of_memory);
   tcase_add_test (tc, sudoku_schemes_out_of_memory);
   tcase_add_test (tc, sudominoku_out_of_memory);
+  tcase_add_test (tc, killer_innies_out_of_memory);
   tcase_add_test (tc, free_form_out_of_memory);
   tcase_add_test (tc, cnf_and_model_read_out_of_memory);
   tcase_add_test (tc, solver_works_after_running_out);

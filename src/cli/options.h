@@ -91,7 +91,7 @@ enum { SS_CMD_SOLVE = 1, SS_CMD_COUNT = 2, SS_CMD_PROPAGATE = 4,
      "thermometers (default order):")                                       \
   X (INNIES, "innies", 0, NULL, SS_CMD_READERS, FLAG,                       \
      "killer cages: add the sums they imply by the rule of 45 (innies and " \
-     "outies of every row, column and box)")                                \
+     "outies of every unit, band of rows or columns and union of boxes)")   \
   X (SOLVER, "solver", 0, "S",                                              \
      SS_CMD_SOLVE | SS_CMD_COUNT | SS_CMD_CHECK | SS_CMD_EXPLAIN            \
      | SS_CMD_RATE | SS_CMD_GENERATE, TEXT,                                 \

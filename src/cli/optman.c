@@ -199,10 +199,13 @@ static const char *const man[SS_NOPTIONS] = {
     ".RB ( \"sudosat list order\" ).\n",
   [OPT_INNIES - SS_OPT_FIRST] =
     "killer cages: add, as extra sum clauses, the sums the cages imply\n"
-    "by the rule of 45: a unit's cells outside the cages wholly within it\n"
-    "(innies), and the cells outside a unit of the cages that cover it\n"
-    "(outies), each such set of up to n/2 cells.  They remove no solution;\n"
-    "they let the solver's propagation see what the rule sees.\n",
+    "by the rule of 45 over each unit, each band of consecutive rows or\n"
+    "columns and each union of boxes: the region's cells outside the cages\n"
+    "wholly within it (innies), the cells outside it of the cages that cover\n"
+    "it (outies), and, taking of each cage partly inside the part inside or\n"
+    "outside that has fewer cells, the parts inside less the parts outside;\n"
+    "each such set of up to n/2 cells.  They remove no solution; they let\n"
+    "the solver's propagation see what the rule sees.\n",
   [OPT_SOLVER - SS_OPT_FIRST] =
     "the SAT back end,\n"
     ".B picosat\n"

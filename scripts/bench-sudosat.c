@@ -114,8 +114,6 @@ main (int argc, char **argv)
         opt.innies = 1;
       else if (!strcmp (a, "--each"))
         each = 1;
-      else if (!strcmp (a, "--innies"))
-        opt.innies = 1;
       else if (a[0] != '-')
         files[nfiles++] = argv[i];
       else

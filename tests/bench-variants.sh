@@ -101,18 +101,21 @@ ok_if "the same seed makes the same sets" same_sets
 cp "$TOP_SRCDIR/doc/benchmarks.md" "$TMP/doc.md"
 "$BENCH" --part=none --results="$RES" --update="$TMP/doc.md" \
   >/dev/null 2>&1
-updated () {
-  b='<!-- scripts/bench variants begin -->'
-  e='<!-- scripts/bench variants end -->'
+# section_only SECTION DOC ROWS: DOC is doc/benchmarks.md but for the
+# lines between SECTION's markers, whose table rows are ROWS
+section_only () {
+  b="<!-- scripts/bench $1 begin -->"
+  e="<!-- scripts/bench $1 end -->"
   outside () { awk -v b="$b" -v e="$e" '$0 == e { s = 0 } !s; $0 == b { s = 1 }' "$1"; }
   outside "$TOP_SRCDIR/doc/benchmarks.md" >"$TMP/before"
-  outside "$TMP/doc.md" >"$TMP/after"
+  outside "$2" >"$TMP/after"
   diff "$TMP/before" "$TMP/after" || return 1
   awk -v b="$b" -v e="$e" '$0 == e { s = 0 } s; $0 == b { s = 1 }' \
-    "$TMP/doc.md" | grep '^| ' | grep -v '^| 9x9 rule\|^|---' |
-    sed 's/^| \(.*\) |$/\1/' | cmp - "$TMP/rows"
+    "$2" | grep '^| ' | grep -v '^| 9x9 rule\|^|---' |
+    sed 's/^| \(.*\) |$/\1/' | cmp - "$3"
 }
-ok_if "--update rewrites the variants section only" updated
+ok_if "--update rewrites the variants section only" \
+  section_only variants "$TMP/doc.md" "$TMP/rows"
 
 printf 'no markers\n' >"$TMP/plain.md"
 "$BENCH" --part=variants --variant-puzzles=1 --variant-seed=5 \
@@ -158,19 +161,8 @@ SH
   # --update puts such results in the base section, not the variants one
   cp "$TOP_SRCDIR/doc/benchmarks.md" "$TMP/doc2.md"
   "$BENCH" --part=none --results="$RES" --update="$TMP/doc2.md" >/dev/null 2>&1
-  base_section () {
-    b='<!-- scripts/bench base begin -->'
-    e='<!-- scripts/bench base end -->'
-    outside () { awk -v b="$b" -v e="$e" '$0 == e { s = 0 } !s; $0 == b { s = 1 }' "$1"; }
-    outside "$TOP_SRCDIR/doc/benchmarks.md" >"$TMP/before2"
-    outside "$TMP/doc2.md" >"$TMP/after2"
-    diff "$TMP/before2" "$TMP/after2" || return 1
-    awk -v b="$b" -v e="$e" '$0 == e { s = 0 } s; $0 == b { s = 1 }' \
-      "$TMP/doc2.md" | grep '^| ' | grep -v '^| 9x9 rule\|^|---' |
-      sed 's/^| \(.*\) |$/\1/' | cmp - "$TMP/brows"
-  }
   ok_if "--update writes results with a base to the base section only" \
-    base_section
+    section_only base "$TMP/doc2.md" "$TMP/brows"
 else
   skip "--base times the base's driver beside the tree's, - where it fails" \
     "not a git tree"

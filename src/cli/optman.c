@@ -205,7 +205,9 @@ static const char *const man[SS_NOPTIONS] = {
     "it (outies), and, taking of each cage partly inside the part inside or\n"
     "outside that has fewer cells, the parts inside less the parts outside;\n"
     "each such set of up to n/2 cells.  They remove no solution; they let\n"
-    "the solver's propagation see what the rule sees.\n",
+    "the solver's propagation see what the rule sees.  Off by default: they\n"
+    "cut the search of hard killers, and cost more than they save on a\n"
+    "puzzle the presolve nearly settles (doc/benchmarks.md).\n",
   [OPT_SOLVER - SS_OPT_FIRST] =
     "the SAT back end,\n"
     ".B picosat\n"

@@ -321,18 +321,13 @@ sums_from (const unsigned char *has, int w, int n, int from, int len,
 /* A part's cells share a box (or jigsaw region), so their values
    differ: over the sets of values the part's cells take (bit x - 1 for
    x), fwd[set] when its first |set| cells can take exactly set, bwd
-   likewise for its last cells.  Without keep, sums[s] is set for each
-   total s the part reaches with distinct values; with keep, each value
-   of a cell that lies on such a choice summing to a total common holds
-   is marked kept.  Sides up to DISTINCT_MAX_N, whose sets fit a
-   table. */
+   likewise for its last cells.  Sides up to DISTINCT_MAX_N, whose sets
+   fit a table. */
 #define DISTINCT_MAX_N 16
 
 static void
-part_distinct (const unsigned char *has, int w, int n, int from, int len,
-               unsigned char *fwd, unsigned char *bwd,
-               const unsigned char *common, unsigned char *sums,
-               unsigned char *keep)
+part_tables (const unsigned char *has, int w, int n, int from, int len,
+             unsigned char *fwd, unsigned char *bwd)
 {
   unsigned all = (1u << n) - 1;
   memset (fwd, 0, (size_t) all + 1);
@@ -354,19 +349,39 @@ part_distinct (const unsigned char *has, int w, int n, int from, int len,
               bwd[set | 1u << (x - 1)] = 1;
           }
     }
-  for (unsigned full = 0; full <= all; full++)
+}
+
+/* The sum of the values in set. */
+static int
+set_total (unsigned set, int n)
+{
+  int total = 0;
+  for (int x = 1; x <= n; x++)
+    total += (set >> (x - 1) & 1) * x;
+  return total;
+}
+
+/* The totals the part of len cells reaches with distinct values, set
+   in sums, from its fwd table. */
+static void
+part_sums (const unsigned char *fwd, int n, int len, unsigned char *sums)
+{
+  for (unsigned full = 0; full < 1u << n; full++)
+    if (fwd[full] && ss_bit_count (full) == len)
+      sums[set_total (full, n)] = 1;
+}
+
+/* Each value of the part's cells that lies on a choice of distinct
+   values summing to a total common holds, marked in keep. */
+static void
+part_keep (const unsigned char *has, int w, int n, int from, int len,
+           const unsigned char *fwd, const unsigned char *bwd,
+           const unsigned char *common, unsigned char *keep)
+{
+  for (unsigned full = 0; full < 1u << n; full++)
     {
-      if (!fwd[full] || ss_bit_count (full) != len)
-        continue;
-      int total = 0;
-      for (int x = 1; x <= n; x++)
-        total += (full >> (x - 1) & 1) * x;
-      if (!keep)
-        {
-          sums[total] = 1;
-          continue;
-        }
-      if (!common[total])
+      if (!fwd[full] || ss_bit_count (full) != len
+          || !common[set_total (full, n)])
         continue;
       /* each subset of full the first k cells take, and x for cell k */
       for (unsigned set = full;; set = (set - 1) & full)
@@ -385,16 +400,17 @@ part_distinct (const unsigned char *has, int w, int n, int from, int len,
 }
 
 /* The line's parts (start[0..parts]) with the values within a part
-   distinct: the totals every part reaches (common, sums of S + 1 as
-   scratch), then each part's values on a choice reaching one, marked
-   in keep. */
+   distinct: each part's tables once, the totals every part reaches
+   (common, sums of S + 1 as scratch), then each part's values on a
+   choice reaching one, marked in keep. */
 static void
 regionsum_distinct (ss_cands *v, const unsigned char *has, unsigned char *keep,
                     const int *start, int parts, unsigned char *common,
                     unsigned char *sums, int S)
 {
   int n = v->n, w = n + 2;
-  unsigned char *sets = ss_malloc ((size_t) 2 << n);
+  size_t size = (size_t) 1 << n;
+  unsigned char *sets = ss_malloc ((size_t) parts * 2 * size);
   if (!sets)
     {
       v->oom = 1;
@@ -402,15 +418,20 @@ regionsum_distinct (ss_cands *v, const unsigned char *has, unsigned char *keep,
     }
   for (int p = 0; p < parts; p++)
     {
+      unsigned char *fwd = sets + (size_t) p * 2 * size;
+      part_tables (has, w, n, start[p], start[p + 1] - start[p], fwd,
+                   fwd + size);
       memset (sums, 0, (size_t) S + 1);
-      part_distinct (has, w, n, start[p], start[p + 1] - start[p], sets,
-                     sets + ((size_t) 1 << n), NULL, sums, NULL);
+      part_sums (fwd, n, start[p + 1] - start[p], sums);
       for (int s = 0; s <= S; s++)
         common[s] &= sums[s];
     }
   for (int p = 0; p < parts; p++)
-    part_distinct (has, w, n, start[p], start[p + 1] - start[p], sets,
-                   sets + ((size_t) 1 << n), common, NULL, keep);
+    {
+      const unsigned char *fwd = sets + (size_t) p * 2 * size;
+      part_keep (has, w, n, start[p], start[p + 1] - start[p], fwd,
+                 fwd + size, common, keep);
+    }
   free (sets);
 }
 
@@ -507,7 +528,7 @@ ss_prop_regionsum (ss_cands *v, const ss_puzzle *pz,
                  && (pz->region || !ss_puzzle_boxless (pz));
   if (distinct)
     regionsum_distinct (v, has, keep, start, parts, common, pair, (int) S);
-  if (!distinct)
+  else
     regionsum_repeats (has, n, keep, start, parts, common, pair, fwd, bwd,
                        (int) S);
   if (!v->oom)

@@ -20,7 +20,6 @@ struct ss_varmap {
   int *inverse;          /* compact map: cellvars + 1 packed (r,c,v) */
 };
 
-
 ss_varmap *
 ss_varmap_new (int n)
 {
